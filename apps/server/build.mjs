@@ -1,0 +1,26 @@
+// Bundles the server into dist/main.js. Cold start is dominated by module loading, so every
+// JavaScript dependency is bundled into one file; only packages with native binaries (and pg's
+// optional native driver) stay external and load from node_modules.
+import { build } from 'esbuild';
+
+// nodemailer is imported only when SMTP_URL is set, so it stays out of the bundle's start-up cost.
+const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer'];
+
+await build({
+  // The statement worker runs an import's parsing in its own thread (prepare-off-thread.ts).
+  entryPoints: { main: 'src/main.ts', 'statement-worker': 'src/modules/imports/statement-worker.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // The bundle's source text stays in memory for the process's life: drop whitespace and dead
+  // syntax, but keep identifiers so stack traces still name functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  external: NATIVE,
+  // Bundled CommonJS packages call require() for Node's built-ins; give the ESM bundle one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

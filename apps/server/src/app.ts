@@ -1,0 +1,110 @@
+/** buildApp(deps): the whole HTTP application, used by main.ts and by every API test. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthResponse } from '@mindspend/api-contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import type { AppDeps } from './deps';
+import { type Clock, systemClock } from './lib/clock';
+import { type EventBus, LocalEventBus } from './lib/event-bus';
+import { Mailer, type MailTransport } from './lib/mailer';
+import accountsRoutes from './modules/accounts/accounts.routes';
+import authRoutes from './modules/auth/auth.routes';
+import budgetsRoutes from './modules/budgets/budgets.routes';
+import billingRoutes from './modules/billing/billing.routes';
+import { LocalPaymentProvider, type PaymentProvider } from './modules/billing/payment-provider';
+import categoriesRoutes from './modules/categories/categories.routes';
+import contactRoutes from './modules/contact/contact.routes';
+import eventsRoutes from './modules/events/events.routes';
+import exportRoutes from './modules/export/export.routes';
+import { ImportWorker } from './modules/imports/import-worker';
+import importsRoutes from './modules/imports/imports.routes';
+import entitiesRoutes from './modules/entities/entities.routes';
+import goalsRoutes from './modules/goals/goals.routes';
+import incomeRoutes from './modules/income/income.routes';
+import insightsRoutes from './modules/insights/insights.routes';
+import institutionsRoutes from './modules/institutions/institutions.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
+import transactionsRoutes from './modules/transactions/transactions.routes';
+import usersRoutes from './modules/users/users.routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  payments?: PaymentProvider;
+  mailTransport?: MailTransport | null;
+  /** Realtime events; in memory unless given (main.ts passes the PostgreSQL bus at scale). */
+  events?: EventBus;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** JSON bodies above this are refused with 413 before they are parsed. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    db: options.database.db,
+    dialect: options.database.dialect,
+    clock,
+    mailer: new Mailer(clock, app.log, options.mailTransport ?? null),
+    payments: options.payments ?? new LocalPaymentProvider(),
+    events: options.events ?? new LocalEventBus(),
+    logger: app.log,
+  };
+
+  const worker = new ImportWorker(deps);
+  app.decorate('imports', worker);
+  app.addHook('onReady', () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin, deps);
+  await app.register(
+    async (api) => {
+      api.withTypeProvider<ZodTypeProvider>().get(
+        '/health',
+        { schema: { response: { 200: healthResponse } } },
+        async () => ({ status: 'ok' as const, database: deps.dialect }),
+      );
+      await api.register(authRoutes, deps);
+      await api.register(usersRoutes, deps);
+      await api.register(notificationsRoutes, deps);
+      await api.register(contactRoutes, deps);
+      await api.register(billingRoutes, deps);
+      await api.register(institutionsRoutes);
+      await api.register(accountsRoutes, deps);
+      await api.register(categoriesRoutes, deps);
+      await api.register(entitiesRoutes, deps);
+      await api.register(transactionsRoutes, deps);
+      await api.register(budgetsRoutes, deps);
+      await api.register(eventsRoutes, deps);
+      await api.register(importsRoutes, { deps, worker });
+      await api.register(incomeRoutes, deps);
+      await api.register(goalsRoutes, deps);
+      await api.register(insightsRoutes, deps);
+      await api.register(exportRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spaPlugin, { distDir: options.serveWeb === false ? '' : config.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,56 @@
+/** Environment variables, parsed once with zod. Every variable here is listed in README.md. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Repository root: config.ts runs from apps/server/src (tsx) or apps/server/dist (built). */
+const repoRoot = path.resolve(here, '..', '..', '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  // An empty value (DATABASE_URL= in a shell or .env file) means "not set": the embedded SQLite.
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+  ),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  SUPPORT_EMAIL: z.string().email().default('support@mindspend.app'),
+  MAIL_FROM: z.string().default('Mindspend <no-reply@mindspend.app>'),
+  SMTP_URL: z.string().optional(),
+  PROMO_CODES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the configuration from `env` (process.env by default); throws naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

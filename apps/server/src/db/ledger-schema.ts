@@ -1,0 +1,101 @@
+/** Kysely table types of the ledger (migration 0002). */
+import type { Generated, Selectable } from 'kysely';
+
+export interface AccountTypesTable {
+  id: number;
+  name: string;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  account_type_id: number;
+  subtype: string | null;
+  created_at: string;
+}
+
+export interface AccountBalancesTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  current_balance_cents: number;
+  available_balance_cents: number;
+  limit_cents: number | null;
+  /** `YYYY-MM-DD` the balance was read on. */
+  date: string;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  type: 'income' | 'expense';
+}
+
+export interface SubcategoriesTable {
+  id: number;
+  category_id: number;
+  name: string;
+  emoji: string;
+  type: 'income' | 'expense';
+}
+
+export interface EntitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  name_short: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  created_at: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  entity_id: number | null;
+  type: 'income' | 'expense';
+  /** Always positive; the type says which way the money went. */
+  amount_cents: number;
+  date: string;
+  description: string | null;
+  notes: string | null;
+  payment_method: string | null;
+  purpose: string | null;
+  emotion: string | null;
+  pending: number;
+  /** Recognises an imported row when the same or an overlapping file comes again (migration 0005). */
+  import_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionSplitsTable {
+  id: Generated<number>;
+  user_id: number;
+  transaction_id: number;
+  subcategory_id: number;
+  amount_cents: number;
+}
+
+export interface LedgerTables {
+  account_types: AccountTypesTable;
+  accounts: AccountsTable;
+  account_balances: AccountBalancesTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  entities: EntitiesTable;
+  transactions: TransactionsTable;
+  transaction_splits: TransactionSplitsTable;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type BalanceRow = Selectable<AccountBalancesTable>;
+export type EntityRow = Selectable<EntitiesTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type SubcategoryRow = Selectable<SubcategoriesTable>;

@@ -1,0 +1,44 @@
+/** Forward-only migrations, run at start-up on SQLite and PostgreSQL alike. */
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { DatabaseHandle } from './connection';
+import type { MigrationContext } from './migrations/helpers';
+import * as foundation from './migrations/0001-foundation';
+import * as ledger from './migrations/0002-ledger';
+import * as budgets from './migrations/0004-budgets';
+import * as imports from './migrations/0005-imports';
+import * as incomeGoals from './migrations/0006-income-goals';
+import * as insightsIndexes from './migrations/0007-insights-indexes';
+
+type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+/** Numbered migrations in order; add new ones at the end, never edit a released one. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001-foundation': foundation,
+  '0002-ledger': ledger,
+  '0004-budgets': budgets,
+  '0005-imports': imports,
+  '0006-income-goals': incomeGoals,
+  '0007-insights-indexes': insightsIndexes,
+};
+
+/** Applies every pending migration; throws (and applies nothing more) when one fails. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const ctx: MigrationContext = { dialect: handle.dialect };
+  const migrations: Record<string, Migration> = {};
+  for (const [name, module] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (db) => module.up(db, ctx) };
+  }
+  const migrator = new Migrator({
+    db: handle.db,
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: another
+    // schema's (e.g. a test run's) would make it skip creating them in ours.
+    migrationTableSchema: handle.schema,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

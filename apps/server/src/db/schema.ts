@@ -1,0 +1,117 @@
+/** Kysely table types: one interface per table, snake_case as stored. */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BudgetTables } from './budget-schema';
+import type { ImportTables } from './import-schema';
+import type { IncomeTables } from './income-schema';
+import type { LedgerTables } from './ledger-schema';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  plan: 'free' | 'budget_master';
+  stripe_id: string | null;
+  timezone: number;
+  finished_budget_suggestions: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token, hex; the token itself is never stored (DECISIONS.md #3). */
+  token_hash: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan: 'budget_master';
+  provider: string;
+  provider_ref: string;
+  amount_cents: number;
+  status: 'active' | 'canceled';
+  card_last4: string | null;
+  promo_code: string | null;
+  current_period_end: string;
+  cancel_at_period_end: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  reason: string;
+  body: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  user_id: number | null;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface Database extends LedgerTables, BudgetTables, ImportTables, IncomeTables {
+  users: UsersTable;
+  api_tokens: ApiTokensTable;
+  password_resets: PasswordResetsTable;
+  subscriptions: SubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+  outbox: OutboxTable;
+  notifications: NotificationsTable;
+}
+
+/** Tables holding rows owned by a user, each with a `user_id` column; the deletion test reads it. */
+export const USER_OWNED_TABLES = [
+  'api_tokens',
+  'password_resets',
+  'subscriptions',
+  'contact_messages',
+  'outbox',
+  'notifications',
+  'accounts',
+  'account_balances',
+  'entities',
+  'transactions',
+  'transaction_splits',
+  'budgets',
+  'budget_months',
+  'import_jobs',
+  'income_sources',
+  'goals',
+] as const satisfies readonly (keyof Database)[];
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

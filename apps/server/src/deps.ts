@@ -1,0 +1,21 @@
+/** What buildApp needs from the outside world; tests pass their own clock, database and providers. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DialectName } from './db/connection';
+import type { Database } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { EventBus } from './lib/event-bus';
+import type { Mailer } from './lib/mailer';
+import type { PaymentProvider } from './modules/billing/payment-provider';
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  events: EventBus;
+  logger: FastifyBaseLogger;
+}

@@ -1,0 +1,75 @@
+/**
+ * Outgoing e-mail (DECISIONS.md #11): every message is written to the `outbox` table and the log;
+ * with SMTP_URL set it is also sent through SMTP and marked sent.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { type Clock, isoNow } from './clock';
+
+export interface MailMessage {
+  userId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Length of `outbox.subject`; a subject naming a 254-character address would not fit. */
+const SUBJECT_MAX = 255;
+
+/** The subject cut to what the outbox stores, marked with an ellipsis when cut. */
+function storableSubject(subject: string): string {
+  return subject.length <= SUBJECT_MAX ? subject : `${subject.slice(0, SUBJECT_MAX - 1)}…`;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+export class Mailer {
+  constructor(
+    private readonly clock: Clock,
+    private readonly logger: FastifyBaseLogger,
+    private readonly transport: MailTransport | null,
+  ) {}
+
+  /** Queues a message in `executor` (a transaction or the database) and logs it. */
+  async queue(executor: Kysely<Database>, message: MailMessage): Promise<number> {
+    const row = await executor
+      .insertInto('outbox')
+      .values({
+        user_id: message.userId,
+        to_address: message.to,
+        subject: storableSubject(message.subject),
+        body_text: message.text,
+        created_at: isoNow(this.clock),
+        sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    this.logger.info({ outboxId: row.id, to: message.to, subject: message.subject }, `mail queued:\n${message.text}`);
+    return row.id;
+  }
+
+  /** Sends a queued message through SMTP when configured; failures are logged, the row stays unsent. */
+  async deliver(db: Kysely<Database>, outboxId: number, message: MailMessage): Promise<void> {
+    if (!this.transport) return;
+    try {
+      await this.transport.send(message);
+      await db.updateTable('outbox').set({ sent_at: isoNow(this.clock) }).where('id', '=', outboxId).execute();
+    } catch (error) {
+      this.logger.error({ err: error, outboxId }, 'mail delivery failed');
+    }
+  }
+}
+
+/** SMTP transport through nodemailer, loaded only when SMTP_URL is set. */
+export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+  const nodemailer = await import('nodemailer');
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** Starts Mindspend: reads the configuration, opens and migrates the database, listens. */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { LocalEventBus, PostgresEventBus } from './lib/event-bus';
+import { smtpTransport } from './lib/mailer';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(database);
+  const mailTransport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  // Several processes share one PostgreSQL database, so their events must cross through it.
+  const events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, 'app') : new LocalEventBus();
+  const app = await buildApp({ config, database, mailTransport, events });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await events.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const { port } = app.server.address() as AddressInfo;
+  const host = config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  app.log.info(`Mindspend is running on http://${host}:${port} (${database.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

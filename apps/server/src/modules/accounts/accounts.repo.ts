@@ -1,0 +1,136 @@
+/** SQL of the accounts module: accounts, their types and balance history. */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AccountRow, BalanceRow } from '../../db/ledger-schema';
+
+export type AccountWithType = AccountRow & { type_name: string };
+
+export function listAccountTypes(db: Kysely<Database>) {
+  return db.selectFrom('account_types').selectAll().orderBy('id').execute();
+}
+
+export function findAccountType(db: Kysely<Database>, id: number) {
+  return db.selectFrom('account_types').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+function accountsQuery(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('account_types', 'account_types.id', 'accounts.account_type_id')
+    .selectAll('accounts')
+    .select('account_types.name as type_name')
+    .where('accounts.user_id', '=', userId);
+}
+
+/** The user's accounts in the order they were created. */
+export function listAccounts(db: Kysely<Database>, userId: number): Promise<AccountWithType[]> {
+  return accountsQuery(db, userId).orderBy('accounts.id').execute();
+}
+
+export function findAccount(db: Kysely<Database>, userId: number, accountId: number): Promise<AccountWithType | undefined> {
+  return accountsQuery(db, userId).where('accounts.id', '=', accountId).executeTakeFirst();
+}
+
+/** Balance history of the given accounts, oldest first per account. */
+export function listBalances(db: Kysely<Database>, userId: number, accountIds: number[]): Promise<BalanceRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('account_balances')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('account_id', 'in', accountIds)
+    .orderBy('account_id')
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+export function insertAccount(
+  db: Kysely<Database>,
+  values: { userId: number; name: string; accountTypeId: number; subtype: string | null; createdAt: string },
+) {
+  return db
+    .insertInto('accounts')
+    .values({
+      user_id: values.userId,
+      name: values.name,
+      account_type_id: values.accountTypeId,
+      subtype: values.subtype,
+      created_at: values.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateAccount(
+  db: Kysely<Database>,
+  userId: number,
+  accountId: number,
+  values: { name: string; accountTypeId: number; subtype: string | null },
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ name: values.name, account_type_id: values.accountTypeId, subtype: values.subtype })
+    .where('user_id', '=', userId)
+    .where('id', '=', accountId)
+    .execute();
+}
+
+export async function insertBalance(
+  db: Kysely<Database>,
+  values: Omit<BalanceRow, 'id'>,
+): Promise<void> {
+  await db.insertInto('account_balances').values(values).execute();
+}
+
+/** Deletes the account; its balances, transactions and their split lines go with it (cascade). */
+export async function deleteAccount(db: Kysely<Database>, userId: number, accountId: number): Promise<void> {
+  await db.deleteFrom('accounts').where('user_id', '=', userId).where('id', '=', accountId).execute();
+}
+
+export interface MonthTotals {
+  account_id: number;
+  income: number;
+  expenses: number;
+  transaction_count: number;
+}
+
+/** Income, expenses and count per account for the days from..to. */
+export function monthTotals(db: Kysely<Database>, userId: number, from: string, to: string): Promise<MonthTotals[]> {
+  return db
+    .selectFrom('transactions')
+    .select((eb) => [
+      'account_id',
+      eb.fn.sum<number>(sql`case when type = 'income' then amount_cents else 0 end`).as('income'),
+      eb.fn.sum<number>(sql`case when type = 'expense' then amount_cents else 0 end`).as('expenses'),
+      eb.fn.countAll<number>().as('transaction_count'),
+    ])
+    .where('user_id', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .groupBy('account_id')
+    .execute();
+}
+
+/**
+ * Net change (income − expenses) per account from the day after each account's balance date up
+ * to `until`: the part of the ending balance of §9 that the balance itself does not hold yet.
+ */
+export async function netChangeSince(
+  db: Kysely<Database>,
+  userId: number,
+  sinceByAccount: ReadonlyArray<{ accountId: number; since: string }>,
+  until: string,
+): Promise<Map<number, number>> {
+  if (sinceByAccount.length === 0) return new Map();
+  const chosen = sql.join(sinceByAccount.map(({ accountId, since }) => sql`select cast(${accountId} as integer) as account_id, cast(${since} as varchar(10)) as since`), sql` union all `);
+  const rows = await sql<{ account_id: number; net: number }>`
+    with chosen as (${chosen})
+    select t.account_id as account_id,
+           sum(case when t.type = 'income' then t.amount_cents else -t.amount_cents end) as net
+    from transactions t
+    join chosen c on c.account_id = t.account_id
+    where t.user_id = ${userId} and t.date > c.since and t.date <= ${until}
+    group by t.account_id`.execute(db);
+  return new Map(rows.rows.map((row) => [Number(row.account_id), Number(row.net)]));
+}

@@ -1,0 +1,68 @@
+/** Accounts (spec §7): list, types, by month, one, create, update, delete. */
+import {
+  accountMonthsResponse,
+  accountSchema,
+  accountTypesResponse,
+  accountsResponse,
+  createAccountBody,
+  idParams,
+  monthParams,
+  updateAccountBody,
+} from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { listAccountTypes } from './accounts.repo';
+import { createAccount, editAccount, getAccount, listAccountsForMonth, listUserAccounts, removeAccount } from './accounts.service';
+
+export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  routes.get('/accounts', { ...auth, schema: { response: { 200: accountsResponse } } }, (request) =>
+    listUserAccounts(deps, currentUser(request).id),
+  );
+
+  // One product store asks for the types with POST; both answer the same list.
+  for (const method of ['GET', 'POST'] as const) {
+    routes.route({
+      method,
+      url: '/accounts/types',
+      ...auth,
+      schema: { response: { 200: accountTypesResponse } },
+      handler: () => listAccountTypes(deps.db),
+    });
+  }
+
+  routes.get(
+    '/accounts/month/:month/year/:year',
+    { ...auth, schema: { params: monthParams, response: { 200: accountMonthsResponse } } },
+    (request) => listAccountsForMonth(deps, currentUser(request).id, request.params),
+  );
+
+  routes.get('/accounts/:id', { ...auth, schema: { params: idParams, response: { 200: accountSchema } } }, (request) =>
+    getAccount(deps, currentUser(request).id, request.params.id),
+  );
+
+  routes.post(
+    '/accounts',
+    { ...auth, schema: { body: createAccountBody, response: { 201: accountSchema } } },
+    async (request, reply) => reply.status(201).send(await createAccount(deps, currentUser(request).id, request.body)),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    routes.route({
+      method,
+      url: '/accounts/:id',
+      ...auth,
+      schema: { params: idParams, body: updateAccountBody, response: { 200: accountSchema } },
+      handler: (request) => editAccount(deps, currentUser(request).id, request.params.id, request.body),
+    });
+  }
+
+  routes.delete('/accounts/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+    await removeAccount(deps, currentUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+}

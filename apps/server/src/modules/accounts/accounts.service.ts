@@ -1,0 +1,171 @@
+/** Accounts: list, month figures, create, update (balance history), delete. */
+import {
+  ACCOUNT_TYPE_REQUIRED,
+  type Account,
+  type AccountMonth,
+  type CreateAccountBody,
+  type MonthParams,
+  type UpdateAccountBody,
+  CREDIT_CARD_SUBTYPE,
+} from '@mindspend/api-contract';
+import { fromCents, monthRange, toCents } from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import type { BalanceRow } from '../../db/ledger-schema';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { notFound, validationFailed } from '../../lib/http-errors';
+import {
+  type AccountWithType,
+  deleteAccount,
+  findAccount,
+  findAccountType,
+  insertAccount,
+  insertBalance,
+  listAccounts,
+  listBalances,
+  monthTotals,
+  netChangeSince,
+  updateAccount,
+} from './accounts.repo';
+import { balanceForMonth, balancesByAccount, presentAccount } from './accounts.presenter';
+
+const CREDIT_CARD_TYPE_ID = 3;
+
+/** The account of this user, or 404 (also for another user's account). */
+export async function requireAccount(db: Kysely<Database>, userId: number, accountId: number): Promise<AccountWithType> {
+  const account = await findAccount(db, userId, accountId);
+  if (!account) throw notFound('Account');
+  return account;
+}
+
+/** All of the user's accounts with their balance history. */
+export async function listUserAccounts(deps: AppDeps, userId: number): Promise<Account[]> {
+  const accounts = await listAccounts(deps.db, userId);
+  const balances = balancesByAccount(await listBalances(deps.db, userId, accounts.map((a) => a.id)));
+  return accounts.map((account) => presentAccount(account, balances.get(account.id) ?? []));
+}
+
+export async function getAccount(deps: AppDeps, userId: number, accountId: number): Promise<Account> {
+  const account = await requireAccount(deps.db, userId, accountId);
+  return presentAccount(account, await listBalances(deps.db, userId, [account.id]));
+}
+
+/** Every account with the month's income, expenses and ending balance (spec §9), in 3 queries. */
+export async function listAccountsForMonth(deps: AppDeps, userId: number, month: MonthParams): Promise<AccountMonth[]> {
+  const { from, to } = monthRange(month.year, month.month);
+  const accounts = await listAccounts(deps.db, userId);
+  const history = balancesByAccount(await listBalances(deps.db, userId, accounts.map((a) => a.id)));
+  const applied = new Map(accounts.map((account) => [account.id, balanceForMonth(history.get(account.id) ?? [], to)]));
+  const since = [...applied].flatMap(([accountId, balance]) => (balance ? [{ accountId, since: balance.date }] : []));
+  const [totals, net] = await Promise.all([
+    monthTotals(deps.db, userId, from, to),
+    netChangeSince(deps.db, userId, since, to),
+  ]);
+  const totalsByAccount = new Map(totals.map((row) => [row.account_id, row]));
+
+  return accounts.map((account) => {
+    const balance = applied.get(account.id);
+    const monthTotal = totalsByAccount.get(account.id);
+    const available = balance ? Number(balance.available_balance_cents) : 0;
+    return {
+      ...presentAccount(account, history.get(account.id) ?? [], balance),
+      month_summary: {
+        income: fromCents(Number(monthTotal?.income ?? 0)),
+        expenses: fromCents(Number(monthTotal?.expenses ?? 0)),
+        transaction_count: Number(monthTotal?.transaction_count ?? 0),
+        ending_balance: fromCents(available + (net.get(account.id) ?? 0)),
+      },
+    };
+  });
+}
+
+async function checkType(deps: AppDeps, accountTypeId: number | undefined): Promise<number> {
+  const type = accountTypeId === undefined ? undefined : await findAccountType(deps.db, accountTypeId);
+  if (!type) throw validationFailed({ account_type_id: [ACCOUNT_TYPE_REQUIRED] });
+  return type.id;
+}
+
+/** Only cards carry a limit: the Credit card type, or a checking account of the credit-card subtype. */
+function hasLimit(accountTypeId: number, subtype: string | null): boolean {
+  return accountTypeId === CREDIT_CARD_TYPE_ID || subtype === CREDIT_CARD_SUBTYPE;
+}
+
+type BalanceInput = NonNullable<CreateAccountBody['most_recent_balance']>;
+
+async function addBalance(
+  deps: AppDeps,
+  trx: Kysely<Database>,
+  userId: number,
+  accountId: number,
+  withLimit: boolean,
+  balance: BalanceInput,
+): Promise<void> {
+  const current = toCents(balance.current_balance);
+  await insertBalance(trx, {
+    user_id: userId,
+    account_id: accountId,
+    current_balance_cents: current,
+    available_balance_cents: balance.available_balance === undefined ? current : toCents(balance.available_balance),
+    limit_cents: withLimit && balance.limit != null ? toCents(balance.limit) : null,
+    date: balance.date,
+    created_at: isoNow(deps.clock),
+  });
+}
+
+/** True when the submitted balance says nothing new compared with the latest on record. */
+function sameBalance(latest: BalanceRow | undefined, input: BalanceInput): boolean {
+  if (!latest) return false;
+  const current = toCents(input.current_balance);
+  const available = input.available_balance === undefined ? current : toCents(input.available_balance);
+  return (
+    latest.date === input.date &&
+    Number(latest.current_balance_cents) === current &&
+    Number(latest.available_balance_cents) === available &&
+    (input.limit === undefined || (latest.limit_cents === null ? null : Number(latest.limit_cents)) === (input.limit === null ? null : toCents(input.limit)))
+  );
+}
+
+/** Creates an account with its opening balance in one transaction. */
+export async function createAccount(deps: AppDeps, userId: number, body: CreateAccountBody): Promise<Account> {
+  const accountTypeId = await checkType(deps, body.account_type_id);
+  const subtype = body.subtype ?? null;
+  const accountId = await deps.db.transaction().execute(async (trx) => {
+    const { id } = await insertAccount(trx, {
+      userId,
+      name: (body.name ?? '').trim(),
+      accountTypeId,
+      subtype,
+      createdAt: isoNow(deps.clock),
+    });
+    await addBalance(deps, trx, userId, id, hasLimit(accountTypeId, subtype), body.most_recent_balance);
+    return id;
+  });
+  return getAccount(deps, userId, accountId);
+}
+
+/** Renames or retypes the account; a balance that differs from the latest joins the history. */
+export async function editAccount(deps: AppDeps, userId: number, accountId: number, body: UpdateAccountBody): Promise<Account> {
+  const account = await requireAccount(deps.db, userId, accountId);
+  const accountTypeId = await checkType(deps, body.account_type_id);
+  const subtype = body.subtype === undefined ? account.subtype : body.subtype;
+  const latest = (await listBalances(deps.db, userId, [accountId])).at(-1);
+  const balance = body.most_recent_balance;
+
+  await deps.db.transaction().execute(async (trx) => {
+    await updateAccount(trx, userId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype });
+    if (balance && !sameBalance(latest, balance)) {
+      // A form that does not show the limit keeps the one on record.
+      const limit = balance.limit === undefined && latest?.limit_cents != null ? fromCents(Number(latest.limit_cents)) : balance.limit;
+      await addBalance(deps, trx, userId, accountId, hasLimit(accountTypeId, subtype), { ...balance, limit });
+    }
+  });
+  return getAccount(deps, userId, accountId);
+}
+
+/** Deletes the account with its balances and transactions, atomically. */
+export async function removeAccount(deps: AppDeps, userId: number, accountId: number): Promise<void> {
+  await requireAccount(deps.db, userId, accountId);
+  await deleteAccount(deps.db, userId, accountId);
+}
+

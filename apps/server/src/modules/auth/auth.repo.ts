@@ -1,0 +1,55 @@
+/** SQL of the auth module: API tokens and password resets, stored only as hashes. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export async function insertApiToken(db: Kysely<Database>, userId: number, tokenHash: string, createdAt: string) {
+  await db.insertInto('api_tokens').values({ user_id: userId, token_hash: tokenHash, created_at: createdAt }).execute();
+}
+
+export async function deleteApiToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('api_tokens').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Signs the user out everywhere, optionally keeping the session that asked. */
+export async function deleteApiTokensOfUser(db: Kysely<Database>, userId: number, keepHash?: string): Promise<void> {
+  let query = db.deleteFrom('api_tokens').where('user_id', '=', userId);
+  if (keepHash) query = query.where('token_hash', '!=', keepHash);
+  await query.execute();
+}
+
+export async function insertPasswordReset(
+  db: Kysely<Database>,
+  values: { userId: number; tokenHash: string; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: values.userId,
+      token_hash: values.tokenHash,
+      expires_at: values.expiresAt,
+      created_at: values.createdAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Marks an unused, unexpired reset of this user as used; true when one was found. The update is
+ * the check, so two requests racing with the same token cannot both succeed.
+ */
+export async function consumePasswordReset(
+  db: Kysely<Database>,
+  userId: number,
+  tokenHash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,56 @@
+/** POST /login, /register, /logout, /forgot-password, /reset-password (spec §7). */
+import {
+  authResponse,
+  forgotPasswordBody,
+  loginBody,
+  messageResponse,
+  registerBody,
+  resetPasswordBody,
+} from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { rateLimited } from '../../plugins/security';
+import { forgotPassword, login, logout, register, resetPassword } from './auth.service';
+
+export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
+
+  routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: authResponse } } }, (request) =>
+    login(deps, request.body),
+  );
+
+  routes.post(
+    '/register',
+    { config: limited, schema: { body: registerBody, response: { 201: authResponse } } },
+    async (request, reply) => reply.status(201).send(await register(deps, request.body)),
+  );
+
+  // Logout reads no body: whatever a client sends with it (an empty JSON body included) is ignored,
+  // so the token is always revoked.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+      payload.on('error', done);
+    });
+    scope.post('/logout', { onRequest: app.identify }, async (request, reply) => {
+      await logout(deps, request.tokenHash);
+      return reply.status(204).send();
+    });
+  });
+
+  routes.post(
+    '/forgot-password',
+    { config: limited, schema: { body: forgotPasswordBody, response: { 200: messageResponse } } },
+    (request) => forgotPassword(deps, request.body),
+  );
+
+  routes.post(
+    '/reset-password',
+    { config: limited, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
+    (request) => resetPassword(deps, request.body),
+  );
+}

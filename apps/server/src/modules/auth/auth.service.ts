@@ -1,0 +1,131 @@
+/** Sign-up, sign-in, sign-out and password reset. */
+import type { AuthResponse, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@mindspend/api-contract';
+import { MESSAGES, clampUtcOffset } from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { HttpError, validationFailed } from '../../lib/http-errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { authorizePaidPlan, recordPaidPlan } from '../billing/billing.service';
+import { insertNotification } from '../notifications/notifications.repo';
+import { normalizeEmail, presentUser } from '../users/user.presenter';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo';
+import { consumePasswordReset, deleteApiToken, deleteApiTokensOfUser, insertApiToken, insertPasswordReset } from './auth.repo';
+
+const RESET_LINK_MINUTES = 60;
+export const RESET_EMAIL_SENT = 'Reset password email sent successfully.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
+
+/** Issues a new API token for the user inside `db` (a transaction or the database). */
+async function issueToken(deps: AppDeps, db: Kysely<Database>, userId: number): Promise<string> {
+  const token = newToken();
+  await insertApiToken(db, userId, hashToken(token), isoNow(deps.clock));
+  return token;
+}
+
+/** Creates the account (and its paid plan when chosen), signs the user in. */
+export async function register(deps: AppDeps, body: RegisterBody): Promise<AuthResponse> {
+  const email = normalizeEmail(body.email ?? '');
+  if (await findUserByEmail(deps.db, email)) throw validationFailed({ email: [MESSAGES.emailTaken] });
+  // Payment is authorized before anything is written, so a declined card leaves no account behind.
+  const grant = body.plan === 'budget_master' ? await authorizePaidPlan(deps, email, body) : null;
+  const passwordHash = await hashPassword(body.password ?? '');
+  const now = isoNow(deps.clock);
+
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, {
+        email,
+        password_hash: passwordHash,
+        first_name: body.first_name?.trim() || null,
+        last_name: body.last_name?.trim() || null,
+        plan: 'free',
+        stripe_id: null,
+        timezone: clampUtcOffset(body.timezone ?? 0),
+        finished_budget_suggestions: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      if (grant) await recordPaidPlan(deps, trx, created.id, grant);
+      await insertNotification(trx, {
+        userId: created.id,
+        title: 'Welcome to Mindspend',
+        message: 'Add an account, record what you spend and how it felt, and plan your month.',
+        createdAt: now,
+      });
+      const token = await issueToken(deps, trx, created.id);
+      const user = (await findUserById(trx, created.id)) as UserRow;
+      return { api_token: token, user: presentUser(user) };
+    });
+  } catch (error) {
+    // Two sign-ups racing with one address: the unique index decides, the loser gets the usual 422.
+    if (await findUserByEmail(deps.db, email)) throw validationFailed({ email: [MESSAGES.emailTaken] });
+    throw error;
+  }
+}
+
+/** Signs in; an unknown e-mail and a wrong password get the same answer in the same time. */
+export async function login(deps: AppDeps, body: LoginBody): Promise<AuthResponse> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
+  const password = body.password ?? '';
+  const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
+  if (!user || !valid) throw new HttpError(401, MESSAGES.loginFailed);
+  return { api_token: await issueToken(deps, deps.db, user.id), user: presentUser(user) };
+}
+
+/** Revokes the token the request came with. */
+export async function logout(deps: AppDeps, tokenHash: string | null): Promise<void> {
+  if (tokenHash) await deleteApiToken(deps.db, tokenHash);
+}
+
+/** Mails a one-time reset link when the address has an account; answers the same either way. */
+export async function forgotPassword(deps: AppDeps, body: ForgotPasswordBody): Promise<{ message: string }> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
+  if (!user) return { message: RESET_EMAIL_SENT };
+
+  const token = newToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
+  const link = `${deps.config.APP_URL}/reset-password/${token}/${Buffer.from(user.email).toString('base64url')}`;
+  const message = {
+    userId: user.id,
+    to: user.email,
+    subject: 'Reset your Mindspend password',
+    text: [
+      'Someone asked to reset the password of your Mindspend account.',
+      `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
+      link,
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n\n'),
+  };
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    await insertPasswordReset(trx, { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now.toISOString() });
+    return deps.mailer.queue(trx, message);
+  });
+  await deps.mailer.deliver(deps.db, outboxId, message);
+  return { message: RESET_EMAIL_SENT };
+}
+
+/** Sets a new password with a reset link's token: once, within 60 minutes; signs out everywhere. */
+export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<{ message: string }> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
+  const invalid = validationFailed({ token: [MESSAGES.resetTokenInvalid] });
+  if (!user) throw invalid;
+  const passwordHash = await hashPassword(body.password ?? '');
+  const now = isoNow(deps.clock);
+
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await consumePasswordReset(trx, user.id, hashToken(body.token ?? ''), now))) throw invalid;
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+    await deleteApiTokensOfUser(trx, user.id);
+    await insertNotification(trx, {
+      userId: user.id,
+      title: 'Password reset',
+      message: 'Your password was reset with an e-mailed link. Every other session was signed out.',
+      createdAt: now,
+    });
+  });
+  return { message: PASSWORD_RESET_DONE };
+}

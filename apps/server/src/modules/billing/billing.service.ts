@@ -1,0 +1,172 @@
+/** The paid plan: starting it (sign-up or upgrade), showing it, cancelling it (DECISIONS.md #7, #10). */
+import type { Subscription, UpgradeBody } from '@mindspend/api-contract';
+import { MESSAGES, PLAN_DETAILS, fromCents } from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Database, SubscriptionRow, UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { HttpError, validationFailed } from '../../lib/http-errors';
+import { insertNotification } from '../notifications/notifications.repo';
+import { findSubscription, saveSubscription, updateSubscription } from './billing.repo';
+import { PaymentDeclined } from './payment-provider';
+
+const PAID_PLAN_PRICE_CENTS = PLAN_DETAILS.budget_master.priceCents;
+
+/** What a successful payment or a valid promo code grants, before it is recorded. */
+export interface PaidPlanGrant {
+  provider: string;
+  customerRef: string;
+  subscriptionRef: string;
+  cardLast4: string | null;
+  promoCode: string | null;
+  amountCents: number;
+}
+
+/** Accepts a configured promo code or charges the card; throws a 422 the form can show. */
+export async function authorizePaidPlan(deps: AppDeps, email: string, body: UpgradeBody): Promise<PaidPlanGrant> {
+  if (body.promo) {
+    const code = (body.code ?? '').trim().toUpperCase();
+    if (!deps.config.PROMO_CODES.includes(code)) throw validationFailed({ code: [MESSAGES.promoCodeInvalid] });
+    const ref = `promo_${randomBytes(8).toString('hex')}`;
+    return { provider: 'promo', customerRef: ref, subscriptionRef: ref, cardLast4: null, promoCode: code, amountCents: 0 };
+  }
+  try {
+    const result = await deps.payments.subscribe(
+      {
+        firstName: body.first_name ?? '',
+        lastName: body.last_name ?? '',
+        number: body.card_number ?? '',
+        csc: body.card_csc ?? '',
+        expiration: body.card_expiration ?? '',
+        postal: body.postal ?? '',
+        email,
+      },
+      PAID_PLAN_PRICE_CENTS,
+    );
+    return { provider: deps.payments.name, ...result, promoCode: null, amountCents: PAID_PLAN_PRICE_CENTS };
+  } catch (error) {
+    if (error instanceof PaymentDeclined) throw validationFailed({ card_number: [error.message] });
+    throw error;
+  }
+}
+
+function oneMonthLater(now: Date): string {
+  const next = new Date(now);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next.toISOString();
+}
+
+/** Records a grant inside the caller's transaction: the user's plan and their subscription row. */
+export async function recordPaidPlan(deps: AppDeps, trx: Kysely<Database>, userId: number, grant: PaidPlanGrant) {
+  const now = deps.clock.now();
+  await trx
+    .updateTable('users')
+    .set({ plan: 'budget_master', stripe_id: grant.customerRef, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+  await saveSubscription(trx, {
+    user_id: userId,
+    plan: 'budget_master',
+    provider: grant.provider,
+    provider_ref: grant.subscriptionRef,
+    amount_cents: grant.amountCents,
+    status: 'active',
+    card_last4: grant.cardLast4,
+    promo_code: grant.promoCode,
+    current_period_end: oneMonthLater(now),
+    cancel_at_period_end: 0,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
+}
+
+const FREE_PLAN: Subscription = {
+  plan: 'free',
+  label: PLAN_DETAILS.free.label,
+  amount: 0,
+  status: 'active',
+  card_last4: null,
+  promo_code: null,
+  renews_at: null,
+  ends_at: null,
+  cancel_at_period_end: false,
+};
+
+function present(row: SubscriptionRow): Subscription {
+  return {
+    plan: 'budget_master',
+    label: PLAN_DETAILS.budget_master.label,
+    amount: fromCents(row.amount_cents),
+    status: row.status,
+    card_last4: row.card_last4,
+    promo_code: row.promo_code,
+    renews_at: row.cancel_at_period_end ? null : row.current_period_end,
+    ends_at: row.cancel_at_period_end ? row.current_period_end : null,
+    cancel_at_period_end: row.cancel_at_period_end === 1,
+  };
+}
+
+/** The user's plan as Account Settings shows it; a cancelled plan lapses at the end of its term. */
+export async function getSubscription(deps: AppDeps, user: UserRow): Promise<Subscription> {
+  const row = await findSubscription(deps.db, user.id);
+  if (!row || row.status === 'canceled') return FREE_PLAN;
+  const now = deps.clock.now();
+  if (row.cancel_at_period_end === 1 && now.toISOString() >= row.current_period_end) {
+    await deps.db.transaction().execute(async (trx) => {
+      await updateSubscription(trx, user.id, { status: 'canceled', updated_at: now.toISOString() });
+      await trx.updateTable('users').set({ plan: 'free', stripe_id: null }).where('id', '=', user.id).execute();
+    });
+    return FREE_PLAN;
+  }
+  return present(row);
+}
+
+/** Moves a free user to the paid plan with a card or a promo code. */
+export async function upgrade(deps: AppDeps, user: UserRow, body: UpgradeBody): Promise<Subscription> {
+  if (user.plan === 'budget_master') {
+    throw new HttpError(422, 'You are already on the Transaction Imports plan.', {
+      plan: ['You are already on the Transaction Imports plan.'],
+    });
+  }
+  const grant = await authorizePaidPlan(deps, user.email, body);
+  await deps.db.transaction().execute(async (trx) => {
+    await recordPaidPlan(deps, trx, user.id, grant);
+    await insertNotification(trx, {
+      userId: user.id,
+      title: 'Welcome to Transaction Imports',
+      message: 'Your plan now includes bank transaction imports and automatic categorization.',
+      createdAt: isoNow(deps.clock),
+    });
+  });
+  return getSubscription(deps, user);
+}
+
+/** Stops renewal at the card provider before the account is deleted: a deleted user is never charged again. */
+export async function stopRenewalBeforeDeletion(deps: AppDeps, userId: number): Promise<void> {
+  const row = await findSubscription(deps.db, userId);
+  if (row && row.status === 'active' && row.cancel_at_period_end === 0 && row.provider !== 'promo') {
+    await deps.payments.cancel(row.provider_ref);
+  }
+}
+
+/** Stops renewal; the plan stays until the end of the paid term (Terms and Conditions). */
+export async function cancel(deps: AppDeps, user: UserRow): Promise<Subscription> {
+  const row = await findSubscription(deps.db, user.id);
+  if (!row || row.status !== 'active') {
+    throw new HttpError(422, 'You have no paid plan to cancel.', { plan: ['You have no paid plan to cancel.'] });
+  }
+  if (row.cancel_at_period_end === 0) {
+    if (row.provider !== 'promo') await deps.payments.cancel(row.provider_ref);
+    await deps.db.transaction().execute(async (trx) => {
+      await updateSubscription(trx, user.id, { cancel_at_period_end: 1, updated_at: isoNow(deps.clock) });
+      await insertNotification(trx, {
+        userId: user.id,
+        title: 'Plan cancelled',
+        message: `Your Transaction Imports plan stays active until ${row.current_period_end.slice(0, 10)}.`,
+        createdAt: isoNow(deps.clock),
+      });
+    });
+  }
+  return getSubscription(deps, user);
+}

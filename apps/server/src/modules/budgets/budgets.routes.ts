@@ -1,0 +1,95 @@
+/** Budgets (spec §7): month view, search, one, create, change, end; suggestions; unbudgeted sub-categories. */
+import {
+  budgetMonthQuery,
+  budgetSchema,
+  budgetSearchQuery,
+  budgetSuggestionSchema,
+  budgetsMonthResponse,
+  createBudgetBody,
+  deleteBudgetBody,
+  idParams,
+  monthParams,
+  transactionsResponse,
+  unbudgetedQuery,
+  unbudgetedSubcategorySchema,
+  updateBudgetBody,
+  userSchema,
+} from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { subcategoryMonthTransactions } from '../transactions/transactions.service';
+import { budgetSuggestions, stopSuggestions } from './budget-suggestions.service';
+import { createBudget, editBudget, endBudget, getBudget, monthView } from './budgets.service';
+import { unbudgetedSubcategories } from './unbudgeted.service';
+
+export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  routes.get(
+    '/budgets/month/:month/year/:year',
+    { ...auth, schema: { params: monthParams, response: { 200: budgetsMonthResponse } } },
+    (request) => monthView(deps, currentUser(request), request.params),
+  );
+
+  routes.get(
+    '/budgets/search',
+    { ...auth, schema: { querystring: budgetSearchQuery, response: { 200: budgetsMonthResponse } } },
+    (request) => monthView(deps, currentUser(request), request.query, request.query.query),
+  );
+
+  routes.get(
+    '/budgets/unbudgeted/month/:month/year/:year',
+    {
+      ...auth,
+      schema: { params: monthParams, querystring: unbudgetedQuery, response: { 200: z.array(unbudgetedSubcategorySchema) } },
+    },
+    (request) => unbudgetedSubcategories(deps, currentUser(request), request.params, request.query.account_id),
+  );
+
+  routes.get(
+    '/budgets/:id',
+    { ...auth, schema: { params: idParams, querystring: budgetMonthQuery, response: { 200: budgetSchema } } },
+    (request) => getBudget(deps, currentUser(request), request.params.id, request.query),
+  );
+
+  routes.get(
+    '/budgets/:id/transactions/month/:month/year/:year',
+    { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const budget = await getBudget(deps, user, request.params.id, request.params);
+      return subcategoryMonthTransactions(deps, user.id, budget.transaction_subcategory_id, request.params);
+    },
+  );
+
+  routes.post(
+    '/budgets',
+    { ...auth, schema: { body: createBudgetBody, response: { 201: budgetSchema } } },
+    async (request, reply) => reply.status(201).send(await createBudget(deps, currentUser(request), request.body)),
+  );
+
+  routes.patch(
+    '/budgets/:id',
+    { ...auth, schema: { params: idParams, body: updateBudgetBody, response: { 200: budgetSchema } } },
+    (request) => editBudget(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  routes.delete('/budgets/:id', { ...auth, schema: { params: idParams, body: deleteBudgetBody } }, async (request, reply) => {
+    await endBudget(deps, currentUser(request), request.params.id, request.body.date);
+    return reply.status(204).send();
+  });
+
+  routes.get('/budgetDefaults', { ...auth, schema: { response: { 200: z.array(budgetSuggestionSchema) } } }, (request) =>
+    budgetSuggestions(deps, currentUser(request)),
+  );
+
+  routes.post(
+    '/users/:id/budgetDefaults/stop',
+    { ...auth, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },
+    async (request) => ({ user: await stopSuggestions(deps, currentUser(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,36 @@
+/** Expense sub-categories with spending this month but no budget (spec §4 'Unbudgeted categories flow'). */
+import type { UnbudgetedSubcategory } from '@mindspend/api-contract';
+import { type YearMonth, fromCents, monthRange } from '@mindspend/domain';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { requireAccount } from '../accounts/accounts.service';
+import { listSubcategories } from '../categories/categories.repo';
+import { listBudgetsForMonth, spentBySubcategory } from './budgets.repo';
+import { monthKey } from './budgets.service';
+
+/** Spending on the account (or all accounts) in the month, per sub-category that no budget covers. */
+export async function unbudgetedSubcategories(
+  deps: AppDeps,
+  user: UserRow,
+  ym: YearMonth,
+  accountId?: number,
+): Promise<UnbudgetedSubcategory[]> {
+  if (accountId !== undefined) await requireAccount(deps.db, user.id, accountId);
+  const { from, to } = monthRange(ym.year, ym.month);
+  const [spent, budgets, subcategories] = await Promise.all([
+    spentBySubcategory(deps.db, user.id, from, to, accountId),
+    listBudgetsForMonth(deps.db, user.id, monthKey(ym)),
+    listSubcategories(deps.db, 'expense'),
+  ]);
+  const budgeted = new Set(budgets.map((budget) => budget.subcategory_id));
+  return subcategories
+    .filter((subcategory) => !budgeted.has(subcategory.id) && (spent.get(subcategory.id)?.spentCents ?? 0) > 0)
+    .map((subcategory) => ({
+      id: subcategory.id,
+      name: subcategory.name,
+      emoji: subcategory.emoji,
+      transaction_category_id: subcategory.category_id,
+      spent: fromCents(spent.get(subcategory.id)?.spentCents ?? 0),
+      transaction_count: spent.get(subcategory.id)?.count ?? 0,
+    }));
+}

@@ -1,0 +1,35 @@
+/** Entities (spec §7): GET /transactions/entities[/{id}], POST /accounts/{id}/entities, PUT /transactions/entities/{id}. */
+import { entitiesResponse, entityBody, entitySchema, idParams } from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { createEntity, editEntity, getEntity, listUserEntities } from './entities.service';
+
+export default async function entitiesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  routes.get('/transactions/entities', { ...auth, schema: { response: { 200: entitiesResponse } } }, (request) =>
+    listUserEntities(deps, currentUser(request).id),
+  );
+
+  routes.get(
+    '/transactions/entities/:id',
+    { ...auth, schema: { params: idParams, response: { 200: entitySchema } } },
+    (request) => getEntity(deps, currentUser(request).id, request.params.id),
+  );
+
+  routes.post(
+    '/accounts/:id/entities',
+    { ...auth, schema: { params: idParams, body: entityBody, response: { 201: entitySchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createEntity(deps, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  routes.put(
+    '/transactions/entities/:id',
+    { ...auth, schema: { params: idParams, body: entityBody, response: { 200: entitySchema } } },
+    (request) => editEntity(deps, currentUser(request).id, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * GET /events: the signed-in user's realtime events as server-sent events (DECISIONS.md #9). The
+ * bearer token authenticates the stream like any call (the web client reads it with fetch), and
+ * only the user's own channel is ever subscribed.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { type RealtimeEvent, userChannel } from '../../lib/event-bus';
+import { currentUser } from '../../plugins/auth';
+
+/** Comment lines keep proxies and the browser from closing an idle stream. */
+const HEARTBEAT_MS = 20_000;
+
+export default async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/events', { onRequest: app.authenticate }, (request, reply) => {
+    const channel = userChannel(currentUser(request).id);
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    stream.write(`retry: 3000\n: connected to ${channel}\n\n`);
+
+    const send = (event: RealtimeEvent) => {
+      stream.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    };
+    const unsubscribe = deps.events.subscribe(channel, send);
+    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}

@@ -1,0 +1,31 @@
+/** Batched inserts of a restored backup, each answering the new ids in the order of the rows given. */
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Rows per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for any table here. */
+const PARAMETERS_PER_INSERT = 30_000;
+
+type Table = 'accounts' | 'account_balances' | 'entities' | 'transactions' | 'transaction_splits' | 'budgets' | 'budget_months' | 'income_sources' | 'goals';
+
+/**
+ * Inserts rows in batches and answers their new ids in row order. The ids of one multi-row
+ * INSERT are handed out in VALUES order on both databases, so sorting the returned ids restores
+ * that order even where RETURNING itself does not promise it (SQLite).
+ */
+export async function insertAll<T extends Table>(db: Kysely<Database>, table: T, rows: Array<Insertable<Database[T]>>): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0] as object).length;
+  const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns));
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    const chunk = rows.slice(start, start + size);
+    // Kysely cannot narrow a generic table's insert type; each caller passes that table's rows.
+    const inserted = (await db
+      .insertInto(table)
+      .values(chunk as never)
+      .returning('id' as never)
+      .execute()) as unknown as Array<{ id: number }>;
+    ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  return ids;
+}

@@ -1,0 +1,66 @@
+/** Reads of everything a user owns, for the CSV export and the backup file. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Every transaction with its account and payee names, oldest first. */
+export function transactionsForCsv(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .leftJoin('entities as e', 'e.id', 't.entity_id')
+    .select([
+      't.id', 't.date', 't.type', 't.amount_cents', 't.description', 't.notes', 't.payment_method', 't.purpose', 't.emotion',
+      't.pending', 'a.name as account_name', 'e.name as entity_name',
+    ])
+    .where('t.user_id', '=', userId)
+    .orderBy('t.date')
+    .orderBy('t.id')
+    .execute();
+}
+
+/** Every split line with its sub-category and category names. */
+export function splitsForCsv(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('transaction_splits as s')
+    .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
+    .innerJoin('categories as c', 'c.id', 'sc.category_id')
+    .select(['s.transaction_id', 's.amount_cents', 'sc.name as subcategory_name', 'c.name as category_name'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.transaction_id')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** All rows of every table a backup holds, each scoped by the user. */
+export async function rowsForBackup(db: Kysely<Database>, userId: number) {
+  const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals] = await Promise.all([
+    db.selectFrom('accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('account_balances').selectAll().where('user_id', '=', userId).orderBy('account_id').orderBy('id').execute(),
+    db.selectFrom('entities').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('transactions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('transaction_splits').selectAll().where('user_id', '=', userId).orderBy('transaction_id').orderBy('id').execute(),
+    db.selectFrom('budgets').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('budget_months').selectAll().where('user_id', '=', userId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),
+    db.selectFrom('income_sources').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('goals').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return { accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals };
+}
+
+/** Ids of the shared reference tables a backup may point at. */
+export async function referenceIds(db: Kysely<Database>) {
+  const [types, subcategories] = await Promise.all([
+    db.selectFrom('account_types').select('id').execute(),
+    db.selectFrom('subcategories').select('id').execute(),
+  ]);
+  return { accountTypes: new Set(types.map((row) => row.id)), subcategories: new Set(subcategories.map((row) => row.id)) };
+}
+
+/** True when the user has nothing a backup would restore. */
+export async function ownsNothing(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals'] as const;
+  const found = await Promise.all(
+    tables.map((table) => db.selectFrom(table).select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()),
+  );
+  return found.every((row) => row === undefined);
+}

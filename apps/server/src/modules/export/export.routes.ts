@@ -1,0 +1,41 @@
+/** Export and backup: GET /export/transactions.csv, GET /export/backup.json, POST /import-backup. */
+import { BACKUP_MAX_BYTES, importBackupResponse } from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { importBackup } from './backup-import.service';
+import { backupFile, transactionsCsv } from './export.service';
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+  const today = () => deps.clock.now().toISOString().slice(0, 10);
+
+  routes.get('/export/transactions.csv', auth, async (request, reply) => {
+    const csv = await transactionsCsv(deps, currentUser(request).id);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachment(`mindspend-transactions-${today()}.csv`))
+      .send(csv);
+  });
+
+  // The file is written with JSON.stringify, not the zod serializer: a backup can hold hundreds of thousands of rows.
+  routes.get('/export/backup.json', auth, async (request, reply) => {
+    const backup = await backupFile(deps, currentUser(request).id);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', attachment(`mindspend-backup-${today()}.json`))
+      .send(JSON.stringify(backup));
+  });
+
+  // The service validates the body itself, so that a wrong file gets one clear sentence.
+  routes.post(
+    '/import-backup',
+    { ...auth, bodyLimit: BACKUP_MAX_BYTES, schema: { body: z.unknown(), response: { 201: importBackupResponse } } },
+    async (request, reply) => reply.status(201).send(await importBackup(deps, currentUser(request).id, request.body)),
+  );
+}

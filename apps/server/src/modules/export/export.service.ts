@@ -1,0 +1,120 @@
+/** Data export: every transaction as CSV, and the whole account as one JSON backup file. */
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '@mindspend/api-contract';
+import { FEELINGS, PAYMENT_METHODS, type CsvValue, csvAmount, csvDocument } from '@mindspend/domain';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { rowsForBackup, splitsForCsv, transactionsForCsv } from './export.repo';
+
+export const CSV_HEADER = [
+  'Date', 'Account', 'Payee', 'Type', 'Amount', 'Category', 'Sub-category', 'Feeling', 'Purpose', 'Payment method', 'Notes', 'Pending',
+] as const;
+
+const feelingLabel = new Map<string, string>(FEELINGS.map((f) => [f.value, f.label]));
+const methodLabel = new Map<string, string>(PAYMENT_METHODS.map((m) => [m.value, m.label]));
+const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+type SplitLine = { category: string; subcategory: string; amountCents: number };
+
+/**
+ * One row per transaction, so the Amount column sums to the ledger's totals. A split
+ * transaction lists its categories once each and its sub-categories with their own amounts,
+ * joined with '; ' (e.g. 'Groceries (40.00); Household Supplies (20.00)').
+ */
+function categoryCells(lines: readonly SplitLine[]): [string, string] {
+  if (lines.length === 0) return ['', ''];
+  if (lines.length === 1) return [lines[0]?.category ?? '', lines[0]?.subcategory ?? ''];
+  const categories = [...new Set(lines.map((line) => line.category))].join('; ');
+  const subcategories = lines.map((line) => `${line.subcategory} (${(line.amountCents / 100).toFixed(2)})`).join('; ');
+  return [categories, subcategories];
+}
+
+/** Every transaction of the user as a spreadsheet-ready CSV (expenses negative); two queries. */
+export async function transactionsCsv(deps: AppDeps, userId: number): Promise<string> {
+  const [transactions, splits] = await Promise.all([transactionsForCsv(deps.db, userId), splitsForCsv(deps.db, userId)]);
+  const linesOf = new Map<number, SplitLine[]>();
+  for (const split of splits) {
+    const lines = linesOf.get(split.transaction_id) ?? [];
+    lines.push({ category: split.category_name, subcategory: split.subcategory_name, amountCents: split.amount_cents });
+    linesOf.set(split.transaction_id, lines);
+  }
+  const rows = transactions.map((t): CsvValue[] => {
+    const signed = t.type === 'expense' ? -t.amount_cents : t.amount_cents;
+    const [category, subcategory] = categoryCells(linesOf.get(t.id) ?? []);
+    return [
+      t.date,
+      t.account_name,
+      t.entity_name ?? t.description ?? '',
+      capitalized(t.type),
+      // A number cell: the formula guard is for text, and '-12.34' must stay a number.
+      csvAmount(signed),
+      category,
+      subcategory,
+      t.emotion ? (feelingLabel.get(t.emotion) ?? t.emotion) : '',
+      t.purpose ? capitalized(t.purpose) : '',
+      t.payment_method ? (methodLabel.get(t.payment_method) ?? t.payment_method) : '',
+      t.notes ?? '',
+      t.pending === 1 ? 'Yes' : 'No',
+    ];
+  });
+  return csvDocument(CSV_HEADER, rows);
+}
+
+/** The whole account as a backup file: rows as stored, ids as in the database, money in cents. */
+export async function backupFile(deps: AppDeps, userId: number): Promise<Backup> {
+  const rows = await rowsForBackup(deps.db, userId);
+  const group = <T extends object>(list: readonly T[], key: (row: T) => number) => {
+    const map = new Map<number, T[]>();
+    for (const row of list) {
+      const rows = map.get(key(row));
+      if (rows) rows.push(row);
+      else map.set(key(row), [row]);
+    }
+    return map;
+  };
+  const balances = group(rows.balances, (row) => row.account_id);
+  const splits = group(rows.splits, (row) => row.transaction_id);
+  const months = group(rows.budgetMonths, (row) => row.budget_id);
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exported_at: isoNow(deps.clock),
+    accounts: rows.accounts.map((a) => ({
+      id: a.id,
+      name: a.name,
+      account_type_id: a.account_type_id,
+      subtype: a.subtype,
+      created_at: a.created_at,
+      balances: (balances.get(a.id) ?? []).map((b) => ({
+        current_balance_cents: b.current_balance_cents,
+        available_balance_cents: b.available_balance_cents,
+        limit_cents: b.limit_cents,
+        date: b.date,
+        created_at: b.created_at,
+      })),
+    })),
+    entities: rows.entities.map(({ user_id: _user, ...entity }) => entity),
+    transactions: rows.transactions.map(({ user_id: _user, ...t }) => ({
+      ...t,
+      type: t.type,
+      payment_method: t.payment_method as Backup['transactions'][number]['payment_method'],
+      purpose: t.purpose as Backup['transactions'][number]['purpose'],
+      emotion: t.emotion as Backup['transactions'][number]['emotion'],
+      pending: t.pending === 1 ? 1 : 0,
+      splits: (splits.get(t.id) ?? []).map((s) => ({ subcategory_id: s.subcategory_id, amount_cents: s.amount_cents })),
+    })),
+    budgets: rows.budgets.map(({ user_id: _user, ...b }) => ({
+      ...b,
+      due_in_full: b.due_in_full === 1 ? 1 : 0,
+      is_recurring: b.is_recurring === 1 ? 1 : 0,
+      months: (months.get(b.id) ?? []).map((m) => ({
+        year: m.year,
+        month: m.month,
+        amount_cents: m.amount_cents,
+        ignore: m.ignore === 1 ? 1 : 0,
+        has_been_paid: m.has_been_paid === 1 ? 1 : 0,
+      })),
+    })),
+    income_sources: rows.incomeSources.map(({ user_id: _user, ...source }) => source),
+    goals: rows.goals.map(({ user_id: _user, ...goal }) => goal),
+  };
+}

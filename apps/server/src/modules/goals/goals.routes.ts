@@ -1,0 +1,29 @@
+/** Goals (DECISIONS.md #5): GET/POST /goals, PATCH/DELETE /goals/{id}. */
+import { createGoalBody, goalSchema, goalsResponse, idParams, updateGoalBody } from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { createGoal, editGoal, listUserGoals, removeGoal } from './goals.service';
+
+export default async function goalsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  routes.get('/goals', { ...auth, schema: { response: { 200: goalsResponse } } }, (request) => listUserGoals(deps, currentUser(request)));
+
+  routes.post('/goals', { ...auth, schema: { body: createGoalBody, response: { 201: goalSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createGoal(deps, currentUser(request), request.body)),
+  );
+
+  routes.patch(
+    '/goals/:id',
+    { ...auth, schema: { params: idParams, body: updateGoalBody, response: { 200: goalSchema } } },
+    (request) => editGoal(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  routes.delete('/goals/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+    await removeGoal(deps, currentUser(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,92 @@
+/** Savings goals (DECISIONS.md #5): list, create, change, delete, with the monthly amount still needed. */
+import type { CreateGoalBody, Goal, UpdateGoalBody } from '@mindspend/api-contract';
+import { fromCents, goalFigures, localDate, toCents } from '@mindspend/domain';
+import type { GoalRow } from '../../db/income-schema';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { notFound, validationFailed } from '../../lib/http-errors';
+import { findAccount } from '../accounts/accounts.repo';
+import { deleteGoal, findGoal, insertGoal, latestBalances, listGoals, updateGoal } from './goals.repo';
+
+/** Goals with their figures on the user's today: one balance query for all tracked accounts. */
+async function present(deps: AppDeps, user: UserRow, rows: GoalRow[]): Promise<Goal[]> {
+  const tracked = [...new Set(rows.flatMap((row) => (row.account_id === null ? [] : [row.account_id])))];
+  const balances = await latestBalances(deps.db, user.id, tracked);
+  const today = localDate(deps.clock.now(), user.timezone);
+  return rows.map((row) => {
+    const savedCents = row.account_id === null ? row.saved_cents : (balances.get(row.account_id) ?? 0);
+    const figures = goalFigures({ targetCents: row.target_cents, savedCents, targetDate: row.target_date }, today);
+    return {
+      id: row.id,
+      name: row.name,
+      target_amount: fromCents(row.target_cents),
+      target_date: row.target_date,
+      saved_amount: fromCents(row.saved_cents),
+      account_id: row.account_id,
+      saved: fromCents(savedCents),
+      monthly_needed: fromCents(figures.monthlyNeededCents),
+      months_left: figures.monthsLeft,
+      progress_percent: figures.progressPercent,
+    };
+  });
+}
+
+async function presentOne(deps: AppDeps, user: UserRow, goalId: number): Promise<Goal> {
+  const row = await findGoal(deps.db, user.id, goalId);
+  if (!row) throw notFound('Goal');
+  const [goal] = await present(deps, user, [row]);
+  if (!goal) throw notFound('Goal');
+  return goal;
+}
+
+/** A tracked account must be the user's own (422 otherwise, as for any body reference). */
+async function checkAccount(deps: AppDeps, userId: number, accountId: number | null | undefined): Promise<void> {
+  if (accountId === null || accountId === undefined) return;
+  if (!(await findAccount(deps.db, userId, accountId))) throw validationFailed({ account_id: ['The selected account does not exist.'] });
+}
+
+export async function listUserGoals(deps: AppDeps, user: UserRow): Promise<Goal[]> {
+  return present(deps, user, await listGoals(deps.db, user.id));
+}
+
+/** Creates a goal; saved so far is 0 unless entered or tracked from an account. */
+export async function createGoal(deps: AppDeps, user: UserRow, body: CreateGoalBody): Promise<Goal> {
+  const name = body.name?.trim() ?? '';
+  if (!name || body.target_amount === null || body.target_amount === undefined || !body.target_date) {
+    throw validationFailed({ body: ['Fill in the name, target amount and target date.'] });
+  }
+  await checkAccount(deps, user.id, body.account_id);
+  const now = isoNow(deps.clock);
+  const { id } = await insertGoal(deps.db, {
+    user_id: user.id,
+    name,
+    target_cents: toCents(body.target_amount),
+    target_date: body.target_date,
+    saved_cents: toCents(body.saved_amount ?? 0),
+    account_id: body.account_id ?? null,
+    created_at: now,
+    updated_at: now,
+  });
+  return presentOne(deps, user, id);
+}
+
+/** Changes the fields given; `account_id: null` goes back to the amount entered. */
+export async function editGoal(deps: AppDeps, user: UserRow, goalId: number, body: UpdateGoalBody): Promise<Goal> {
+  if (!(await findGoal(deps.db, user.id, goalId))) throw notFound('Goal');
+  await checkAccount(deps, user.id, body.account_id);
+  await updateGoal(deps.db, user.id, goalId, {
+    ...(body.name !== undefined && { name: body.name.trim() }),
+    ...(body.target_amount !== undefined && { target_cents: toCents(body.target_amount) }),
+    ...(body.target_date !== undefined && { target_date: body.target_date }),
+    ...(body.saved_amount !== undefined && { saved_cents: toCents(body.saved_amount) }),
+    ...(body.account_id !== undefined && { account_id: body.account_id }),
+    updated_at: isoNow(deps.clock),
+  });
+  return presentOne(deps, user, goalId);
+}
+
+export async function removeGoal(deps: AppDeps, user: UserRow, goalId: number): Promise<void> {
+  if (!(await findGoal(deps.db, user.id, goalId))) throw notFound('Goal');
+  await deleteGoal(deps.db, user.id, goalId);
+}

@@ -1,0 +1,99 @@
+/** SQL of statement imports: jobs, and what the pipeline needs to know about existing rows. */
+import { type Kysely, sql } from 'kysely';
+import type { ImportJobRow, ImportJobsTable } from '../../db/import-schema';
+import type { Database } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+
+export function insertJob(db: Kysely<Database>, values: Insertable<ImportJobsTable>) {
+  return db.insertInto('import_jobs').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function findJob(db: Kysely<Database>, userId: number, jobId: number) {
+  return db
+    .selectFrom('import_jobs')
+    .select([
+      'id', 'account_id', 'file_name', 'status', 'progress', 'rows_read', 'rows_imported', 'duplicates_skipped',
+      'categorized', 'error', 'created_at', 'finished_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+}
+
+export async function updateJob(db: Kysely<Database>, jobId: number, values: Updateable<ImportJobsTable>): Promise<void> {
+  await db.updateTable('import_jobs').set(values).where('id', '=', jobId).execute();
+}
+
+/**
+ * Claims the oldest queued job for this process. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets
+ * several processes claim jobs at once without two taking the same one.
+ */
+export async function claimNextJob(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', now: string): Promise<ImportJobRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    let next = trx.selectFrom('import_jobs').select('id').where('status', '=', 'queued').orderBy('id').limit(1);
+    if (dialect === 'postgres') next = next.forUpdate().skipLocked();
+    const candidate = await next.executeTakeFirst();
+    if (!candidate) return undefined;
+    return trx
+      .updateTable('import_jobs')
+      .set((eb) => ({ status: 'processing', started_at: now, attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', candidate.id)
+      .where('status', '=', 'queued')
+      .returningAll()
+      .executeTakeFirst();
+  });
+}
+
+/**
+ * Jobs left 'processing' by a server that stopped: their rows were never committed (one file is
+ * one transaction), so they go back to the queue, or fail after three attempts.
+ */
+export async function requeueInterrupted(db: Kysely<Database>, startedBefore: string, maxAttempts: number, now: string) {
+  await db
+    .updateTable('import_jobs')
+    .set({ status: 'failed', error: 'The import was interrupted several times and has stopped. Please upload the file again.', finished_at: now, content: '' })
+    .where('status', '=', 'processing')
+    .where('started_at', '<', startedBefore)
+    .where('attempts', '>=', maxAttempts)
+    .execute();
+  const requeued = await db
+    .updateTable('import_jobs')
+    .set({ status: 'queued', progress: 0 })
+    .where('status', '=', 'processing')
+    .where('started_at', '<', startedBefore)
+    .executeTakeFirst();
+  return Number(requeued.numUpdatedRows);
+}
+
+/** Import keys already in the account, to skip rows seen before. */
+export async function existingImportKeys(db: Kysely<Database>, accountId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select('import_key')
+    .where('account_id', '=', accountId)
+    .where('import_key', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.import_key as string));
+}
+
+/** The user's payees by lower-case name. */
+export async function entitiesByName(db: Kysely<Database>, userId: number): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('entities').select(['id', 'name']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/**
+ * The sub-category most recently used for each payee (by entity), from the user's own history:
+ * the first categorization source of an import.
+ */
+export async function latestSubcategoryByEntity(db: Kysely<Database>, userId: number): Promise<Map<number, number>> {
+  const rows = await sql<{ entity_id: number; subcategory_id: number }>`
+    select t.entity_id as entity_id, s.subcategory_id as subcategory_id
+    from transactions t
+    join transaction_splits s on s.transaction_id = t.id
+    where t.user_id = ${userId} and t.entity_id is not null
+    order by t.date desc, t.id desc`.execute(db);
+  const latest = new Map<number, number>();
+  for (const row of rows.rows) if (!latest.has(Number(row.entity_id))) latest.set(Number(row.entity_id), Number(row.subcategory_id));
+  return latest;
+}

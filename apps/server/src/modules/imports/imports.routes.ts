@@ -1,0 +1,58 @@
+/**
+ * POST /upload-transactions (multipart: file, account_id), GET /imports/{id}, and the bank-import
+ * call POST /transactions/import of spec §7.
+ */
+import multipart from '@fastify/multipart';
+import { idParams } from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import type { ImportWorker } from './import-worker';
+import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
+
+/** Statements of many years stay far below this; anything larger is refused with 413. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export default async function importsRoutes(app: FastifyInstance, options: { deps: AppDeps; worker: ImportWorker }) {
+  const { deps, worker } = options;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/upload-transactions', { onRequest: app.authenticate, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      return reply.status(422).send({ message: FILE_AND_ACCOUNT_NEEDED, errors: { file: [FILE_AND_ACCOUNT_NEEDED] } });
+    }
+    let file: UploadedFile | undefined;
+    let accountId: string | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename, mimeType: part.mimetype, content };
+      } else if (part.fieldname === 'account_id') {
+        accountId = String(part.value);
+      }
+    }
+    const job = await queueUpload(deps, worker, currentUser(request), accountId, file);
+    return reply.status(202).send(job);
+  });
+
+  routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams } }, (request) =>
+    getImport(deps, currentUser(request).id, request.params.id),
+  );
+
+  // Bank imports need a bank-data provider (DECISIONS.md #8); none is configured, so there is
+  // never anything to categorize from one. CSV and OFX/QFX uploads are the import path.
+  routes.post(
+    '/transactions/import',
+    {
+      onRequest: app.authenticate,
+      schema: { body: z.object({ user_id: z.number().int().optional() }).optional(), response: { 200: z.object({ uncategorizedTransactions: z.array(z.unknown()) }) } },
+    },
+    async () => ({ uncategorizedTransactions: [] }),
+  );
+}

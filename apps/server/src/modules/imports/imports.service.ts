@@ -1,0 +1,55 @@
+/** Statement uploads: checks the file and the account, queues the job, reports its status. */
+import { IMPORT_MESSAGES, isStatementFile } from '@mindspend/domain';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
+import { requireAccount } from '../accounts/accounts.service';
+import type { ImportWorker } from './import-worker';
+import { findJob, insertJob } from './imports.repo';
+
+export const INVALID_FILE = IMPORT_MESSAGES.invalidFile;
+export const FILE_AND_ACCOUNT_NEEDED = IMPORT_MESSAGES.fileAndAccountNeeded;
+
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
+
+/** Queues an uploaded statement for the account and starts processing it in the background. */
+export async function queueUpload(
+  deps: AppDeps,
+  worker: ImportWorker,
+  user: UserRow,
+  accountIdField: string | undefined,
+  file: UploadedFile | undefined,
+) {
+  const accountId = Number(accountIdField);
+  if (!file || !accountIdField || !Number.isInteger(accountId) || accountId <= 0 || accountId > 2 ** 31 - 1) {
+    throw validationFailed({ file: [FILE_AND_ACCOUNT_NEEDED] });
+  }
+  if (!isStatementFile(file.fileName, file.mimeType)) throw validationFailed({ file: [INVALID_FILE] });
+  await requireAccount(deps.db, user.id, accountId);
+  const content = file.content.toString('utf8');
+  if (content.includes('\u0000')) throw validationFailed({ file: [INVALID_FILE] });
+  if (content.trim() === '') throw new HttpError(422, 'The file is empty.', { file: ['The file is empty.'] });
+
+  const { id } = await insertJob(deps.db, {
+    user_id: user.id,
+    account_id: accountId,
+    file_name: file.fileName.slice(0, 255),
+    content,
+    status: 'queued',
+    created_at: isoNow(deps.clock),
+  });
+  worker.kick();
+  return getImport(deps, user.id, id);
+}
+
+/** The job as the import screen and the ledger's summary read it. */
+export async function getImport(deps: AppDeps, userId: number, jobId: number) {
+  const job = await findJob(deps.db, userId, jobId);
+  if (!job) throw notFound('Import');
+  return job;
+}

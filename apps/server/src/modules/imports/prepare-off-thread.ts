@@ -1,0 +1,38 @@
+/**
+ * Runs statement preparation in a worker thread when the built worker file is beside this code
+ * (the production bundle), and in this thread otherwise (tests and development run the sources).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type PreparedRow, type Preparation, prepareStatement } from './statement-preparation';
+
+type WorkerMessage = { kind: 'rows'; rows: PreparedRow[] } | { kind: 'error'; error: string } | { kind: 'done' };
+
+const workerFile = fileURLToPath(new URL('./statement-worker.js', import.meta.url));
+
+export function prepareOffThread(content: string): Promise<Preparation> {
+  if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content));
+  return new Promise((resolve, reject) => {
+    const rows: PreparedRow[] = [];
+    const worker = new Worker(workerFile, { workerData: content });
+    const finish = (preparation: Preparation) => {
+      resolve(preparation);
+      void worker.terminate();
+    };
+    // Asks for one slice at a time: each answer is a separate task of this thread's event loop.
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'rows') {
+        for (const row of message.rows) rows.push(row);
+        setImmediate(() => worker.postMessage('next'));
+      } else if (message.kind === 'error') finish({ ok: false, error: message.error });
+      else finish({ ok: true, rows });
+    });
+    worker.postMessage('next');
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      // terminate() after finishing exits with 1; before finishing, an exit is a failure.
+      reject(new Error(`statement worker exited with code ${code}`));
+    });
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The CPU-heavy part of an import — parsing the file, keying every row for de-duplication and
+ * normalizing payees — as one pure function, so it can run in a worker thread (see
+ * statement-worker.ts) while the server goes on answering requests.
+ */
+import { type StatementRow, dedupeKeys, isImportError, normalizePayee, parseStatementFile } from '@mindspend/domain';
+
+export interface PreparedRow {
+  row: StatementRow;
+  /** De-duplication key: the bank's FITID, or date|amount|type|payee with its repeat count. */
+  key: string;
+  entityName: string;
+  entityShort: string;
+}
+
+export type Preparation = { ok: true; rows: PreparedRow[] } | { ok: false; error: string };
+
+/** Parses and keys a statement; a file the parser refuses becomes `{ ok: false }` naming the line. */
+export function prepareStatement(content: string): Preparation {
+  try {
+    const parsed = parseStatementFile(content);
+    const keys = dedupeKeys(parsed.rows.map((row) => ({ ...row, fitId: 'fitId' in row ? row.fitId : null })));
+    const rows = parsed.rows.map((row, index) => {
+      const payee = normalizePayee(row.payee);
+      return { row, key: keys[index] as string, entityName: payee.name, entityShort: payee.nameShort };
+    });
+    return { ok: true, rows };
+  } catch (error) {
+    if (isImportError(error)) return { ok: false, error: error.message };
+    throw error;
+  }
+}

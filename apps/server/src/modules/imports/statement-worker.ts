@@ -1,0 +1,25 @@
+/**
+ * Worker-thread entry (built to dist/statement-worker.js): prepares the statement it is given,
+ * then hands the rows over one slice per request, so the main thread takes them in small bites
+ * between other work instead of in one long pause.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { prepareStatement } from './statement-preparation';
+
+const SLICE = 2_000;
+
+const port = parentPort;
+if (port) {
+  const preparation = prepareStatement(String(workerData));
+  let next = 0;
+  port.on('message', () => {
+    if (!preparation.ok) {
+      port.postMessage({ kind: 'error', error: preparation.error });
+    } else if (next >= preparation.rows.length) {
+      port.postMessage({ kind: 'done' });
+    } else {
+      port.postMessage({ kind: 'rows', rows: preparation.rows.slice(next, next + SLICE) });
+      next += SLICE;
+    }
+  });
+}

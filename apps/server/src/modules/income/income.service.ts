@@ -1,0 +1,175 @@
+/** Recurring income sources (DECISIONS.md #4): list, create, change, delete, and a month's expected income. */
+import type {
+  CreateIncomeSourceBody,
+  ExpectedIncomeResponse,
+  IncomeSource,
+  UpdateIncomeSourceBody,
+} from '@mindspend/api-contract';
+import { X_DAYS_REQUIRED } from '@mindspend/api-contract';
+import {
+  type IncomeRecurrence,
+  type IncomeSourceRule,
+  type YearMonth,
+  expectedIncome,
+  expectedIncomeCents,
+  fromCents,
+  matchReceived,
+  receiptSearchRange,
+  toCents,
+} from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { notFound, validationFailed } from '../../lib/http-errors';
+import { findAccount } from '../accounts/accounts.repo';
+import { findEntity } from '../entities/entities.repo';
+import {
+  type IncomeSourceWithEntity,
+  deleteIncomeSource,
+  findIncomeSource,
+  insertIncomeSource,
+  listIncomeReceipts,
+  listIncomeSources,
+  updateIncomeSource,
+} from './income.repo';
+
+function present(row: IncomeSourceWithEntity): IncomeSource {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    entity_id: row.entity_id,
+    entity: { id: row.entity_id, name: row.entity_name, name_short: row.entity_name_short },
+    amount: fromCents(row.amount_cents),
+    start_date: row.start_date,
+    recurrence: row.recurrence,
+    x_days: row.x_days,
+  };
+}
+
+function toRule(row: IncomeSourceWithEntity): IncomeSourceRule {
+  return {
+    id: row.id,
+    entityId: row.entity_id,
+    amountCents: row.amount_cents,
+    startDate: row.start_date,
+    recurrence: row.recurrence,
+    xDays: row.x_days,
+  };
+}
+
+async function requireSource(db: Kysely<Database>, userId: number, sourceId: number): Promise<IncomeSourceWithEntity> {
+  const source = await findIncomeSource(db, userId, sourceId);
+  if (!source) throw notFound('Income source');
+  return source;
+}
+
+/** The account and payor a source refers to must be the user's own (422 otherwise). */
+async function checkReferences(db: Kysely<Database>, userId: number, accountId?: number, entityId?: number): Promise<void> {
+  const [account, entity] = await Promise.all([
+    accountId === undefined ? true : findAccount(db, userId, accountId),
+    entityId === undefined ? true : findEntity(db, userId, entityId),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!account) errors.account_id = ['The selected account does not exist.'];
+  if (!entity) errors.entity_id = ['The selected source does not exist.'];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** x_days is kept only for every_x_days, where it is required. */
+function xDaysFor(recurrence: IncomeRecurrence, xDays: number | null | undefined): number | null {
+  if (recurrence !== 'every_x_days') return null;
+  if (xDays === undefined || xDays === null) throw validationFailed({ x_days: [X_DAYS_REQUIRED] });
+  return xDays;
+}
+
+/** The user's income sources, oldest first. */
+export async function listSources(deps: AppDeps, userId: number): Promise<IncomeSource[]> {
+  return (await listIncomeSources(deps.db, userId)).map(present);
+}
+
+/** Saves a recurring income source from the 'Add Recurring Income Source' form. */
+export async function createSource(deps: AppDeps, userId: number, body: CreateIncomeSourceBody): Promise<IncomeSource> {
+  // The body schema has already required these; the checks narrow their types.
+  const { account_id: accountId, entity_id: entityId, amount, start_date: startDate, recurrence } = body;
+  if (!accountId || !entityId || amount === null || amount === undefined || !startDate || !recurrence) {
+    throw validationFailed({ body: ['Fill in every field of the income source.'] });
+  }
+  await checkReferences(deps.db, userId, accountId, entityId);
+  const now = isoNow(deps.clock);
+  const { id } = await insertIncomeSource(deps.db, {
+    user_id: userId,
+    account_id: accountId,
+    entity_id: entityId,
+    amount_cents: toCents(amount),
+    start_date: startDate,
+    recurrence,
+    x_days: xDaysFor(recurrence, body.x_days),
+    created_at: now,
+    updated_at: now,
+  });
+  return present(await requireSource(deps.db, userId, id));
+}
+
+/** Changes the fields given; switching to every_x_days needs x_days sent or already stored. */
+export async function editSource(deps: AppDeps, userId: number, sourceId: number, body: UpdateIncomeSourceBody): Promise<IncomeSource> {
+  const source = await requireSource(deps.db, userId, sourceId);
+  await checkReferences(deps.db, userId, body.account_id, body.entity_id);
+  const recurrence = body.recurrence ?? source.recurrence;
+  await updateIncomeSource(deps.db, userId, sourceId, {
+    ...(body.account_id !== undefined && { account_id: body.account_id }),
+    ...(body.entity_id !== undefined && { entity_id: body.entity_id }),
+    ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
+    ...(body.start_date !== undefined && { start_date: body.start_date }),
+    recurrence,
+    x_days: xDaysFor(recurrence, body.x_days === undefined ? source.x_days : body.x_days),
+    updated_at: isoNow(deps.clock),
+  });
+  return present(await requireSource(deps.db, userId, sourceId));
+}
+
+export async function removeSource(deps: AppDeps, userId: number, sourceId: number): Promise<void> {
+  await requireSource(deps.db, userId, sourceId);
+  await deleteIncomeSource(deps.db, userId, sourceId);
+}
+
+/** A month's expected payments, each marked received when its income transaction has landed: two queries. */
+export async function expectedForMonth(deps: AppDeps, userId: number, ym: YearMonth): Promise<ExpectedIncomeResponse> {
+  const sources = await listIncomeSources(deps.db, userId);
+  const payments = expectedIncome(sources.map(toRule), ym);
+  const { from, to } = receiptSearchRange(ym);
+  const entityIds = [...new Set(payments.map((payment) => payment.entityId))];
+  const receipts = await listIncomeReceipts(deps.db, userId, entityIds, from, to);
+  const matched = matchReceived(
+    payments,
+    receipts.map((row) => ({ id: row.id, entityId: row.entity_id, date: row.date })),
+  );
+  const byId = new Map(sources.map((source) => [source.id, source]));
+  const total = matched.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const received = matched.reduce((sum, payment) => sum + (payment.received ? payment.amountCents : 0), 0);
+  return {
+    month: ym.month,
+    year: ym.year,
+    total: fromCents(total),
+    received_total: fromCents(received),
+    payments: matched.map((payment) => {
+      const source = byId.get(payment.sourceId);
+      return {
+        source_id: payment.sourceId,
+        entity_id: payment.entityId,
+        entity_name: source?.entity_name ?? '',
+        account_id: source?.account_id ?? 0,
+        date: payment.date,
+        amount: fromCents(payment.amountCents),
+        received: payment.received,
+        transaction_id: payment.transactionId,
+      };
+    }),
+  };
+}
+
+/** Total income the user's sources are expected to pay in a month (one query), in cents. */
+export async function expectedIncomeTotalCents(deps: AppDeps, userId: number, ym: YearMonth): Promise<number> {
+  const sources = await listIncomeSources(deps.db, userId);
+  return expectedIncomeCents(sources.map(toRule), ym);
+}

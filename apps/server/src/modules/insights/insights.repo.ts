@@ -1,0 +1,83 @@
+/**
+ * The two aggregate queries behind the insights page, each one pass over the range's expenses
+ * read from covering indexes (migration 0007), plus the names of what they group by.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface InsightScope {
+  userId: number;
+  /** `YYYY-MM-DD`, both included. */
+  from: string;
+  to: string;
+  accountId?: number | undefined;
+}
+
+function expenses(db: Kysely<Database>, scope: InsightScope) {
+  let query = db
+    .selectFrom('transactions as t')
+    .where('t.user_id', '=', scope.userId)
+    .where('t.type', '=', 'expense')
+    .where('t.date', '>=', scope.from)
+    .where('t.date', '<=', scope.to);
+  if (scope.accountId !== undefined) query = query.where('t.account_id', '=', scope.accountId);
+  return query;
+}
+
+/** Expense amounts and counts per month, feeling and purpose (at most 36 × 5 × 5 rows). */
+export async function spendingCells(db: Kysely<Database>, scope: InsightScope) {
+  const monthKey = sql<string>`substr(t.date, 1, 7)`;
+  const rows = await expenses(db, scope)
+    .select((eb) => [
+      monthKey.as('month_key'),
+      't.emotion',
+      't.purpose',
+      eb.fn.sum<number>('t.amount_cents').as('amount'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy([monthKey, 't.emotion', 't.purpose'])
+    .execute();
+  return rows.map((row) => ({
+    monthKey: row.month_key,
+    feeling: row.emotion,
+    purpose: row.purpose,
+    amountCents: Number(row.amount),
+    count: Number(row.n),
+  }));
+}
+
+/**
+ * Spending and regretted spending per category and payee together: split lines count by their
+ * own amount; a transaction without splits counts whole, with a null category.
+ */
+export async function categoryPayeeCells(db: Kysely<Database>, scope: InsightScope) {
+  const amount = sql<number>`coalesce(s.amount_cents, t.amount_cents)`;
+  const rows = await expenses(db, scope)
+    .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', scope.userId))
+    .leftJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
+    .select((eb) => [
+      'sc.category_id',
+      't.entity_id',
+      eb.fn.sum<number>(amount).as('amount'),
+      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then ${amount} else 0 end`).as('regretted'),
+    ])
+    .groupBy(['sc.category_id', 't.entity_id'])
+    .execute();
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    entityId: row.entity_id,
+    amountCents: Number(row.amount),
+    regrettedCents: Number(row.regretted),
+  }));
+}
+
+/** Names of the categories (the shared default tree). */
+export function categoryNames(db: Kysely<Database>) {
+  return db.selectFrom('categories').select(['id', 'name']).execute();
+}
+
+/** Names of the user's payees among the given ids. */
+export function entityNames(db: Kysely<Database>, userId: number, entityIds: number[]) {
+  if (entityIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('entities').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', entityIds).execute();
+}

@@ -1,0 +1,16 @@
+/** Insights: GET /insights?from=YYYY-MM&to=YYYY-MM[&account_id=]. */
+import { insightsQuery, insightsResponse } from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { insights } from './insights.service';
+
+export default async function insightsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/insights',
+    { onRequest: app.authenticate, schema: { querystring: insightsQuery, response: { 200: insightsResponse } } },
+    (request) => insights(deps, currentUser(request), request.query),
+  );
+}

@@ -1,0 +1,134 @@
+/** Insights: 'how did my spending feel?' for a range of months and one account or all of them. */
+import type { InsightsQuery, InsightsResponse, RegretLineWire } from '@mindspend/api-contract';
+import {
+  type RegretCell,
+  type RegretLine,
+  type YearMonth,
+  addMonths,
+  feelingTrend,
+  fromCents,
+  insightTotals,
+  localDate,
+  monthKeyOf,
+  monthRange,
+  regretLines,
+  spendingByCategory,
+  spendingByFeeling,
+  spendingByPurpose,
+  topRegrettedPayees,
+} from '@mindspend/domain';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { requireAccount } from '../accounts/accounts.service';
+import { categoryNames, categoryPayeeCells, entityNames, spendingCells } from './insights.repo';
+
+/** Months the page covers when none are given: the 12 ending with the user's current month. */
+export const DEFAULT_INSIGHT_MONTHS = 12;
+const UNCATEGORIZED = 'Uncategorized';
+const NO_PAYEE = 'No payee';
+
+const parseMonth = (key: string): YearMonth => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
+
+function sumBy(cells: ReadonlyArray<{ key: number | null; name: string; amountCents: number; regrettedCents: number }>): RegretCell[] {
+  const byKey = new Map<number | null, RegretCell>();
+  for (const cell of cells) {
+    const line = byKey.get(cell.key) ?? { id: cell.key, name: cell.name, amountCents: 0, regrettedCents: 0 };
+    line.amountCents += cell.amountCents;
+    line.regrettedCents += cell.regrettedCents;
+    byKey.set(cell.key, line);
+  }
+  return [...byKey.values()];
+}
+
+const wireLine = (line: RegretLine): RegretLineWire => ({
+  id: line.id,
+  name: line.name,
+  spent: fromCents(line.amountCents),
+  regretted: fromCents(line.regrettedCents),
+  rate: line.rate,
+});
+
+/** Every figure of the insights page from two aggregate queries over the range (and two small name look-ups). */
+export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuery): Promise<InsightsResponse> {
+  const today = localDate(deps.clock.now(), user.timezone);
+  const to = query.to ? parseMonth(query.to) : { year: today.year, month: today.month };
+  const from = query.from ? parseMonth(query.from) : addMonths(to, -(DEFAULT_INSIGHT_MONTHS - 1));
+  if (query.account_id !== undefined) await requireAccount(deps.db, user.id, query.account_id);
+  const scope = {
+    userId: user.id,
+    from: monthRange(from.year, from.month).from,
+    to: monthRange(to.year, to.month).to,
+    accountId: query.account_id,
+  };
+  const [cells, mixed, tree] = await Promise.all([
+    spendingCells(deps.db, scope),
+    categoryPayeeCells(deps.db, scope),
+    categoryNames(deps.db),
+  ]);
+  const payeeIds = [...new Set(mixed.flatMap((cell) => (cell.entityId === null ? [] : [cell.entityId])))];
+  const names = new Map((await entityNames(deps.db, user.id, payeeIds)).map((row) => [row.id, row.name]));
+  const categoryName = new Map(tree.map((row) => [row.id, row.name]));
+
+  const totals = insightTotals(cells);
+  const categories = sumBy(
+    mixed.map((cell) => ({
+      key: cell.categoryId,
+      name: (cell.categoryId === null ? undefined : categoryName.get(cell.categoryId)) ?? UNCATEGORIZED,
+      amountCents: cell.amountCents,
+      regrettedCents: cell.regrettedCents,
+    })),
+  );
+  const payees = sumBy(
+    mixed.map((cell) => ({
+      key: cell.entityId,
+      name: (cell.entityId === null ? undefined : names.get(cell.entityId)) ?? NO_PAYEE,
+      amountCents: cell.amountCents,
+      regrettedCents: cell.regrettedCents,
+    })),
+  );
+  const feelings = spendingByFeeling(cells);
+  const purposes = spendingByPurpose(cells);
+  const withPurpose = purposes.reduce((sum, share) => sum + share.amountCents, 0);
+
+  return {
+    from: monthKeyOf(from),
+    to: monthKeyOf(to),
+    account_id: query.account_id ?? null,
+    totals: {
+      spent: fromCents(totals.spentCents),
+      transaction_count: totals.count,
+      tagged: fromCents(totals.taggedCents),
+      untagged: fromCents(totals.spentCents - totals.taggedCents),
+      with_purpose: fromCents(withPurpose),
+    },
+    by_feeling: feelings.map((share) => ({
+      feeling: share.key,
+      label: share.label,
+      amount: fromCents(share.amountCents),
+      count: share.count,
+      percent: share.percent,
+    })),
+    by_purpose: purposes.map((share) => ({ purpose: share.key, amount: fromCents(share.amountCents), count: share.count, percent: share.percent })),
+    regret: {
+      rate: totals.regretRate,
+      regretted: fromCents(totals.regrettedCents),
+      by_category: regretLines(categories).map(wireLine),
+      by_payee: regretLines(payees).map(wireLine),
+      top_payees: topRegrettedPayees(payees).map(wireLine),
+    },
+    trend: feelingTrend(cells, from, to).map((bucket) => ({
+      month: bucket.month,
+      year: bucket.year,
+      positive: fromCents(bucket.positive),
+      neutral: fromCents(bucket.neutral),
+      negative: fromCents(bucket.negative),
+      mixed: fromCents(bucket.mixed),
+    })),
+    by_category: spendingByCategory(categories).map((share) => ({
+      id: share.key.id,
+      name: share.key.name,
+      amount: fromCents(share.amountCents),
+      percent: share.percent,
+    })),
+  };
+}

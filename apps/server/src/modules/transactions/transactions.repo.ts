@@ -1,0 +1,160 @@
+/** SQL of transactions and their split lines. */
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { TransactionRow } from '../../db/ledger-schema';
+import type { Database } from '../../db/schema';
+
+/** The columns a transaction is shown and edited with (not its owner or bookkeeping times). */
+const SHOWN_COLUMNS = [
+  't.id', 't.account_id', 't.entity_id', 't.type', 't.amount_cents', 't.date', 't.description', 't.notes',
+  't.payment_method', 't.purpose', 't.emotion', 't.pending',
+] as const;
+
+export type TransactionWithEntity = Omit<TransactionRow, 'user_id' | 'created_at' | 'updated_at' | 'import_key'> & {
+  entity_name: string | null;
+  entity_name_short: string | null;
+};
+
+export interface SplitWithSubcategory {
+  transaction_id: number;
+  subcategory_id: number;
+  amount_cents: number;
+  name: string;
+  emoji: string;
+  type: 'income' | 'expense';
+  category_id: number;
+}
+
+export interface TransactionFilter {
+  userId: number;
+  accountId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  transactionId?: number | undefined;
+  /** Lower-case text found in the payee, description or notes. */
+  text?: string | undefined;
+  /** Only transactions with a split line in this sub-category. */
+  subcategoryId?: number | undefined;
+  type?: 'income' | 'expense' | undefined;
+}
+
+/**
+ * The WHERE condition of a filter over `transactions t left join entities e`, shared by the
+ * transaction list and its split lines so both always cover the same rows.
+ */
+function filterCondition(filter: TransactionFilter): RawBuilder<SqlBool> {
+  const parts = [sql`t.user_id = ${filter.userId}`];
+  if (filter.accountId !== undefined) parts.push(sql`t.account_id = ${filter.accountId}`);
+  if (filter.from !== undefined) parts.push(sql`t.date >= ${filter.from}`);
+  if (filter.to !== undefined) parts.push(sql`t.date <= ${filter.to}`);
+  if (filter.transactionId !== undefined) parts.push(sql`t.id = ${filter.transactionId}`);
+  if (filter.type !== undefined) parts.push(sql`t.type = ${filter.type}`);
+  if (filter.subcategoryId !== undefined) {
+    parts.push(
+      sql`exists (select 1 from transaction_splits ss where ss.transaction_id = t.id and ss.subcategory_id = ${filter.subcategoryId})`,
+    );
+  }
+  if (filter.text) {
+    const pattern = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    parts.push(
+      sql`(lower(e.name) like ${pattern} escape '\\' or lower(t.description) like ${pattern} escape '\\' or lower(t.notes) like ${pattern} escape '\\')`,
+    );
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+function baseQuery(db: Kysely<Database>) {
+  return db.selectFrom('transactions as t').leftJoin('entities as e', 'e.id', 't.entity_id');
+}
+
+/** Without a text filter the split lines need no payee: one join less per line of a month. */
+function splitsBaseQuery(db: Kysely<Database>, filter: TransactionFilter) {
+  return filter.text ? baseQuery(db) : db.selectFrom('transactions as t');
+}
+
+/** Transactions matching the filter, newest first, with their entity's names. */
+export function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
+  let query = baseQuery(db)
+    .select(SHOWN_COLUMNS)
+    .select(['e.name as entity_name', 'e.name_short as entity_name_short'])
+    .where(filterCondition(filter))
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+/** Split lines of the transactions matching the same filter, in one query (no query per row). */
+export function listSplits(db: Kysely<Database>, filter: TransactionFilter): Promise<SplitWithSubcategory[]> {
+  return splitsBaseQuery(db, filter)
+    .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
+    .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
+    .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
+    .where(filterCondition(filter))
+    .orderBy('s.id')
+    .execute();
+}
+
+/** Split lines of the given transactions. */
+export function listSplitsOf(db: Kysely<Database>, userId: number, transactionIds: number[]): Promise<SplitWithSubcategory[]> {
+  if (transactionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('transaction_splits as s')
+    .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
+    .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
+    .where('s.user_id', '=', userId)
+    .where('s.transaction_id', 'in', transactionIds)
+    .orderBy('s.id')
+    .execute();
+}
+
+export type TransactionValues = Omit<TransactionRow, 'id' | 'user_id' | 'account_id' | 'created_at' | 'import_key'>;
+
+export async function insertTransaction(
+  db: Kysely<Database>,
+  userId: number,
+  accountId: number,
+  values: TransactionValues,
+  createdAt: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('transactions')
+    .values({ ...values, user_id: userId, account_id: accountId, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTransaction(
+  db: Kysely<Database>,
+  userId: number,
+  transactionId: number,
+  values: TransactionValues,
+): Promise<void> {
+  await db.updateTable('transactions').set(values).where('user_id', '=', userId).where('id', '=', transactionId).execute();
+}
+
+/** Replaces the split lines of a transaction. */
+export async function replaceSplits(
+  db: Kysely<Database>,
+  userId: number,
+  transactionId: number,
+  lines: ReadonlyArray<{ subcategoryId: number; amountCents: number }>,
+): Promise<void> {
+  await db.deleteFrom('transaction_splits').where('user_id', '=', userId).where('transaction_id', '=', transactionId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto('transaction_splits')
+    .values(
+      lines.map((line) => ({
+        user_id: userId,
+        transaction_id: transactionId,
+        subcategory_id: line.subcategoryId,
+        amount_cents: line.amountCents,
+      })),
+    )
+    .execute();
+}
+
+export async function deleteTransaction(db: Kysely<Database>, userId: number, transactionId: number): Promise<void> {
+  await db.deleteFrom('transactions').where('user_id', '=', userId).where('id', '=', transactionId).execute();
+}

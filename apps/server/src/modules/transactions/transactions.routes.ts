@@ -1,0 +1,92 @@
+/** Transactions (spec §7): by account and month, all accounts by month, search, one, create, update, delete. */
+import {
+  type AccountMonth,
+  type Transaction,
+  accountMonthSchema,
+  idParams,
+  monthParams,
+  searchTransactionsQuery,
+  transactionBody,
+  transactionSchema,
+  transactionsResponse,
+} from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import {
+  accountMonthTransactions,
+  allAccountsMonthTransactions,
+  createTransaction,
+  editTransaction,
+  getTransaction,
+  removeTransaction,
+  searchTransactions,
+} from './transactions.service';
+import { serializeAccountMonths, serializeTransactions } from './transactions.serializer';
+
+/**
+ * The list routes answer hundreds of rows: they keep their zod response schema (the contract and
+ * its documentation) but write JSON with the hand-written serializer of the same shape.
+ */
+const transactionList = { serializerCompiler: () => (data: unknown) => serializeTransactions(data as Transaction[]) };
+const accountMonthList = {
+  serializerCompiler: () => (data: unknown) => serializeAccountMonths(data as Array<AccountMonth & { transactions: Transaction[] }>),
+};
+
+export default async function transactionsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  routes.get(
+    '/accounts/:id/transactions/month/:month/year/:year',
+    { ...auth, ...transactionList, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
+    (request) => accountMonthTransactions(deps, currentUser(request).id, request.params.id, request.params),
+  );
+
+  routes.get(
+    '/accounts/transactions/month/:month/year/:year',
+    {
+      ...auth,
+      ...accountMonthList,
+      schema: {
+        params: monthParams,
+        response: { 200: z.array(accountMonthSchema.extend({ transactions: transactionsResponse })) },
+      },
+    },
+    (request) => allAccountsMonthTransactions(deps, currentUser(request).id, request.params),
+  );
+
+  routes.get(
+    '/transactions/search',
+    { ...auth, ...transactionList, schema: { querystring: searchTransactionsQuery, response: { 200: transactionsResponse } } },
+    (request) => searchTransactions(deps, currentUser(request).id, request.query),
+  );
+
+  routes.post(
+    '/accounts/:id/transactions',
+    { ...auth, schema: { params: idParams, body: transactionBody, response: { 201: transactionSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createTransaction(deps, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  routes.get('/transactions/:id', { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, (request) =>
+    getTransaction(deps, currentUser(request).id, request.params.id),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    routes.route({
+      method,
+      url: '/transactions/:id',
+      ...auth,
+      schema: { params: idParams, body: transactionBody, response: { 200: transactionSchema } },
+      handler: (request) => editTransaction(deps, currentUser(request).id, request.params.id, request.body),
+    });
+  }
+
+  routes.delete('/transactions/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+    await removeTransaction(deps, currentUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,68 @@
+import { FEELING_VALUES, PAYMENT_METHOD_VALUES, PURPOSE_VALUES } from '@mindspend/domain';
+import { type Transaction, transactionsResponse } from '@mindspend/api-contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { presentTransactions } from './transactions.presenter';
+import { serializeTransactions } from './transactions.serializer';
+
+const anyString = fc.string({ unit: 'binary', maxLength: 20 });
+const money = fc.integer({ min: -9_999_999_999, max: 9_999_999_999 }).map((cents) => cents / 100);
+const line = fc.record({
+  id: fc.nat(),
+  name: anyString,
+  emoji: anyString,
+  transaction_category_id: fc.nat(),
+  type: fc.constantFrom('income' as const, 'expense' as const),
+  amount: money,
+  pivot: fc.record({ amount: money }),
+});
+const transaction: fc.Arbitrary<Transaction> = fc.record({
+  id: fc.nat(),
+  account_id: fc.nat(),
+  amount: money,
+  type: fc.constantFrom('income' as const, 'expense' as const),
+  entity: fc.option(fc.record({ id: fc.nat(), name: anyString, name_short: anyString })),
+  entity_id: fc.option(fc.nat()),
+  payee: fc.option(anyString),
+  description: fc.option(anyString),
+  notes: fc.option(anyString),
+  payment_method: fc.option(fc.constantFrom(...PAYMENT_METHOD_VALUES)),
+  purpose: fc.option(fc.constantFrom(...PURPOSE_VALUES)),
+  emotions: fc.array(fc.constantFrom(...FEELING_VALUES), { maxLength: 1 }),
+  emotion_names: fc.array(fc.constantFrom(...FEELING_VALUES), { maxLength: 1 }),
+  date: anyString,
+  date_short: anyString,
+  date_js: anyString,
+  day_of_week: anyString,
+  date_month: fc.nat(),
+  date_day: fc.nat(),
+  credit_amount: fc.option(money),
+  debit_amount: fc.option(money),
+  absolute_value_amount: money,
+  pending: fc.constantFrom(0, 1),
+  transaction_category_id: fc.option(fc.nat()),
+  subcategories: fc.array(line, { maxLength: 3 }),
+});
+
+describe('the transaction list serializer', () => {
+  it('writes exactly what the zod response schema would: same keys, order, escaping and numbers', () => {
+    fc.assert(
+      fc.property(fc.array(transaction, { maxLength: 5 }), (list) => {
+        expect(serializeTransactions(list)).toBe(JSON.stringify(transactionsResponse.parse(list)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the presenter feeding that serializer', () => {
+  it('builds rows with only the schema\'s keys, in its order, so JSON.stringify writes the wire shape', () => {
+    const row = {
+      id: 7, account_id: 2, entity_id: 3, type: 'expense' as const, amount_cents: 1234, date: '2026-11-10', description: null,
+      notes: 'n', payment_method: 'cash', purpose: 'survival', emotion: 'positive', pending: 0, entity_name: 'Fred Meyer #441', entity_name_short: 'Fred Meyer',
+    };
+    const splits = [{ transaction_id: 7, subcategory_id: 20, amount_cents: 1234, name: 'Groceries', emoji: '🛒', type: 'expense' as const, category_id: 4 }];
+    const list = presentTransactions([row], splits);
+    expect(serializeTransactions(list)).toBe(JSON.stringify(transactionsResponse.parse(list)));
+  });
+});

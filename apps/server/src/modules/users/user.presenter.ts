@@ -1,0 +1,23 @@
+/** The user as the API shows it: never the password hash. */
+import type { User } from '@mindspend/api-contract';
+import type { UserRow } from '../../db/schema';
+
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    plan: row.plan,
+    stripe_id: row.stripe_id,
+    is_paid: row.plan === 'budget_master',
+    finished_budget_suggestions: row.finished_budget_suggestions,
+    timezone: row.timezone,
+    created_at: row.created_at,
+  };
+}
+
+/** E-mail addresses compare without case or surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,82 @@
+/** The signed-in user's own record: read, edit, change password, delete, today's date. */
+import type { ChangePasswordBody, MonthResponse, UpdateUserBody, User } from '@mindspend/api-contract';
+import { MESSAGES, isoDate, localDate } from '@mindspend/domain';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { notFound, validationFailed } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { deleteApiTokensOfUser } from '../auth/auth.repo';
+import { stopRenewalBeforeDeletion } from '../billing/billing.service';
+import { insertNotification } from '../notifications/notifications.repo';
+import { normalizeEmail, presentUser } from './user.presenter';
+import { deleteUser, findUserByEmail, updateUser } from './users.repo';
+
+export const PASSWORD_UPDATED = 'Password updated successfully!';
+
+/** Another user's id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */
+function assertSelf(user: UserRow, targetId: number): void {
+  if (user.id !== targetId) throw notFound('User');
+}
+
+/** Edits e-mail, names or timezone of the user's own record. */
+export async function updateProfile(deps: AppDeps, user: UserRow, targetId: number, body: UpdateUserBody): Promise<User> {
+  assertSelf(user, targetId);
+  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+  if (email && email !== user.email && (await findUserByEmail(deps.db, email))) {
+    throw validationFailed({ email: [MESSAGES.emailTaken] });
+  }
+  try {
+    const updated = await updateUser(deps.db, user.id, {
+      ...(email !== undefined && { email }),
+      ...(body.first_name !== undefined && { first_name: body.first_name?.trim() || null }),
+      ...(body.last_name !== undefined && { last_name: body.last_name?.trim() || null }),
+      ...(body.timezone !== undefined && { timezone: body.timezone }),
+      updated_at: isoNow(deps.clock),
+    });
+    return presentUser(updated);
+  } catch (error) {
+    // Two requests racing to the same address: the unique index decides, the loser gets the 422.
+    const owner = email ? await findUserByEmail(deps.db, email) : undefined;
+    if (owner && owner.id !== user.id) throw validationFailed({ email: [MESSAGES.emailTaken] });
+    throw error;
+  }
+}
+
+/** Checks the current password, stores the new one and signs out the user's other sessions. */
+export async function changePassword(
+  deps: AppDeps,
+  user: UserRow,
+  currentTokenHash: string | null,
+  body: ChangePasswordBody,
+): Promise<{ message: string }> {
+  if (!(await verifyPassword(user.password_hash, body.current_password ?? ''))) {
+    throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
+  }
+  const passwordHash = await hashPassword(body.new_password ?? '');
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+    await deleteApiTokensOfUser(trx, user.id, currentTokenHash ?? undefined);
+    await insertNotification(trx, {
+      userId: user.id,
+      title: 'Password changed',
+      message: 'Your password was changed. Other sessions were signed out.',
+      createdAt: now,
+    });
+  });
+  return { message: PASSWORD_UPDATED };
+}
+
+/** Stops any paid renewal, then deletes the user and, through the foreign keys, every row they own. */
+export async function deleteAccount(deps: AppDeps, user: UserRow, targetId: number): Promise<void> {
+  assertSelf(user, targetId);
+  await stopRenewalBeforeDeletion(deps, user.id);
+  await deleteUser(deps.db, user.id);
+}
+
+/** Today's date in the user's timezone (DECISIONS.md #13). */
+export function currentMonth(deps: AppDeps, user: UserRow): MonthResponse {
+  const today = localDate(deps.clock.now(), user.timezone);
+  return { date: isoDate(today), ...today };
+}

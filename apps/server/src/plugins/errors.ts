@@ -1,0 +1,36 @@
+/** One error shape for the whole API (ARCHITECTURE.md convention 6); never leaks internals. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+import { type SchemaIssue, toFieldErrors } from './validation-messages';
+
+/** Fastify's own client errors, answered with a sentence instead of its internal code. */
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length is wrong.' },
+};
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = toFieldErrors(error.validation as unknown as SchemaIssue[]);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ message: first, errors });
+    }
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Server Error' });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A fresh application for each API test file, on SQLite (default) or PostgreSQL
+ * (MINDSPEND_TEST_DB=postgres, server from TEST_DATABASE_URL), each file in its own schema.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import type { Clock } from '../lib/clock';
+import type { EventBus } from '../lib/event-bus';
+import type { PaymentProvider } from '../modules/billing/payment-provider';
+
+export const TEST_DB = process.env.MINDSPEND_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current: Date;
+  constructor(start = new Date()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+  /** Jumps to a moment, e.g. `2026-11-15T12:00:00Z`. */
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** A card provider of the test's own (e.g. one that records cancellations). */
+  payments?: PaymentProvider;
+  /** A realtime event bus of the test's own (e.g. one that fails part-way). */
+  events?: EventBus;
+}
+
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PROMO_CODES: 'WELCOME100',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    APP_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+  let schema: string | undefined;
+  if (TEST_DB === 'postgres') {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`CREATE SCHEMA "${schema}"`);
+    await client.end();
+  }
+  const database = openDatabase({
+    databaseUrl: TEST_DB === 'postgres' ? PG_URL : undefined,
+    dataDir: '',
+    sqliteFile: ':memory:',
+    pgSchema: schema,
+  });
+  await migrateToLatest(database);
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    serveWeb: false,
+    ...(options.payments && { payments: options.payments }),
+    ...(options.events && { events: options.events }),
+  });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: PG_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+export const STRONG_PASSWORD = 'Secret123';
+
+/** Registers a free user and returns their token and id. */
+export async function registerUser(app: FastifyInstance, email: string, password = STRONG_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { plan: 'free', email, password, password_confirmation: password, timezone: 0 },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const body = response.json<{ api_token: string; user: { id: number } }>();
+  return { token: body.api_token, userId: body.user.id };
+}
+
+/** inject() with a bearer token. */
+export function asUser(app: FastifyInstance, token: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}

@@ -1,0 +1,48 @@
+/** Multipart uploads for the import API tests, built by hand as a browser would send them. */
+import type { FastifyInstance } from 'fastify';
+
+const BOUNDARY = '----mindspend-test-boundary';
+
+/** A multipart/form-data body with text fields and at most one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: string | Buffer; field?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
+/** Uploads a statement and waits until the background worker has finished with it. */
+export async function uploadStatement(
+  app: FastifyInstance,
+  token: string,
+  accountId: number | string,
+  content: string,
+  name = 'statement.csv',
+  type = 'text/csv',
+) {
+  const body = multipartBody({ account_id: String(accountId) }, { name, type, content });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/upload-transactions',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
+  await app.imports.idle();
+  if (response.statusCode !== 202) return { response, job: null };
+  const job = await app.inject({ method: 'GET', url: `/api/imports/${response.json<{ id: number }>().id}`, headers: { authorization: `Bearer ${token}` } });
+  return { response, job: job.json<Record<string, unknown>>() };
+}

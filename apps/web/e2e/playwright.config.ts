@@ -1,0 +1,68 @@
+/**
+ * Browser tests: Debian's Chromium against the real built app (apps/server/dist serving
+ * apps/web/dist). Build first with `npm run build`; `npm run test:e2e` does both.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const port = Number(process.env.E2E_PORT ?? 3107);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is evaluated in the runner and again in each worker; workers inherit the runner's
+// environment, so the fresh data directory is created once and shared through it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mindspend-e2e-'));
+process.env.E2E_SCREENSHOT_DIR ??= path.join(repoRoot, 'e2e-screenshots');
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 860 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      PROMO_CODES: 'WELCOME100',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});

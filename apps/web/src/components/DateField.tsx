@@ -1,0 +1,41 @@
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
+import { formatShortDate, isoDate, parseIsoDate } from '@mindspend/domain';
+
+interface DateFieldProps {
+  label: string;
+  /** `YYYY-MM-DD`, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** `11/22/2026` → `2026-11-22`; null when the text is not a real m/d/Y date. */
+export function parseShortDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const iso = isoDate({ month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) });
+  return parseIsoDate(iso) ? iso : null;
+}
+
+function displayDate(value: string): string {
+  const date = parseIsoDate(value);
+  return date ? formatShortDate(date) : value;
+}
+
+/** A date typed or picked, shown m/d/Y as the forms show dates (spec §5, §9: Sunday first). */
+export function DateField({ label, value, onChange, error }: DateFieldProps) {
+  return (
+    <DateInput
+      label={label}
+      placeholder="m/d/yyyy"
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
+      valueFormat={displayDate}
+      dateParser={parseShortDate}
+      firstDayOfWeek={0}
+      error={error}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

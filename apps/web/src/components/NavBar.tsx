@@ -1,0 +1,56 @@
+import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useCurrentMonth } from '../lib/current-month';
+import { useSession } from '../lib/use-session';
+import { Brand } from './Brand';
+import { NavLinks } from './NavLinks';
+import { UserMenu } from './UserMenu';
+
+/**
+ * Top navigation bar; shrinks after scrolling past 100 px on screens wider than 768 px (spec §2.1).
+ * Its six links fit in a row from the `lg` breakpoint (1200 px); narrower screens get the menu drawer.
+ */
+export function NavBar() {
+  const { token, user } = useSession();
+  const { month } = useCurrentMonth();
+  const [scroll] = useWindowScroll();
+  const wide = useMediaQuery('(min-width: 769px)') ?? true;
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const shrunk = wide && scroll.y > 100;
+  const signedIn = Boolean(token);
+
+  return (
+    <Box
+      component="header"
+      data-shrunk={shrunk ? 'true' : 'false'}
+      pos="sticky"
+      top={0}
+      style={{
+        zIndex: 100,
+        height: shrunk ? 54 : 72,
+        transition: 'height 160ms ease, box-shadow 160ms ease',
+        background: 'color-mix(in srgb, var(--mantine-color-body) 92%, transparent)',
+        backdropFilter: 'blur(8px)',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        boxShadow: shrunk ? '0 2px 12px rgba(0,0,0,0.06)' : 'none',
+      }}
+    >
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Brand compact={shrunk} />
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
+            <NavLinks signedIn={signedIn} month={month} />
+            {signedIn && user ? <UserMenu email={user.email} /> : null}
+          </Group>
+          <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="lg" aria-label="Open navigation" />
+        </Group>
+      </Container>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title={<Brand compact />} size="xs" hiddenFrom="lg">
+        <Stack gap={4}>
+          <NavLinks signedIn={signedIn} month={month} onNavigate={drawer.close} fullWidth />
+          {signedIn && user ? <UserMenu email={user.email} /> : null}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

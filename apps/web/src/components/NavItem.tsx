@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+
+interface NavItemProps {
+  to: string;
+  /** Path prefix that marks this link as the current page (defaults to `to`). */
+  activePrefix?: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  onClick?: () => void;
+  fullWidth?: boolean;
+}
+
+/** A navigation bar link, highlighted when it points at the current page (spec §2.1). */
+export function NavItem({ to, activePrefix, icon, children, onClick, fullWidth }: NavItemProps) {
+  const { pathname } = useLocation();
+  const prefix = activePrefix ?? to;
+  const active = pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return (
+    <Button
+      component={Link}
+      to={to}
+      onClick={onClick}
+      variant={active ? 'light' : 'subtle'}
+      color={active ? 'teal' : 'gray'}
+      leftSection={icon}
+      aria-current={active ? 'page' : undefined}
+      fullWidth={fullWidth}
+      justify={fullWidth ? 'flex-start' : undefined}
+      radius="md"
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../features/auth/api';
+
+/** The signed-in user's menu, headed by their e-mail (spec §2.1). */
+export function UserMenu({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const signOut = () => {
+    void logout();
+    void navigate('/login');
+  };
+  return (
+    <Menu position="bottom-end" width={230} shadow="md" radius="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          radius="xl"
+          leftSection={<IconUserCircle size={18} />}
+          rightSection={<IconChevronDown size={14} />}
+          data-testid="user-menu"
+          maw={210}
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          {email}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{email}</Menu.Label>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+          Account Settings
+        </Menu.Item>
+        <Menu.Item component={Link} to="/connected-institutions" leftSection={<IconBuildingBank size={16} />}>
+          Connected Institutions
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

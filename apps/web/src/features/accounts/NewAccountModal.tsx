@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { AmountInput } from '../../components/AmountInput';
+import { DateField } from '../../components/DateField';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { useToday } from '../../lib/use-today';
+import { LedgerModal } from '../ledger/LedgerModal';
+import { LEDGER_PATH } from '../ledger/ledger-paths';
+import { setLedgerSelection } from '../ledger/ledger-selection';
+import { AccountTypeFields } from './AccountTypeFields';
+import { createAccount, invalidateAccounts, useAccountTypes } from './api';
+import { accountBodyFrom, accountFormErrors, emptyAccountForm, showsLimit, type AccountFormValues } from './account-form';
+
+/** /ledger/createAccount: a new account with its opening balance (spec §2.4). */
+export function NewAccountModal() {
+  const navigate = useNavigate();
+  const today = useToday();
+  const types = useAccountTypes();
+  const [values, setValues] = useState<AccountFormValues>(() => emptyAccountForm(today));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const close = () => void navigate(LEDGER_PATH);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const clientErrors = accountFormErrors(values);
+    setErrors(clientErrors);
+    if (clientErrors.length > 0) {
+      console.warn(clientErrors[0]);
+      return;
+    }
+    setSaving(true);
+    try {
+      const account = await createAccount(accountBodyFrom(values));
+      await invalidateAccounts();
+      // The new account is the one the user wants to look at next.
+      setLedgerSelection({ accountId: account.id });
+      close();
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <LedgerModal title="New Account" onClose={close} size="md">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <ErrorList messages={errors} />
+          <TextInput label="Account Name" data-autofocus value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+          <AccountTypeFields types={types.data ?? []} values={values} onChange={setValues} variant="choice" />
+          <AmountInput label="Account Balance" value={values.balance} onChange={(balance) => setValues({ ...values, balance })} steppers />
+          {showsLimit(values) ? (
+            <AmountInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} />
+          ) : null}
+          <DateField label="Balance Date" value={values.date} onChange={(date) => setValues({ ...values, date })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={types.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </LedgerModal>
+  );
+}

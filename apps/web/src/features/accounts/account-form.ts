@@ -1,0 +1,58 @@
+/** The New and Edit Account forms' values and body (spec §2.4, §5). */
+import { ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE, type Account, type CreateAccountBody } from '@mindspend/api-contract';
+import { amountText, parseAmountText } from '../../lib/amount-text';
+
+export const SAVINGS_TYPE_ID = 1;
+export const CHECKING_TYPE_ID = 2;
+export const CREDIT_CARD_TYPE_ID = 3;
+
+export interface AccountFormValues {
+  name: string;
+  typeId: number | null;
+  /** A checking account that is a credit card (shows a limit: spec §1). */
+  cardSubtype: boolean;
+  balance: string;
+  limit: string;
+  date: string;
+}
+
+export function emptyAccountForm(today: string): AccountFormValues {
+  return { name: '', typeId: null, cardSubtype: false, balance: '', limit: '', date: today };
+}
+
+export function accountFormFrom(account: Account, today: string): AccountFormValues {
+  const balance = account.most_recent_balance;
+  return {
+    name: account.name,
+    typeId: account.account_type_id,
+    cardSubtype: account.subtype === CREDIT_CARD_SUBTYPE,
+    balance: balance ? amountText(balance.current_balance) : '',
+    limit: balance?.limit == null ? '' : amountText(balance.limit),
+    date: balance?.date ?? today,
+  };
+}
+
+/** Only cards carry a limit: the Credit card type, or checking with the credit-card subtype. */
+export function showsLimit(values: Pick<AccountFormValues, 'typeId' | 'cardSubtype'>): boolean {
+  return values.typeId === CREDIT_CARD_TYPE_ID || (values.typeId === CHECKING_TYPE_ID && values.cardSubtype);
+}
+
+/** Spec §5: an account needs a type; nothing is saved without one. */
+export function accountFormErrors(values: AccountFormValues): string[] {
+  return values.typeId === null ? [ACCOUNT_TYPE_REQUIRED] : [];
+}
+
+/** The body of POST /accounts and PUT /accounts/{id}; the balance is written as a plain number. */
+export function accountBodyFrom(values: AccountFormValues): CreateAccountBody {
+  const limit = parseAmountText(values.limit);
+  return {
+    name: values.name.trim(),
+    account_type_id: values.typeId ?? undefined,
+    subtype: values.typeId === CHECKING_TYPE_ID && values.cardSubtype ? CREDIT_CARD_SUBTYPE : null,
+    most_recent_balance: {
+      current_balance: parseAmountText(values.balance) ?? 0,
+      ...(showsLimit(values) ? { limit } : {}),
+      date: values.date,
+    },
+  };
+}

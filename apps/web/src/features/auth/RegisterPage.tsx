@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { RegisterBody } from '@mindspend/api-contract';
+import { hasErrors, localDate, needsCard, validateRegistration, type FieldErrors, type Plan } from '@mindspend/domain';
+import { AuthCard } from '../../components/AuthCard';
+import { ErrorList } from '../../components/ErrorList';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { ApiError } from '../../lib/api-client';
+import { browserTimezone, register } from './api';
+import { authFailureMessages } from './auth-errors';
+import { completeSignIn } from './complete-sign-in';
+import { PaymentFields } from './PaymentFields';
+import { PlanChoice } from './PlanChoice';
+import {
+  EMPTY_PAYMENT,
+  PAYMENT_INLINE_FIELDS,
+  messagesOutside,
+  paymentBody,
+  splitPaymentErrors,
+  type PaymentValues,
+} from './payment-form';
+import { PaymentErrorBox } from './PaymentErrorBox';
+import { TermsNotice } from './TermsNotice';
+
+/** Fields shown with their own input; other fields' messages go to the list above the form. */
+const REGISTRATION_INLINE_FIELDS = ['email', 'password', 'password_confirmation', ...PAYMENT_INLINE_FIELDS];
+
+type Step = 'idle' | 'payment' | 'creating' | 'signing-in';
+
+/** Registration (spec §2.2, §4): free plan directly; paid plan with card or promo code. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [plan, setPlan] = useState<Plan>('free');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [paymentErrors, setPaymentErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string[]>([]);
+  const [step, setStep] = useState<Step>('idle');
+  const [progress, setProgress] = useState({ message: '', percent: 0 });
+  const working = step !== 'idle';
+
+  const showErrors = (fieldErrors: FieldErrors) => {
+    const { payment: cardMessages, other } = splitPaymentErrors(fieldErrors);
+    setErrors(other);
+    setPaymentErrors(cardMessages);
+    setFailure(messagesOutside(other, REGISTRATION_INLINE_FIELDS));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const timezone = browserTimezone();
+    const body: RegisterBody = {
+      plan,
+      email: email.trim(),
+      password,
+      password_confirmation: confirmation,
+      timezone,
+      ...(plan === 'budget_master' ? paymentBody(payment) : { promo: false, code: '' }),
+    };
+    const clientErrors = validateRegistration(body, localDate(new Date(), timezone));
+    showErrors(clientErrors);
+    if (hasErrors(clientErrors)) return;
+
+    setStep(needsCard(body) ? 'payment' : 'creating');
+    try {
+      const auth = await register(body);
+      setStep('signing-in');
+      setProgress({ message: 'Account created.', percent: 45 });
+      const destination = await completeSignIn(auth, true, (message, percent) => setProgress({ message, percent }));
+      void navigate(destination, { replace: true });
+    } catch (error) {
+      setStep('idle');
+      if (error instanceof ApiError && error.status === 422 && hasErrors(error.fieldErrors)) {
+        showErrors(error.fieldErrors);
+      } else {
+        setErrors({});
+        setPaymentErrors([]);
+        setFailure(authFailureMessages(error));
+      }
+    }
+  };
+
+  return (
+    <>
+      {step === 'signing-in' ? <LoadingScreen message={progress.message} percent={progress.percent} /> : null}
+      <AuthCard title="Create your account" subtitle="Plan budgets and see how your spending feels." width={560}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            <ErrorList messages={failure} />
+            <PlanChoice value={plan} onChange={setPlan} disabled={working} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              leftSection={<IconMail size={16} />}
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email?.[0]}
+              disabled={working}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              description="8 to 64 characters with a digit, a lowercase and an uppercase letter."
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password?.[0]}
+              disabled={working}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.currentTarget.value)}
+              error={errors.password_confirmation?.[0]}
+              disabled={working}
+            />
+            {plan === 'budget_master' ? (
+              <>
+                <Divider label="Payment details · $9.99/month" labelPosition="center" />
+                <PaymentErrorBox messages={paymentErrors} />
+                <PaymentFields values={payment} onChange={setPayment} errors={errors} disabled={working} />
+              </>
+            ) : null}
+            <TermsNotice />
+            {step === 'payment' ? (
+              <Text size="sm" c="teal" fw={600} role="status" ta="center">
+                Processing payment.
+              </Text>
+            ) : null}
+            <Button type="submit" size="md" fullWidth disabled={working}>
+              {working ? 'Creating Account...' : 'Create Account'}
+            </Button>
+            <Text size="sm" ta="center" c="dimmed">
+              Already have an account?{' '}
+              <Anchor component={Link} to="/login">
+                Sign in
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </AuthCard>
+    </>
+  );
+}

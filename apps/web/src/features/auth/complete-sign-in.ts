@@ -1,0 +1,45 @@
+import type { AuthResponse, MonthResponse, Notification } from '@mindspend/api-contract';
+import { budgetsPath } from '@mindspend/domain';
+import { api } from '../../lib/api-client';
+import { browserMonth, monthQueryKey } from '../../lib/current-month';
+import { queryClient } from '../../lib/query-client';
+import { startSession } from '../../lib/session';
+import { saveNotifications } from '../../lib/storage';
+import { fetchNotifications } from './api';
+
+export type ProgressReporter = (message: string, percent: number) => void;
+
+/**
+ * After login or sign-up (spec §4): notifications and the current month are loaded with the new
+ * token, then earlier data is dropped and the session stored. The session is stored last because
+ * storing it makes the guard leave the login screen (and its loading screen). Returns the
+ * landing route.
+ */
+export async function completeSignIn(
+  auth: AuthResponse,
+  remember: boolean,
+  report: ProgressReporter,
+): Promise<string> {
+  const token = auth.api_token;
+  report('Loading your notifications.', 60);
+  let notifications: Notification[] = [];
+  try {
+    notifications = await fetchNotifications(token);
+  } catch {
+    // Notifications are not needed to use the app; a failure is only logged.
+    console.warn('Could not load notifications');
+  }
+  report('Opening this month’s budgets.', 85);
+  let today: MonthResponse | null = null;
+  try {
+    today = await api.get<MonthResponse>('/month', { token });
+  } catch {
+    console.warn('Could not load the current month; using the browser date');
+  }
+  report('Done.', 100);
+  queryClient.clear();
+  if (today) queryClient.setQueryData(monthQueryKey, today);
+  startSession(token, auth.user, remember);
+  saveNotifications(notifications);
+  return budgetsPath(today ?? browserMonth());
+}

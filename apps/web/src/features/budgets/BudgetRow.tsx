@@ -1,0 +1,99 @@
+import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconScale } from '@tabler/icons-react';
+import type { Budget } from '@mindspend/api-contract';
+import { formatMoney, rowBarSegments, toCents } from '@mindspend/domain';
+import { Link, useNavigate } from 'react-router';
+import { budgetTransactionsPath, editBudgetPath } from './budget-view';
+import { SegmentBar } from './SegmentBar';
+import { StatusPill } from './StatusPill';
+
+interface BudgetRowProps {
+  budget: Budget;
+  /** A month after the current one shows 'N/A' instead of a status. */
+  future: boolean;
+}
+
+function Amount({ label, cents }: { label: string; cents: number }) {
+  return (
+    <Stack gap={0} align="flex-end" miw={84}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} size="sm">
+        {formatMoney(Math.abs(cents))}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One budget of the month (spec §2.5): clicking it opens its transactions, the pencil edits it. */
+export function BudgetRow({ budget, future }: BudgetRowProps) {
+  const navigate = useNavigate();
+  const bill = budget.due_in_full === 1;
+  const open = () => void navigate(budgetTransactionsPath(budget.id, budget.year, budget.month));
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="button"
+      tabIndex={0}
+      aria-label={budget.display_name}
+      data-testid="budget-row"
+      style={{ cursor: 'pointer' }}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') open();
+      }}
+    >
+      <Group wrap="wrap" gap="md">
+        <Group wrap="nowrap" gap="md" style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Text fz={26} aria-hidden>
+            {budget.emoji}
+          </Text>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} truncate data-testid="budget-name">
+                {budget.display_name}
+              </Text>
+              <Tooltip label={bill ? 'Bill: due in full' : 'Flexible expense'}>
+                <IconScale
+                  size={16}
+                  color="var(--mantine-color-gray-6)"
+                  aria-label={bill ? 'Bill' : 'Flexible expense'}
+                  role="img"
+                />
+              </Tooltip>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {bill ? `Bill · Due ${budget.due_date_label}` : 'Flexible expense'}
+            </Text>
+            <Box mt={6}>
+              <SegmentBar
+                segments={rowBarSegments(toCents(budget.spent), toCents(budget.month_amount), bill)}
+                size="sm"
+                label={`${budget.display_name} spent`}
+              />
+            </Box>
+          </Box>
+        </Group>
+        <Group wrap="nowrap" gap="xs" ml="auto">
+          <Amount label="Budgeted" cents={toCents(budget.month_amount)} />
+          <Amount label="Spent" cents={toCents(budget.spent)} />
+          <Box miw={100} ta="center">
+            <StatusPill status={future ? null : budget.status} />
+          </Box>
+          <ActionIcon
+            component={Link}
+            to={editBudgetPath(budget.id, budget.year, budget.month)}
+            variant="subtle"
+            aria-label={`Edit ${budget.display_name}`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+/** What the budgets page derives from the month's answer: tabs, names, summary lists (spec §2.5). */
+import type { Budget, BudgetsMonthResponse } from '@mindspend/api-contract';
+import {
+  isBillPaid,
+  isBillUnpaid,
+  listedInSummary,
+  toCents,
+  unpaidBillCents,
+  type BudgetFigures,
+} from '@mindspend/domain';
+
+export const BUDGET_TABS = ['combined', 'bills', 'flexible'] as const;
+export type BudgetTab = (typeof BUDGET_TABS)[number];
+
+/** Tab label, and the singular and plural names the empty state uses. */
+export const TAB_NAMES: Record<BudgetTab, { label: string; singular: string; plural: string }> = {
+  combined: { label: 'Combined', singular: 'budget', plural: 'budgets' },
+  bills: { label: 'Bills', singular: 'bill', plural: 'bills' },
+  flexible: { label: 'Flexible Expenses', singular: 'flexible expense', plural: 'flexible expenses' },
+};
+
+export function budgetsOfTab(budgets: readonly Budget[], tab: BudgetTab): Budget[] {
+  if (tab === 'bills') return budgets.filter((budget) => budget.due_in_full === 1);
+  if (tab === 'flexible') return budgets.filter((budget) => budget.due_in_full === 0);
+  return [...budgets];
+}
+
+export function emptyText(tab: BudgetTab, monthLabel: string): string {
+  const names = TAB_NAMES[tab];
+  return `You have no ${names.plural} for ${monthLabel}. Create a new ${names.singular} using the button above.`;
+}
+
+/** The domain's view of a budget's month, in cents. */
+export function figuresOf(budget: Budget): BudgetFigures {
+  return {
+    dueInFull: budget.due_in_full === 1,
+    amountCents: toCents(budget.month_amount),
+    spentCents: toCents(budget.spent),
+    remainingCents: toCents(budget.remaining),
+    ignore: budget.ignore === 1,
+    hasBeenPaid: budget.has_been_paid === 1,
+  };
+}
+
+export const SUMMARY_KINDS = [
+  'unpaid-bills',
+  'paid-bills',
+  'flexible-expenses',
+  'total-budgeted-spent',
+] as const;
+export type SummaryKind = (typeof SUMMARY_KINDS)[number];
+
+export const SUMMARY_TITLES: Record<SummaryKind, string> = {
+  'unpaid-bills': 'Unpaid Bills',
+  'paid-bills': 'Paid Bills',
+  'flexible-expenses': 'Flexible Expenses',
+  'total-budgeted-spent': 'Total Budgeted Spent',
+};
+
+export interface SummaryList {
+  title: string;
+  empty: string;
+  totalLabel: string;
+  countLabel: string;
+  totalCents: number;
+  budgets: Budget[];
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The four summary modals: which budgets each lists and the total it shows. */
+export function summaryList(kind: SummaryKind, month: BudgetsMonthResponse): SummaryList {
+  const active = month.budgets.filter((budget) => budget.ignore === 0);
+  const bills = active.filter((budget) => budget.due_in_full === 1);
+  if (kind === 'unpaid-bills') {
+    const unpaid = bills.filter((budget) => isBillUnpaid(figuresOf(budget)));
+    return {
+      title: SUMMARY_TITLES['unpaid-bills'],
+      empty: 'All bills are paid for this month! 🎉',
+      totalLabel: 'Total Unpaid Bills',
+      countLabel: 'Number of Unpaid Bills',
+      totalCents: sum(unpaid.map((budget) => unpaidBillCents(figuresOf(budget)))),
+      budgets: unpaid,
+    };
+  }
+  if (kind === 'paid-bills') {
+    const paid = bills.filter((budget) => isBillPaid(figuresOf(budget)));
+    return {
+      title: SUMMARY_TITLES['paid-bills'],
+      empty: 'No bills have been paid for this month yet.',
+      totalLabel: 'Total Paid Bills',
+      countLabel: 'Number of Paid Bills',
+      totalCents: sum(paid.map((budget) => toCents(budget.month_amount))),
+      budgets: paid,
+    };
+  }
+  if (kind === 'flexible-expenses') {
+    const flexible = active.filter(
+      (budget) => budget.due_in_full === 0 && listedInSummary(figuresOf(budget)),
+    );
+    return {
+      title: SUMMARY_TITLES['flexible-expenses'],
+      empty: 'No flexible expenses for this month.',
+      totalLabel: 'Total Flexible Expenses Spent',
+      countLabel: 'Number of Categories',
+      totalCents: sum(flexible.map((budget) => toCents(budget.spent))),
+      budgets: flexible,
+    };
+  }
+  const listed = active.filter((budget) => listedInSummary(figuresOf(budget)));
+  return {
+    title: SUMMARY_TITLES['total-budgeted-spent'],
+    empty: 'No expenses for this month.',
+    totalLabel: 'Total Spent',
+    countLabel: 'Number of Categories',
+    totalCents: sum(listed.map((budget) => toCents(budget.spent))),
+    budgets: listed,
+  };
+}
+
+export const budgetTransactionsPath = (id: number, year: number, month: number) =>
+  `/budgets/${id}/year/${year}/month/${month}/transactions`;
+export const budgetMonthPath = (id: number, year: number, month: number) =>
+  `/budgets/${id}/year/${year}/month/${month}`;
+export const editBudgetPath = (id: number, year: number, month: number) =>
+  `/edit-budget/${id}/${year}/${month}`;

@@ -1,0 +1,48 @@
+/**
+ * The ledger summary figures that exist "only if budgets exist" (spec §2.3, §9): Available to
+ * Spend on checking, Total Budgeted (and Difference against it) on savings, Balance on a card.
+ */
+import type { Account, AccountMonth, BudgetsMonthResponse } from '@mindspend/api-contract';
+import { availableToSpend, savingsDifference, toCents } from '@mindspend/domain';
+import type { SummaryFigure } from '../ledger/summary-figures';
+
+const SAVINGS = 'Savings';
+const CREDIT_CARD = 'Credit card';
+
+/** The panel's figures with the budget ones added; unchanged when the month has no budgets. */
+export function withBudgetFigures(
+  figures: SummaryFigure[],
+  account: Account,
+  month: AccountMonth['month_summary'] | null,
+  budgets: BudgetsMonthResponse | null,
+): SummaryFigure[] {
+  if (!budgets || budgets.budgets.length === 0) return figures;
+  const { summary } = budgets;
+  if (account.type.name === SAVINGS) {
+    const budgetedCents = toCents(summary.combined.total_budgeted);
+    const spent = month ? toCents(month.expenses) : null;
+    const difference = spent === null ? null : savingsDifference(budgetedCents, spent);
+    return [
+      { label: 'Total Budgeted', cents: budgetedCents },
+      ...figures.map((figure) =>
+        figure.label === 'Difference'
+          ? { ...figure, cents: difference?.differenceCents ?? null, ok: difference?.ok }
+          : figure,
+      ),
+    ];
+  }
+  if (account.type.name === CREDIT_CARD) {
+    const balance = account.most_recent_balance;
+    return [{ label: 'Balance', cents: balance ? toCents(balance.current_balance) : 0 }, ...figures];
+  }
+  const available = month ? toCents(month.ending_balance) : null;
+  const toSpend =
+    available === null
+      ? null
+      : availableToSpend(
+          available,
+          toCents(summary.total_ongoing_remaining),
+          toCents(summary.total_bills_budgeted),
+        );
+  return [{ label: 'Available to Spend', cents: toSpend, hint: 'after this month’s budgets' }, ...figures];
+}

@@ -1,0 +1,193 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
+import type { YearMonth } from '@mindspend/domain';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useUserEvent } from '../../lib/events';
+import { useAccounts } from '../accounts/api';
+import { LEDGER_PATH, ledgerAccountPath, ledgerMonthPath } from '../ledger/ledger-paths';
+import { setLedgerSelection } from '../ledger/ledger-selection';
+import { useLedgerAccount } from '../ledger/use-ledger-account';
+import { invalidateTransactions } from '../transactions/api';
+import { IMPORT_PROGRESS_EVENT, fetchImport, toImportProgress, uploadStatement, type ImportProgressEvent } from './api';
+import {
+  ACCEPT,
+  INITIAL_IMPORT,
+  checkImport,
+  importMessage,
+  importReducer,
+  isBusy,
+  newestStatementMonth,
+  showsBar,
+} from './import-state';
+import { setImportSummary } from './import-summary';
+
+/** The job is asked for this often while no event says it is done (events can be lost). */
+const POLL_MS = 1500;
+/** 'Import completed successfully.' stays this long before the ledger opens. */
+const COMPLETED_PAUSE_MS = 900;
+/** 'Upload complete. Processing transactions...' is shown at least this long. */
+const PROCESSING_SHOWN_MS = 400;
+/** Larger files are not read in the browser for their newest month; the ledger opens on the account. */
+const MAX_LOCAL_PARSE_BYTES = 5 * 1024 * 1024;
+
+function uploadError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 413) return 'The file is larger than the 20 MB limit.';
+  if (error.status === 422 || error.status === 404) return error.status === 404 ? 'That account was not found.' : error.messages.join(' ');
+  return null;
+}
+
+/** /import-transactions: the Import Transactions modal of spec §2.4 with the states of §4 'Import'. */
+export function ImportTransactionsModal() {
+  const navigate = useNavigate();
+  const accounts = useAccounts();
+  const { account: ledgerAccount } = useLedgerAccount();
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const accountId = pickedId ?? ledgerAccount?.id ?? null;
+  const [file, setFile] = useState<File | null>(null);
+  const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
+  // Progress may arrive before the upload's answer names the job: keep it to replay then.
+  const early = useRef<ImportProgressEvent[]>([]);
+  const currentJob = useRef<number | null>(null);
+  const target = useRef<{ accountId: number; month: YearMonth | null } | null>(null);
+
+  useUserEvent(IMPORT_PROGRESS_EVENT, (data) => {
+    const event = toImportProgress(data);
+    if (!event) return;
+    if (currentJob.current === null) early.current.push(event);
+    else dispatch({ type: 'progress', event });
+  });
+
+  const { jobId, phase, importProgress } = state;
+  const working = phase === 'processing' || phase === 'categorizing';
+  const reachedEnd = phase === 'categorizing' && importProgress >= 100;
+  useEffect(() => {
+    if (jobId === null || !working) return;
+    let stopped = false;
+    const check = () =>
+      fetchImport(jobId).then(
+        (job) => {
+          if (!stopped && (job.status === 'completed' || job.status === 'failed')) dispatch({ type: 'finished', job });
+        },
+        () => undefined,
+      );
+    if (reachedEnd) void check();
+    const timer = window.setInterval(() => void check(), POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [jobId, working, reachedEnd]);
+
+  // 'Upload complete. Processing transactions...' stays up a moment before the progress that
+  // came meanwhile is applied, so that state is seen even when the server is quicker than that.
+  useEffect(() => {
+    if (phase !== 'processing' || jobId === null) return;
+    const timer = window.setTimeout(() => {
+      currentJob.current = jobId;
+      const replay = early.current;
+      early.current = [];
+      replay.forEach((event) => dispatch({ type: 'progress', event }));
+    }, PROCESSING_SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, jobId]);
+
+  const { job } = state;
+  useEffect(() => {
+    if (phase !== 'completed' || !job) return;
+    void invalidateTransactions();
+    const name = accounts.data?.find((entry) => entry.id === job.account_id)?.name ?? 'your account';
+    setImportSummary({ job, accountName: name });
+    const goal = target.current;
+    const timer = window.setTimeout(() => {
+      if (!goal) return void navigate(LEDGER_PATH);
+      setLedgerSelection({ accountId: goal.accountId, ...(goal.month ? { month: goal.month } : {}) });
+      void navigate(goal.month ? ledgerMonthPath(goal.accountId, goal.month) : ledgerAccountPath(goal.accountId));
+    }, COMPLETED_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, job, accounts.data, navigate]);
+
+  const upload = async () => {
+    const problem = checkImport(file, accountId);
+    if (problem || !file || accountId === null) return dispatch({ type: 'invalid', message: problem ?? '' });
+    dispatch({ type: 'start' });
+    early.current = [];
+    currentJob.current = null;
+    const month = file.size <= MAX_LOCAL_PARSE_BYTES ? newestStatementMonth(await file.text()) : null;
+    target.current = { accountId, month };
+    try {
+      const queued = await uploadStatement(file, accountId, (percent) => dispatch({ type: 'uploadProgress', percent }));
+      dispatch({ type: 'uploaded', job: queued });
+
+    } catch (error) {
+      dispatch({ type: 'failed', message: uploadError(error) });
+    }
+  };
+
+  const busy = isBusy(state) || phase === 'completed';
+  const message = importMessage(state);
+  const close = () => void navigate(LEDGER_PATH);
+  return (
+    <Modal opened onClose={close} title="Import Transactions" size="md" closeOnClickOutside={!busy}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Upload the CSV, OFX or QFX file your bank or card issuer exports. Rows already in the account are skipped, and
+          known payees are categorized for you.
+        </Text>
+        <Select
+          label="Account"
+          placeholder={accounts.isPending ? 'Loading…' : 'Select an account'}
+          data={(accounts.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
+          value={accountId === null ? null : String(accountId)}
+          onChange={(value) => {
+            setPickedId(value === null ? null : Number(value));
+            dispatch({ type: 'reset' });
+          }}
+          disabled={busy}
+          allowDeselect={false}
+        />
+        <FileInput
+          label="Statement file"
+          placeholder="Choose a .csv, .ofx or .qfx file"
+          accept={ACCEPT}
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            dispatch({ type: 'reset' });
+          }}
+          leftSection={<IconFileUpload size={16} />}
+          disabled={busy}
+          clearable
+        />
+        {message ? (
+          <Text size="sm" fw={500} role="status" data-testid="import-status" data-phase={phase} data-import-progress={importProgress}>
+            {message}
+          </Text>
+        ) : (
+          <span data-testid="import-status" data-phase={phase} data-import-progress={importProgress} hidden />
+        )}
+        {showsBar(state.uploadProgress) ? (
+          <Progress value={state.uploadProgress} size="lg" aria-label="Upload progress" data-testid="upload-progress" animated />
+        ) : null}
+        {showsBar(importProgress) ? (
+          <Progress value={importProgress} size="lg" color="teal" aria-label="Import progress" data-testid="import-progress" animated />
+        ) : null}
+        {state.error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} data-testid="import-error" py="xs">
+            {state.error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => void upload()} disabled={!accounts.isSuccess || file === null || busy} loading={isBusy(state)}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+/** Statement imports (spec §7 POST /upload-transactions, GET /imports/{id}, the progress event). */
+import { api } from '../../lib/api-client';
+import { uploadForm } from '../../lib/upload';
+
+export type ImportStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
+/** The import job the server answers with (202) and reports on. */
+export interface ImportJob {
+  id: number;
+  account_id: number;
+  file_name: string;
+  status: ImportStatus;
+  progress: number;
+  rows_read: number;
+  rows_imported: number;
+  duplicates_skipped: number;
+  categorized: number;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** Data of the `importTransactionsProgress` event (DECISIONS.md #9). */
+export interface ImportProgressEvent {
+  accountName: string;
+  progress: number;
+  jobId: number;
+  error?: string;
+}
+
+export const IMPORT_PROGRESS_EVENT = 'importTransactionsProgress';
+
+/** Reads an event payload, or null when it is not an import progress event. */
+export function toImportProgress(data: unknown): ImportProgressEvent | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { accountName, progress, jobId, error } = data as Record<string, unknown>;
+  if (typeof progress !== 'number' || typeof jobId !== 'number') return null;
+  return {
+    accountName: typeof accountName === 'string' ? accountName : 'your',
+    progress: Math.max(0, Math.min(100, Math.round(progress))),
+    jobId,
+    ...(typeof error === 'string' && error !== '' ? { error } : {}),
+  };
+}
+
+export function uploadStatement(file: File, accountId: number, onProgress: (percent: number) => void): Promise<ImportJob> {
+  const form = new FormData();
+  form.append('account_id', String(accountId));
+  form.append('file', file, file.name);
+  return uploadForm<ImportJob>('/upload-transactions', form, { onProgress });
+}
+
+export const fetchImport = (id: number) => api.get<ImportJob>(`/imports/${id}`);

@@ -1,0 +1,181 @@
+import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import {
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import type { InsightsResponse } from '@mindspend/api-contract';
+import { formatMoney, toCents } from '@mindspend/domain';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentMonth } from '../../lib/current-month';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { useAccounts } from '../accounts/api';
+import { useInsights } from './api';
+import { EmptyHint } from './EmptyHint';
+import { CategorySection, RegretByCategorySection, RegretByPayeeSection } from './RegretSections';
+import { FeelingSection, PurposeSection, TrendSection } from './FeelingSections';
+import {
+  defaultFilters,
+  monthOfPicker,
+  pickerValue,
+  rangeLabel,
+  rateText,
+  withFrom,
+  withTo,
+  type InsightsFilters,
+} from './insights-range';
+
+const ALL_ACCOUNTS = 'all';
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={22} fw={700} data-testid={`insight-figure-${label}`}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Totals({ data }: { data: InsightsResponse }) {
+  const { totals } = data;
+  const taggedShare = totals.spent > 0 ? Math.round((totals.tagged / totals.spent) * 100) : 0;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <Figure
+        label="Spent"
+        value={formatMoney(toCents(totals.spent))}
+        hint={`${totals.transaction_count} expenses`}
+      />
+      <Figure
+        label="With a feeling"
+        value={formatMoney(toCents(totals.tagged))}
+        hint={`${taggedShare}% of spending`}
+      />
+      <Figure label="No feeling yet" value={formatMoney(toCents(totals.untagged))} />
+      <Figure label="Regret rate" value={rateText(data.regret.rate)} hint="of all spending" />
+    </SimpleGrid>
+  );
+}
+
+/** /insights: how spending felt over a range of months, for one account or all of them. */
+export function InsightsPage() {
+  const { month: current } = useCurrentMonth();
+  const [chosen, setChosen] = useState<InsightsFilters | null>(null);
+  const filters = chosen ?? defaultFilters(current);
+  const accounts = useAccounts();
+  const insights = useInsights(filters);
+  const data = insights.data;
+  const maxMonth = new Date(current.year, current.month - 1, 1);
+
+  return (
+    <Container size="lg" py="lg" data-testid="insights-page">
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz="h2">
+            Insights
+          </Title>
+          <Text c="dimmed" size="sm">
+            How did your spending feel? {rangeLabel(filters.from, filters.to)}.
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <MonthPickerInput
+            label="From"
+            value={pickerValue(filters.from)}
+            onChange={(value) => {
+              const month = monthOfPicker(value);
+              if (month) setChosen(withFrom(filters, month));
+            }}
+            maxDate={maxMonth}
+            valueFormat="MMM YYYY"
+            w={140}
+            popoverProps={{ withinPortal: true }}
+          />
+          <MonthPickerInput
+            label="To"
+            value={pickerValue(filters.to)}
+            onChange={(value) => {
+              const month = monthOfPicker(value);
+              if (month) setChosen(withTo(filters, month));
+            }}
+            maxDate={maxMonth}
+            valueFormat="MMM YYYY"
+            w={140}
+            popoverProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Account"
+            data={[
+              { value: ALL_ACCOUNTS, label: 'All accounts' },
+              ...(accounts.data ?? []).map((account) => ({ value: String(account.id), label: account.name })),
+            ]}
+            value={filters.accountId === null ? ALL_ACCOUNTS : String(filters.accountId)}
+            onChange={(value) =>
+              setChosen({
+                ...filters,
+                accountId: value === null || value === ALL_ACCOUNTS ? null : Number(value),
+              })
+            }
+            allowDeselect={false}
+            w={{ base: '100%', xs: 240 }}
+          />
+          {insights.isFetching && data ? <Loader size="sm" mb={8} aria-label="Updating" /> : null}
+        </Group>
+        <ErrorList
+          messages={
+            insights.error
+              ? insights.error instanceof ApiError
+                ? insights.error.messages
+                : [UNEXPECTED_ERROR]
+              : []
+          }
+        />
+        {!data ? (
+          insights.isPending ? (
+            <Stack gap="sm">
+              <Skeleton h={80} />
+              <Skeleton h={260} />
+              <Skeleton h={260} />
+            </Stack>
+          ) : null
+        ) : data.totals.spent === 0 ? (
+          <EmptyHint>
+            No expenses in {rangeLabel(filters.from, filters.to)}
+            {filters.accountId === null ? '' : ' on this account'}. Record your spending in the ledger and tag
+            each expense with how it felt; the figures fill in as you go.
+          </EmptyHint>
+        ) : (
+          <Stack gap="md">
+            <Totals data={data} />
+            <FeelingSection data={data} />
+            <PurposeSection data={data} />
+            <RegretByCategorySection data={data} />
+            <RegretByPayeeSection data={data} />
+            <TrendSection data={data} />
+            <CategorySection data={data} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

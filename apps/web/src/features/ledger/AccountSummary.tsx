@@ -1,0 +1,72 @@
+import { Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import type { Account, AccountMonth, BudgetsMonthResponse, Transaction } from '@mindspend/api-contract';
+import { formatMoney } from '@mindspend/domain';
+import { withBudgetFigures } from '../budgets/ledger-budget-figures';
+import { EmotionBreakdown } from './EmotionBreakdown';
+import { summaryFigures, type SummaryFigure } from './summary-figures';
+
+interface AccountSummaryProps {
+  account: Account;
+  month: AccountMonth['month_summary'] | null;
+  transactions: Transaction[];
+  /** The month's budgets: the panel's budget figures show only when some exist (spec §2.3). */
+  budgets: BudgetsMonthResponse | null;
+}
+
+function Figure({ figure }: { figure: SummaryFigure }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {figure.label}
+      </Text>
+      {figure.cents === null ? (
+        <Skeleton h={28} w={110} />
+      ) : (
+        <Group gap={6} wrap="nowrap">
+          <Text fz={22} fw={700} data-testid={`figure-${figure.label}`}>
+            {formatMoney(figure.cents)}
+          </Text>
+          {figure.ok === undefined ? null : figure.ok ? (
+            <IconCircleCheck color="var(--mantine-color-teal-6)" aria-label="On budget" role="img" />
+          ) : (
+            <IconCircleX color="var(--mantine-color-red-6)" aria-label="Over budget" role="img" />
+          )}
+        </Group>
+      )}
+      {figure.hint ? (
+        <Text size="xs" c="dimmed">
+          {figure.hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Spec §2.3: the panel titled by the account type, 'Monthly overview', and the feelings chart. */
+export function AccountSummary({ account, month, transactions, budgets }: AccountSummaryProps) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="account-summary">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {account.type.name}
+          </Text>
+          <Title order={3} fz="h4" mb="sm">
+            Monthly overview
+          </Title>
+          <Group gap="xl" align="flex-start">
+            {withBudgetFigures(summaryFigures(account, month), account, month, budgets).map((figure) => (
+              <Figure key={figure.label} figure={figure} />
+            ))}
+          </Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Box maw={320} ml={{ sm: 'auto' }}>
+            <EmotionBreakdown transactions={transactions} />
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}

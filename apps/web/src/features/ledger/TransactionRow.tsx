@@ -1,0 +1,101 @@
+import { memo } from 'react';
+import { IconPencil } from '@tabler/icons-react';
+import type { Transaction } from '@mindspend/api-contract';
+import { formatMoney, formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { Link, useNavigate } from 'react-router';
+import { FeelingIcon } from '../transactions/FeelingIcon';
+import classes from './ledger-table.module.css';
+import { PayeeCell } from './PayeeCell';
+
+/** Split lines shown in the row before '+N more'. */
+const SHOWN_SPLITS = 2;
+
+function CategoryCell({ transaction }: { transaction: Transaction }) {
+  const lines = transaction.subcategories;
+  if (lines.length === 0) return <span className={classes.needs}>Needs Category</span>;
+  if (lines.length === 1) {
+    const [line] = lines;
+    return (
+      <span className={classes.truncate}>
+        {line?.emoji} {line?.name}
+      </span>
+    );
+  }
+  const hidden = lines.length - SHOWN_SPLITS;
+  return (
+    <>
+      {lines.slice(0, SHOWN_SPLITS).map((line) => (
+        <span key={line.id} className={classes.splitLine} data-testid="split-line">
+          <span className={classes.truncate}>
+            {line.emoji} {line.name}
+          </span>
+          <span className={`${classes.muted} ${classes.nowrap}`}>{formatMoney(toCents(line.pivot.amount))}</span>
+        </span>
+      ))}
+      {hidden > 0 ? <span className={`${classes.splitLine} ${classes.muted}`}>+{hidden} more</span> : null}
+    </>
+  );
+}
+
+interface TransactionRowProps {
+  transaction: Transaction;
+  top: number;
+  height: number;
+  index: number;
+}
+
+/** Spec §2.3 row: date, payee (full name as tooltip), categories, signed amount, feeling, edit. */
+export const TransactionRow = memo(function TransactionRow({ transaction, top, height, index }: TransactionRowProps) {
+  const navigate = useNavigate();
+  const date = parseIsoDate(transaction.date);
+  const fullName = transaction.entity?.name ?? transaction.payee ?? transaction.description ?? '';
+  const shortName = transaction.entity?.name_short ?? fullName;
+  const expense = transaction.type === 'expense';
+  const feeling = transaction.emotion_names[0];
+  const open = () => void navigate(`/ledger/view-transaction/${transaction.id}`);
+
+  return (
+    <div
+      className={classes.row}
+      style={{ height, transform: `translateY(${top}px)` }}
+      role="row"
+      aria-rowindex={index + 2}
+      tabIndex={0}
+      data-testid="transaction-row"
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') open();
+      }}
+    >
+      <span role="cell" className={`${classes.cell} ${classes.nowrap}`}>
+        {date ? formatRowDate(date) : transaction.date}
+      </span>
+      <span role="cell" className={classes.cell}>
+        {fullName === '' ? <span className={classes.muted}>—</span> : <PayeeCell shortName={shortName} fullName={fullName} />}
+      </span>
+      <span role="cell" className={`${classes.cell} ${classes.category}`}>
+        <CategoryCell transaction={transaction} />
+      </span>
+      <span role="cell" className={`${classes.cell} ${classes.right}`}>
+        <span className={`${classes.amount} ${expense ? '' : classes.income}`} data-testid="amount">
+          {expense ? '-' : ''}
+          {formatMoney(toCents(transaction.amount))}
+        </span>
+        {transaction.pending === 1 ? <span className={classes.pending}>Pending</span> : null}
+      </span>
+      <span role="cell" className={`${classes.cell} ${classes.center}`}>
+        {feeling ? <FeelingIcon feeling={feeling} /> : null}
+      </span>
+      <span role="cell" className={`${classes.cell} ${classes.center}`}>
+        <Link
+          to={`/ledger/edit-transaction/${transaction.id}`}
+          className={classes.edit}
+          aria-label="Edit transaction"
+          onClick={(event) => event.stopPropagation()}
+        >
+          <IconPencil size={16} />
+        </Link>
+      </span>
+    </div>
+  );
+});

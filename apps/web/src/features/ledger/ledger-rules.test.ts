@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { Account, Transaction } from '@mindspend/api-contract';
+import { bannerCounts, filterTransactions, NO_FILTERS } from './ledger-filters';
+import { canGoToNextMonth, idFromParam, ledgerMonthPath, monthFromParams, resolveAccount } from './ledger-paths';
+import { summaryFigures } from './summary-figures';
+
+function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 1,
+    account_id: 1,
+    amount: 10,
+    type: 'expense',
+    entity: null,
+    entity_id: null,
+    payee: null,
+    description: null,
+    notes: null,
+    payment_method: null,
+    purpose: null,
+    emotions: [],
+    emotion_names: [],
+    date: '2026-11-22',
+    date_short: '11/22/2026',
+    date_js: '2026-11-22T12:00:00.000Z',
+    day_of_week: 'Sunday',
+    date_month: 11,
+    date_day: 22,
+    credit_amount: 10,
+    debit_amount: null,
+    absolute_value_amount: 10,
+    pending: 0,
+    transaction_category_id: null,
+    subcategories: [],
+    ...overrides,
+  };
+}
+
+const groceries = { id: 5, name: 'Groceries', emoji: '🛒', transaction_category_id: 2, type: 'expense' as const, amount: 10, pivot: { amount: 10 } };
+
+function account(overrides: Partial<Account> = {}): Account {
+  return {
+    id: 1,
+    name: 'Checking',
+    account_type_id: 2,
+    type: { id: 2, name: 'Checking' },
+    subtype: null,
+    most_recent_balance: { id: 1, current_balance: 1000, available_balance: 900, limit: 5000, date: '2026-10-31' },
+    balance: [],
+    created_at_js: '2026-10-31T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('ledger filters and search', () => {
+  const market = transaction({ id: 1, entity: { id: 3, name: 'Green Valley Farmers Market Inc.', name_short: 'Green Valley Farmers Market' }, subcategories: [groceries], emotion_names: ['positive'] });
+  const salary = transaction({ id: 2, type: 'income', amount: 1500, absolute_value_amount: 1500, credit_amount: null, debit_amount: 1500, notes: 'November pay' });
+  const list = [market, salary];
+
+  it('passes everything with no filters', () => {
+    expect(filterTransactions(list, NO_FILTERS)).toEqual(list);
+  });
+
+  it('filters by type and by category status', () => {
+    expect(filterTransactions(list, { ...NO_FILTERS, type: 'income' })).toEqual([salary]);
+    expect(filterTransactions(list, { ...NO_FILTERS, type: 'expense' })).toEqual([market]);
+    expect(filterTransactions(list, { ...NO_FILTERS, category: 'uncategorized' })).toEqual([salary]);
+    expect(filterTransactions(list, { ...NO_FILTERS, category: 'categorized' })).toEqual([market]);
+    expect(filterTransactions(list, { type: 'expense', category: 'uncategorized', search: '' })).toEqual([]);
+  });
+
+  it('searches payee names, notes and sub-categories, ignoring case and surrounding spaces', () => {
+    expect(filterTransactions(list, { ...NO_FILTERS, search: '  farmers ' })).toEqual([market]);
+    expect(filterTransactions(list, { ...NO_FILTERS, search: 'NOVEMBER' })).toEqual([salary]);
+    expect(filterTransactions(list, { ...NO_FILTERS, search: 'grocer' })).toEqual([market]);
+    expect(filterTransactions(list, { ...NO_FILTERS, search: 'nothing like this' })).toEqual([]);
+  });
+
+  it('counts the uncategorized (with their total in cents) and those missing a feeling', () => {
+    expect(bannerCounts(list)).toEqual({ uncategorizedCount: 1, uncategorizedCents: 150000, missingEmotionCount: 1 });
+    expect(bannerCounts([])).toEqual({ uncategorizedCount: 0, uncategorizedCents: 0, missingEmotionCount: 0 });
+  });
+});
+
+describe('ledger routes', () => {
+  it('builds the account-and-month path', () => {
+    expect(ledgerMonthPath(4, { year: 2026, month: 3 })).toBe('/ledger/accounts/4/month/3/year/2026');
+  });
+
+  it('reads real months and ids only', () => {
+    expect(monthFromParams('11', '2026')).toEqual({ year: 2026, month: 11 });
+    expect(monthFromParams('13', '2026')).toBeNull();
+    expect(monthFromParams('0', '2026')).toBeNull();
+    expect(monthFromParams('x', '2026')).toBeNull();
+    expect(monthFromParams(undefined, undefined)).toBeNull();
+    expect(idFromParam('12')).toBe(12);
+    expect(idFromParam('12abc')).toBeNull();
+    expect(idFromParam(undefined)).toBeNull();
+  });
+
+  it('auto-selects the first account and flags an unknown one for URL replacement', () => {
+    const accounts = [account({ id: 1 }), account({ id: 2, name: 'Savings' })];
+    expect(resolveAccount(accounts, 2)).toEqual({ account: accounts[1], unknown: false });
+    expect(resolveAccount(accounts, null)).toEqual({ account: accounts[0], unknown: false });
+    expect(resolveAccount(accounts, 99)).toEqual({ account: accounts[0], unknown: true });
+    expect(resolveAccount([], 99)).toEqual({ account: null, unknown: true });
+  });
+
+  it('disables next month once the shown month is the current one', () => {
+    expect(canGoToNextMonth({ year: 2026, month: 10 }, { year: 2026, month: 11 })).toBe(true);
+    expect(canGoToNextMonth({ year: 2025, month: 12 }, { year: 2026, month: 1 })).toBe(true);
+    expect(canGoToNextMonth({ year: 2026, month: 11 }, { year: 2026, month: 11 })).toBe(false);
+    expect(canGoToNextMonth({ year: 2027, month: 1 }, { year: 2026, month: 11 })).toBe(false);
+  });
+});
+
+describe('summary panel figures per account type', () => {
+  const month = { income: 1500, expenses: 94.25, transaction_count: 2, ending_balance: 2415.75 };
+
+  it('checking: current balance as of its date and the month-end available balance', () => {
+    expect(summaryFigures(account(), month)).toEqual([
+      { label: 'Current Balance', cents: 100000, hint: 'as of 10/31/2026' },
+      { label: 'Available Balance', cents: 241575, hint: 'at the end of the month' },
+    ]);
+  });
+
+  it('checking of the credit-card subtype adds the limit', () => {
+    const labels = summaryFigures(account({ subtype: 'credit card' }), month).map((figure) => [figure.label, figure.cents]);
+    expect(labels).toEqual([
+      ['Current Balance', 100000],
+      ['Available Balance', 241575],
+      ['Limit', 500000],
+    ]);
+  });
+
+  it('credit card: available balance and limit', () => {
+    const card = account({ account_type_id: 3, type: { id: 3, name: 'Credit card' } });
+    expect(summaryFigures(card, month).map((figure) => figure.label)).toEqual(['Available Balance', 'Limit']);
+  });
+
+  it('savings: total spent and a difference that is negative (cross) while nothing is budgeted', () => {
+    const savings = account({ account_type_id: 1, type: { id: 1, name: 'Savings' } });
+    expect(summaryFigures(savings, month)).toEqual([
+      { label: 'Total Spent', cents: 9425 },
+      { label: 'Difference', cents: -9425, ok: false },
+    ]);
+    expect(summaryFigures(savings, { ...month, expenses: 0 })[1]).toEqual({ label: 'Difference', cents: 0, ok: true });
+  });
+
+  it('shows figures as loading (null) until the month answers', () => {
+    expect(summaryFigures(account(), null)[1]?.cents).toBeNull();
+  });
+});

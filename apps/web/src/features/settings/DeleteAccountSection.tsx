@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { logout } from '../auth/api';
+import { deleteUser } from './api';
+
+/** 'Delete Account and All Data' with a confirmation; the user is logged out afterwards. */
+export function DeleteAccountSection({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await deleteUser(userId);
+      await logout();
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      // Spec §8: account deletion errors are only logged.
+      console.error('Account deletion failed', error);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <Title order={2} fz="h4" mb={6}>
+        Your data
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Deleting your account removes your login and every account, transaction and budget you keep in Mindspend. This cannot be undone.
+      </Text>
+      <Anchor component="button" type="button" c="red" fw={600} onClick={() => setOpen(true)}>
+        <Group gap={6}>
+          <IconTrash size={16} />
+          Delete Account and All Data
+        </Group>
+      </Anchor>
+      <Modal opened={open} onClose={() => !deleting && setOpen(false)} title="Delete your account?" centered>
+        <Stack>
+          <Text>Your account and all of its data will be permanently deleted. This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={deleting}>
+              Delete Account and All Data
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

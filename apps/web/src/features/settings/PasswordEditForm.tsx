@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { hasErrors, validateChangePassword } from '@mindspend/domain';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { PASSWORD_CHANGE_UNEXPECTED, passwordChangeMessages } from '../../lib/errors';
+import { changePassword } from './api';
+
+interface PasswordEditFormProps {
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** Current, new and confirmed password with Cancel and Save (spec §2.2, §5, §8). */
+export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { current_password: current, new_password: next, new_password_confirmation: confirmation };
+    const clientErrors = validateChangePassword(body);
+    setErrors(Object.values(clientErrors).flat());
+    if (hasErrors(clientErrors)) return;
+    setSaving(true);
+    try {
+      await changePassword(body);
+      onSaved();
+    } catch (error) {
+      setErrors(error instanceof ApiError ? passwordChangeMessages(error.status, error.body) : [PASSWORD_CHANGE_UNEXPECTED]);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <ErrorList messages={errors} />
+        <PasswordInput label="Current Password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
+        <PasswordInput label="New Password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_A_BACKUP, NOT_JSON, readBackupText, restoredSummary } from './backup-file';
+
+describe('backup file', () => {
+  it('passes a Mindspend backup on as parsed JSON', () => {
+    const read = readBackupText(JSON.stringify({ format: 'mindspend-backup', version: 1, accounts: [] }));
+    expect(read).toEqual({ ok: true, backup: { format: 'mindspend-backup', version: 1, accounts: [] } });
+  });
+
+  it('refuses text that is not JSON, and JSON that is not a backup', () => {
+    expect(readBackupText('Date,Amount\n')).toEqual({ ok: false, message: NOT_JSON });
+    expect(readBackupText('[1,2]')).toEqual({ ok: false, message: NOT_A_BACKUP });
+    expect(readBackupText('{"format":"other"}')).toEqual({ ok: false, message: NOT_A_BACKUP });
+  });
+
+  it('says what a restore wrote', () => {
+    expect(restoredSummary({ accounts: 1, transactions: 5, budgets: 0, income_sources: 2, goals: 1 })).toBe(
+      '1 account, 5 transactions, 0 budgets, 2 income sources and 1 goal restored.',
+    );
+  });
+});

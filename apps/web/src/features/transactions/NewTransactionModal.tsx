@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { useToday } from '../../lib/use-today';
+import { addEntityPath } from '../entities/entity-return';
+import { LedgerModal } from '../ledger/LedgerModal';
+import { LEDGER_PATH } from '../ledger/ledger-paths';
+import { useLedgerAccount } from '../ledger/use-ledger-account';
+import { createTransaction, invalidateTransactions } from './api';
+import { TransactionForm } from './TransactionForm';
+import { discardDraft, keepDraft, readDraft, type DraftKey } from './transaction-draft';
+import { emptyTransactionForm, transactionBodyFrom, type TransactionFormValues } from './transaction-form';
+
+const DRAFT: DraftKey = { form: 'new' };
+
+/** /ledger/add-transaction: a new transaction on the ledger's account (spec §2.4, §4 draft). */
+export function NewTransactionModal() {
+  const navigate = useNavigate();
+  const today = useToday();
+  const { account } = useLedgerAccount();
+  const [values, setValues] = useState<TransactionFormValues>(() => readDraft(DRAFT) ?? emptyTransactionForm(today));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const change = (next: TransactionFormValues) => {
+    setValues(next);
+    keepDraft(DRAFT, next);
+  };
+  const cancel = () => {
+    discardDraft(DRAFT);
+    void navigate(LEDGER_PATH);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!account) return;
+    setSaving(true);
+    setErrors([]);
+    try {
+      await createTransaction(account.id, transactionBodyFrom(values));
+      discardDraft(DRAFT);
+      await invalidateTransactions();
+      void navigate(LEDGER_PATH);
+    } catch (error) {
+      // Spec §8: a failed save leaves the user on the form with the messages.
+      setErrors(error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <LedgerModal title="New Transaction" onClose={cancel}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <ErrorList messages={errors} />
+          <TransactionForm
+            mode="new"
+            values={values}
+            onChange={change}
+            onAddEntity={() => {
+              keepDraft(DRAFT, values);
+              void navigate(addEntityPath(DRAFT));
+            }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={!account}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </LedgerModal>
+  );
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Category } from '@mindspend/api-contract';
+import { formatMoney, toCents } from '@mindspend/domain';
+import { parseAmountText } from '../../lib/amount-text';
+import { newSplitRow, type SplitRow } from './transaction-form';
+
+interface SplitRowsProps {
+  categories: Category[];
+  rows: SplitRow[];
+  amount: string;
+  onChange: (rows: SplitRow[]) => void;
+}
+
+/** Split mode of the edit form (spec §2.4): one sub-category and amount per row, 'Add row'. */
+export function SplitRows({ categories, rows, amount, onChange }: SplitRowsProps) {
+  const update = (key: number, change: Partial<SplitRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const splitCents = rows.reduce((sum, row) => sum + toCents(parseAmountText(row.amount) ?? 0), 0);
+  const totalCents = toCents(parseAmountText(amount) ?? 0);
+
+  return (
+    <Stack gap="xs">
+      {rows.map((row, index) => {
+        // A sub-category chosen on another row is not offered twice.
+        const taken = new Set(rows.filter((other) => other.key !== row.key).map((other) => other.subcategoryId));
+        const data = categories.map((category) => ({
+          group: category.name,
+          items: category.subcategories
+            .filter((sub) => !taken.has(sub.id))
+            .map((sub) => ({ value: String(sub.id), label: `${sub.emoji} ${sub.name}` })),
+        }));
+        return (
+          <Group key={row.key} gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              label={`Split ${index + 1} sub-category`}
+              placeholder="Sub-category"
+              data={data}
+              value={row.subcategoryId === null ? null : String(row.subcategoryId)}
+              onChange={(next) => update(row.key, { subcategoryId: next === null ? null : Number(next) })}
+              searchable
+              style={{ flex: 2 }}
+            />
+            <TextInput
+              label={`Split ${index + 1} amount`}
+              placeholder="0.00"
+              inputMode="decimal"
+              leftSection="$"
+              value={row.amount}
+              onChange={(event) => update(row.key, { amount: event.currentTarget.value })}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={1}
+              aria-label={`Remove split ${index + 1}`}
+              onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      <Group justify="space-between">
+        <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => onChange([...rows, newSplitRow()])}>
+          Add row
+        </Button>
+        <Text size="sm" c={splitCents === totalCents ? 'dimmed' : 'red'} data-testid="split-total">
+          Split {formatMoney(splitCents)} of {formatMoney(totalCents)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

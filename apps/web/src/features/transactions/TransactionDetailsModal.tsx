@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { Transaction } from '@mindspend/api-contract';
+import { DEFAULT_ENTITY_EMOJI, dayOfWeek, formatMoney, monthName, parseIsoDate, toCents } from '@mindspend/domain';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { LedgerModal } from '../ledger/LedgerModal';
+import { LEDGER_PATH, idFromParam } from '../ledger/ledger-paths';
+import { useTransaction } from './api';
+import { FeelingIcon } from './FeelingIcon';
+import { feelingLabel, purposeLabel } from './feelings';
+
+function longDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? `${dayOfWeek(date)}, ${monthName(date.month)} ${date.day}, ${date.year}` : iso;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" ta="right">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Details({ transaction }: { transaction: Transaction }) {
+  const income = transaction.type === 'income';
+  const first = transaction.subcategories[0];
+  const feeling = transaction.emotion_names[0];
+  const name = transaction.entity?.name ?? transaction.payee ?? 'No payee';
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" justify="center" data-testid="details-amount">
+        {income ? (
+          <IconArrowUp color="var(--mantine-color-teal-6)" aria-label="Money in" role="img" />
+        ) : (
+          <IconArrowDown color="var(--mantine-color-red-6)" aria-label="Money out" role="img" />
+        )}
+        <Title order={3} fz={28} c={income ? 'teal.7' : undefined}>
+          {formatMoney(toCents(transaction.amount))}
+        </Title>
+      </Group>
+      <Group justify="center" gap="xs">
+        <Badge variant="light" color={income ? 'teal' : 'red'}>
+          {income ? 'Income' : 'Expense'}
+        </Badge>
+        <Badge variant="light" color={transaction.pending === 1 ? 'yellow' : 'gray'}>
+          {transaction.pending === 1 ? 'Pending' : 'Completed'}
+        </Badge>
+      </Group>
+      <Text ta="center" fw={600} size="lg" data-testid="details-entity">
+        <span aria-hidden>{first?.emoji ?? DEFAULT_ENTITY_EMOJI}</span> {name}
+      </Text>
+      <Text ta="center" c="dimmed" size="sm" mt={-8}>
+        {longDate(transaction.date)}
+      </Text>
+      <Stack gap={6} mt="xs">
+        <Detail label="Feeling">
+          {feeling ? (
+            <Group gap={6} justify="flex-end">
+              <FeelingIcon feeling={feeling} size={18} decorative />
+              {feelingLabel(feeling)}
+            </Group>
+          ) : (
+            'None'
+          )}
+        </Detail>
+        <Detail label="Purpose">{transaction.purpose ? purposeLabel(transaction.purpose) : 'None'}</Detail>
+        {/* The budget this sub-category belongs to opens from here once budgets exist (budgets issue). */}
+        <Detail label="Category">{first ? `${first.emoji} ${first.name}` : 'Needs Category'}</Detail>
+        <Detail label="Description">{transaction.description ?? '—'}</Detail>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /ledger/view-transaction/{id}: Transaction Details (spec §2.4); Close goes back one page. */
+export function TransactionDetailsModal() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = idFromParam(useParams().id);
+  const transaction = useTransaction(id);
+  if (id === null || transaction.isError) return <Navigate to={LEDGER_PATH} replace />;
+  // Opened from a bookmark there is no page to go back to; the ledger is the page underneath.
+  const close = () => void (location.key === 'default' ? navigate(LEDGER_PATH) : navigate(-1));
+  return (
+    <LedgerModal title="Transaction Details" onClose={close} size="md">
+      {transaction.data ? <Details transaction={transaction.data} /> : <PageLoader />}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={close}>
+          Close
+        </Button>
+        <Button component={Link} to={`/ledger/edit-transaction/${id}`}>
+          Edit Transaction
+        </Button>
+      </Group>
+    </LedgerModal>
+  );
+}

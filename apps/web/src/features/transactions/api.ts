@@ -1,0 +1,45 @@
+/** Transactions (spec §7): a month of one account, one, create, update, remove. */
+import { useQuery } from '@tanstack/react-query';
+import type { Transaction, TransactionBody } from '@mindspend/api-contract';
+import type { YearMonth } from '@mindspend/domain';
+import { api } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { accountKeys } from '../accounts/api';
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  month: (accountId: number, ym: YearMonth) => ['transactions', 'month', accountId, ym.year, ym.month] as const,
+  one: (id: number) => ['transactions', 'one', id] as const,
+};
+
+/** Spec §4: transaction lists per account, month and year are cached for five minutes. */
+const MONTH_CACHE_MS = 5 * 60_000;
+
+export const fetchMonthTransactions = (accountId: number, ym: YearMonth) =>
+  api.get<Transaction[]>(`/accounts/${accountId}/transactions/month/${ym.month}/year/${ym.year}`);
+export const fetchTransaction = (id: number) => api.get<Transaction>(`/transactions/${id}`);
+export const createTransaction = (accountId: number, body: TransactionBody) =>
+  api.post<Transaction>(`/accounts/${accountId}/transactions`, body);
+export const updateTransaction = (id: number, body: TransactionBody) => api.put<Transaction>(`/transactions/${id}`, body);
+export const deleteTransaction = (id: number) => api.delete<null>(`/transactions/${id}`);
+
+export function useMonthTransactions(accountId: number | null, ym: YearMonth) {
+  return useQuery({
+    queryKey: transactionKeys.month(accountId ?? 0, ym),
+    queryFn: () => fetchMonthTransactions(accountId ?? 0, ym),
+    enabled: accountId !== null,
+    staleTime: MONTH_CACHE_MS,
+  });
+}
+
+export function useTransaction(id: number | null) {
+  return useQuery({ queryKey: transactionKeys.one(id ?? 0), queryFn: () => fetchTransaction(id ?? 0), enabled: id !== null });
+}
+
+/** A saved or removed transaction changes the month lists and the accounts' month figures. */
+export async function invalidateTransactions(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  ]);
+}

@@ -1,0 +1,122 @@
+/**
+ * The New and Edit Transaction forms' values (spec §2.4, §4) and how they become the API body:
+ * amounts are free text until saved, one sub-category takes the whole amount, split rows carry
+ * their own amounts, and the feeling is a list of at most one.
+ */
+import type { Transaction, TransactionBody } from '@mindspend/api-contract';
+import type { Feeling, PaymentMethod, Purpose, TransactionType } from '@mindspend/domain';
+import { amountText, parseAmountText } from '../../lib/amount-text';
+
+export interface SplitRow {
+  /** Stable React key of the row. */
+  key: number;
+  subcategoryId: number | null;
+  amount: string;
+}
+
+export interface TransactionFormValues {
+  type: TransactionType | null;
+  entityId: number | null;
+  amount: string;
+  date: string;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  split: boolean;
+  splitRows: SplitRow[];
+  paymentMethod: PaymentMethod | null;
+  feeling: Feeling | null;
+  purpose: Purpose | null;
+  notes: string;
+  description: string;
+}
+
+let nextRowKey = 1;
+
+/** A blank split row. */
+export function newSplitRow(subcategoryId: number | null = null, amount = ''): SplitRow {
+  nextRowKey += 1;
+  return { key: nextRowKey, subcategoryId, amount };
+}
+
+/** A new transaction: nothing chosen yet, dated today. */
+export function emptyTransactionForm(today: string): TransactionFormValues {
+  return {
+    type: null,
+    entityId: null,
+    amount: '',
+    date: today,
+    categoryId: null,
+    subcategoryId: null,
+    split: false,
+    splitRows: [],
+    paymentMethod: null,
+    feeling: null,
+    purpose: null,
+    notes: '',
+    description: '',
+  };
+}
+
+/** Spec §4: on edit, one sub-category fills the category pickers; several open split mode. */
+export function formFromTransaction(transaction: Transaction): TransactionFormValues {
+  const lines = transaction.subcategories;
+  const single = lines.length === 1 ? lines[0] : undefined;
+  return {
+    type: transaction.type,
+    entityId: transaction.entity_id,
+    amount: amountText(transaction.amount),
+    date: transaction.date,
+    categoryId: single?.transaction_category_id ?? null,
+    subcategoryId: single?.id ?? null,
+    split: lines.length > 1,
+    splitRows: lines.length > 1 ? lines.map((line) => newSplitRow(line.id, amountText(line.pivot.amount))) : [],
+    paymentMethod: transaction.payment_method,
+    feeling: transaction.emotion_names[0] ?? null,
+    purpose: transaction.purpose,
+    notes: transaction.notes ?? '',
+    description: transaction.description ?? '',
+  };
+}
+
+/** Switching to split mode starts from the chosen sub-category with the whole amount, plus an empty row. */
+export function startSplit(values: TransactionFormValues): TransactionFormValues {
+  const first = newSplitRow(values.subcategoryId, values.subcategoryId === null ? '' : values.amount);
+  return { ...values, split: true, splitRows: [first, newSplitRow()] };
+}
+
+function splitLines(values: TransactionFormValues): NonNullable<TransactionBody['subcategories']> {
+  const lines: NonNullable<TransactionBody['subcategories']> = [];
+  const seen = new Set<number>();
+  for (const row of values.splitRows) {
+    if (row.subcategoryId === null || seen.has(row.subcategoryId)) continue;
+    seen.add(row.subcategoryId);
+    const amount = parseAmountText(row.amount);
+    lines.push(amount === null ? { id: row.subcategoryId } : { id: row.subcategoryId, amount });
+  }
+  return lines;
+}
+
+/**
+ * The body of POST /accounts/{id}/transactions and PUT /transactions/{id}. Fields the server
+ * checks (type, amount, date, splits adding up) are sent as typed so its messages are shown.
+ */
+export function transactionBodyFrom(values: TransactionFormValues): TransactionBody {
+  const amount = parseAmountText(values.amount);
+  let subcategories: NonNullable<TransactionBody['subcategories']> = [];
+  if (values.split) subcategories = splitLines(values);
+  else if (values.subcategoryId !== null) {
+    subcategories = [amount === null ? { id: values.subcategoryId } : { id: values.subcategoryId, amount }];
+  }
+  const notes = values.notes.trim();
+  return {
+    ...(values.type === null ? {} : { type: values.type }),
+    ...(amount === null ? {} : { amount }),
+    ...(values.date === '' ? {} : { date: values.date }),
+    entity_id: values.entityId,
+    notes: notes === '' ? null : notes,
+    payment_method: values.paymentMethod,
+    purpose: values.purpose,
+    emotion_names: values.feeling === null ? [] : [values.feeling],
+    subcategories,
+  };
+}

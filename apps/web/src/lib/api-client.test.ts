@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, setUnauthenticatedHandler } from './api-client';
+import { INVALID_INPUT, UNEXPECTED_ERROR } from './errors';
+import { endSession, getSession, startSession } from './session';
+import { readNotifications, saveNotifications } from './storage';
+import { testUser } from './test-user';
+
+type FetchArgs = [string, RequestInit];
+
+function mockFetch(status: number, body: unknown): ReturnType<typeof vi.fn> {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const fetchMock = vi.fn(async () => new Response(status === 204 ? null : text, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function lastCall(fetchMock: ReturnType<typeof vi.fn>): FetchArgs {
+  const call = fetchMock.mock.calls.at(-1) as FetchArgs | undefined;
+  if (!call) throw new Error('fetch was not called');
+  return call;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('API client', () => {
+  const onUnauthenticated = vi.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    endSession();
+    onUnauthenticated.mockReset();
+    setUnauthenticatedHandler(onUnauthenticated);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON to /api with the bearer token and returns the parsed body', async () => {
+    startSession('secret-token', testUser(), true);
+    const fetchMock = mockFetch(200, { date: '2026-05-03', year: 2026, month: 5, day: 3 });
+    const month = await api.post<{ month: number }>('/contact', { reason: 'general', body: 'Hi' });
+    expect(month.month).toBe(5);
+    const [url, init] = lastCall(fetchMock);
+    expect(url).toBe('/api/contact');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer secret-token');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ reason: 'general', body: 'Hi' }));
+  });
+
+  it('sends no Authorization header when signed out or when asked to skip it', async () => {
+    const fetchMock = mockFetch(200, {});
+    await api.get('/month');
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>).Authorization).toBeUndefined();
+    startSession('tok', testUser(), true);
+    await api.post('/login', { email: 'a', password: 'b' }, { skipAuth: true });
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('resolves a 204 answer with null', async () => {
+    mockFetch(204, undefined);
+    await expect(api.delete('/users/7')).resolves.toBeNull();
+  });
+
+  it('turns a 422 into its de-duplicated messages and field errors', async () => {
+    mockFetch(422, {
+      message: 'Invalid',
+      errors: { email: ['Email is invalid.'], password_confirmation: ['Email is invalid.', 'No match.'] },
+    });
+    const error = await failure(api.post('/register', {}));
+    expect(error.status).toBe(422);
+    expect(error.messages).toEqual(['Email is invalid.', 'No match.']);
+    expect(error.fieldErrors.email).toEqual(['Email is invalid.']);
+  });
+
+  it('a 422 whose body is not an object gives "Invalid input."', async () => {
+    mockFetch(422, 'bad');
+    expect((await failure(api.post('/register', {}))).messages).toEqual([INVALID_INPUT]);
+  });
+
+  it('other failures give "Unexpected error occurred." and keep the server message', async () => {
+    mockFetch(429, { message: 'Too many requests, please try again later.' });
+    const error = await failure(api.post('/login', {}));
+    expect(error.messages).toEqual([UNEXPECTED_ERROR]);
+    expect(error.serverMessage).toBe('Too many requests, please try again later.');
+  });
+
+  it('a network failure gives "Unexpected error occurred."', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect((await failure(api.get('/month'))).messages).toEqual([UNEXPECTED_ERROR]);
+  });
+
+  it('signs out on 401 "Unauthenticated.": token, user and notifications cleared, handler called', async () => {
+    startSession('revoked', testUser(), true);
+    saveNotifications([{ id: 1, title: 't', message: 'm', read_at: null, created_at: 'c' }]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(401, { message: 'Unauthenticated.' });
+    await failure(api.get('/user'));
+    expect(getSession()).toEqual({ token: null, user: null });
+    expect(readNotifications()).toEqual([]);
+    expect(localStorage.length).toBe(0);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a 401 with another message (wrong password at login)', async () => {
+    startSession('tok', testUser(), true);
+    mockFetch(401, { message: 'These credentials do not match our records.' });
+    const error = await failure(api.post('/users/change-password', {}));
+    expect(error.serverMessage).toBe('These credentials do not match our records.');
+    expect(getSession().token).toBe('tok');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('logout sends the given token and never triggers the sign-out handler', async () => {
+    const fetchMock = mockFetch(401, { message: 'Unauthenticated.' });
+    await failure(api.post('/logout', undefined, { token: 'old-token' }));
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>).Authorization).toBe('Bearer old-token');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The one HTTP client of the web app. It talks to the server under /api, adds the bearer token,
+ * turns failures into ApiError (messages per spec §8) and signs the user out when the server
+ * says the token is no longer valid (401 'Unauthenticated.').
+ */
+import { catalogueMessages, fieldErrorsOf, messageOf, type FieldErrorMap } from './errors';
+import { endSession, getSession } from './session';
+
+export const API_BASE = '/api';
+export const UNAUTHENTICATED = 'Unauthenticated.';
+
+/** A failed request: HTTP status, parsed body, and the messages spec §8 says to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** Spec §8 catalogue messages (422 list de-duplicated, 'Invalid input.', 'Unexpected error occurred.'). */
+  readonly messages: string[];
+  /** Field → messages of a 422 answer ({} otherwise). */
+  readonly fieldErrors: FieldErrorMap;
+  /** The body's own `message`, when it has one (e.g. login's 401 text). */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, body: unknown) {
+    const messages = catalogueMessages(status, body);
+    super(messages.join(' '));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.messages = messages;
+    this.fieldErrors = fieldErrorsOf(body);
+    this.serverMessage = messageOf(body);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Skip the Authorization header and the 401 sign-out. */
+  skipAuth?: boolean;
+  /** Send this token instead of the session's and never sign out on 401 (logout: spec §7). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+type UnauthenticatedHandler = () => void;
+let onUnauthenticated: UnauthenticatedHandler = () => undefined;
+
+/** Where to go after a 401 sign-out; the router registers its navigation here. */
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
+  onUnauthenticated = handler;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request to the API and resolves with its parsed JSON body (null for 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token ?? getSession().token;
+  if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Network failure: no status from the server; the catalogue calls it unexpected.
+    throw new ApiError(0, null);
+  }
+
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+
+  const error = new ApiError(response.status, body);
+  const handlesSignOut = !options.skipAuth && options.token === undefined;
+  if (response.status === 401 && handlesSignOut && error.serverMessage === UNAUTHENTICATED) {
+    console.warn('401 Unauthenticated: token might be expired');
+    if (getSession().token) {
+      endSession();
+      onUnauthenticated();
+    }
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, extra: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, extra),
+  post: <T>(path: string, body?: unknown, extra: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...extra, method: 'POST', body: body ?? {} }),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, else `fallback`. */
+export function downloadFileName(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Fetches a file from the API with the bearer token (a plain link cannot send it) and saves it
+ * through a temporary Blob URL. Failures throw ApiError like every other call.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const headers: Record<string, string> = {};
+  const { token } = getSession();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  const blob = await response.blob();
+  const name = downloadFileName(response.headers.get('Content-Disposition'), fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has handed the URL to the browser's download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}

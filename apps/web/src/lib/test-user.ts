@@ -1,0 +1,18 @@
+import type { User } from '@mindspend/api-contract';
+
+/** A user record as the API returns it, for unit tests. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'ada@example.com',
+    first_name: null,
+    last_name: null,
+    plan: 'free',
+    stripe_id: null,
+    is_paid: false,
+    finished_budget_suggestions: 0,
+    timezone: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Multipart uploads with upload progress. fetch cannot report how much of a request body has
+ * been sent, so this one call uses XMLHttpRequest; it adds the bearer token and turns failures
+ * into the same ApiError the api client throws, so the screens read both alike.
+ */
+import { API_BASE, ApiError } from './api-client';
+import { getSession } from './session';
+
+export interface UploadOptions {
+  /** Whole percent of the body sent so far, 0-100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** POSTs a form to the API and resolves with the parsed JSON answer of a 2xx status. */
+export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const { token } = getSession();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new ApiError(xhr.status, body));
+    };
+    // Network failure or an aborted request: no status from the server.
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,80 @@
+/** Accounts, their types and balance history (spec §3 Account, §7). */
+import { z } from 'zod';
+import { optionalText } from './common';
+import { balanceAmount, isoDate, referenceId } from './ledger-common';
+
+export const ACCOUNT_TYPE_REQUIRED = 'Account type is not selected.';
+export const ACCOUNT_NAME_REQUIRED = 'The name field is required.';
+/** The checking subtype that behaves like a card and shows a limit (spec §1). */
+export const CREDIT_CARD_SUBTYPE = 'credit card';
+
+export const accountTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+export const balanceSchema = z.object({
+  id: z.number().int(),
+  current_balance: z.number(),
+  available_balance: z.number(),
+  limit: z.number().nullable(),
+  date: z.string(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  account_type_id: z.number().int(),
+  type: accountTypeSchema,
+  subtype: z.string().nullable(),
+  most_recent_balance: balanceSchema.nullable(),
+  /** Balance history, oldest first; the last entry is the most recent. */
+  balance: z.array(balanceSchema),
+  created_at_js: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** An account with its figures for one month (GET /accounts/month/{m}/year/{y}). */
+export const accountMonthSchema = accountSchema.extend({
+  month_summary: z.object({
+    income: z.number(),
+    expenses: z.number(),
+    transaction_count: z.number().int(),
+    /** Available balance − expenses + income dated after the balance date up to the month's end (§9). */
+    ending_balance: z.number(),
+  }),
+});
+export type AccountMonth = z.infer<typeof accountMonthSchema>;
+
+const balanceInput = z.object({
+  current_balance: balanceAmount,
+  available_balance: balanceAmount.optional(),
+  limit: balanceAmount.nullable().optional(),
+  date: isoDate,
+});
+
+const accountFields = {
+  name: optionalText(100),
+  account_type_id: referenceId('The selected account type does not exist.').optional(),
+  subtype: z.enum([CREDIT_CARD_SUBTYPE]).nullable().optional(),
+  most_recent_balance: balanceInput.optional(),
+};
+
+function requireNameAndType(body: { name?: string | undefined; account_type_id?: number | undefined }, ctx: z.RefinementCtx) {
+  if (!body.name || body.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: ACCOUNT_NAME_REQUIRED });
+  if (body.account_type_id === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['account_type_id'], message: ACCOUNT_TYPE_REQUIRED });
+  }
+}
+
+export const createAccountBody = z
+  .object({ ...accountFields, most_recent_balance: balanceInput })
+  .superRefine(requireNameAndType);
+export type CreateAccountBody = z.infer<typeof createAccountBody>;
+
+/** Update: name and type as on create; a changed balance is added to the history. */
+export const updateAccountBody = z.object(accountFields).superRefine(requireNameAndType);
+export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
+
+export const accountsResponse = z.array(accountSchema);
+export const accountMonthsResponse = z.array(accountMonthSchema);
+export const accountTypesResponse = z.array(accountTypeSchema);

@@ -1,0 +1,70 @@
+/** Sign-in, sign-up, sign-out and password reset (spec §7). */
+import { z } from 'zod';
+import {
+  CONTACT_REASON_VALUES,
+  PLANS,
+  clampUtcOffset,
+  localDate,
+  validateContact,
+  validateForgotPassword,
+  validateLogin,
+  validateRegistration,
+  validateResetPassword,
+} from '@mindspend/domain';
+import { LONG_TEXT_MAX, addFieldErrors, optionalText } from './common';
+import { userSchema } from './users';
+
+export const loginBody = z
+  .object({ email: optionalText(), password: optionalText(1024) })
+  .superRefine((body, ctx) => addFieldErrors(ctx, validateLogin(body)));
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z
+  .object({
+    plan: z.enum(PLANS).default('free'),
+    promo: z.boolean().default(false),
+    code: optionalText(64),
+    email: optionalText(),
+    password: optionalText(1024),
+    password_confirmation: optionalText(1024),
+    timezone: z.number().min(-24).max(24).default(0),
+    first_name: optionalText(100),
+    last_name: optionalText(100),
+    card_number: optionalText(32),
+    card_csc: optionalText(8),
+    card_expiration: optionalText(8),
+    postal: optionalText(16),
+    stripe_token: optionalText(),
+  })
+  .superRefine((body, ctx) =>
+    addFieldErrors(ctx, validateRegistration(body, localDate(new Date(), clampUtcOffset(body.timezone)))),
+  );
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const authResponse = z.object({ api_token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const forgotPasswordBody = z
+  .object({ email: optionalText() })
+  .superRefine((body, ctx) => addFieldErrors(ctx, validateForgotPassword(body)));
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z
+  .object({
+    email: optionalText(),
+    password: optionalText(1024),
+    password_confirmation: optionalText(1024),
+    token: optionalText(128),
+  })
+  .superRefine((body, ctx) => addFieldErrors(ctx, validateResetPassword(body)));
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const contactBody = z
+  .object({
+    // The form's unselected reason arrives as '': the rule below answers it as missing.
+    reason: z.union([z.enum(CONTACT_REASON_VALUES), z.literal('')]).optional(),
+    body: optionalText(LONG_TEXT_MAX),
+    email: optionalText(),
+  })
+  .superRefine((body, ctx) => addFieldErrors(ctx, validateContact(body)));
+export type ContactBody = z.infer<typeof contactBody>;

@@ -1,0 +1,174 @@
+/**
+ * The whole-account backup (GET /export/backup.json, POST /import-backup). Rows are written as the
+ * database holds them — ids as stored, money in integer cents — so a restore can remap every
+ * reference exactly; sub-category ids refer to the shared default category tree.
+ */
+import {
+  ENDINGS,
+  FEELING_VALUES,
+  INCOME_RECURRENCE_VALUES,
+  MAX_AMOUNT_CENTS,
+  MAX_X_DAYS,
+  PAYMENT_METHOD_VALUES,
+  PURPOSE_VALUES,
+  REPEAT_FREQUENCIES,
+  TRANSACTION_TYPES,
+} from '@mindspend/domain';
+import { z } from 'zod';
+import { LONG_TEXT_MAX } from './common';
+import { MAX_ID, isoDate } from './ledger-common';
+
+/** Identifies a Mindspend backup file. */
+export const BACKUP_FORMAT = 'mindspend-backup';
+/** The backup layout this server writes and reads. */
+export const BACKUP_VERSION = 1;
+/**
+ * Largest backup body the import accepts: the 200,000-transaction bench user's backup is 73 MB
+ * (restored in about 10 s on a loaded 2-core VM).
+ */
+export const BACKUP_MAX_BYTES = 100 * 1024 * 1024;
+export const BACKUP_NOT_EMPTY = 'Backups can only be restored into an empty account.';
+export const BACKUP_WRONG_VERSION = `This file is not a Mindspend backup of format version ${BACKUP_VERSION}; export a new backup and restore that.`;
+
+const NO_NUL = /^[^\0]*$/;
+const text = (max: number) => z.string().max(max).regex(NO_NUL, 'Text must not contain NUL characters.');
+const id = z.number().int().positive().max(MAX_ID);
+const cents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
+const positiveCents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
+const flag = z.union([z.literal(0), z.literal(1)]);
+const timestamp = text(30);
+const monthKey = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Months are written YYYY-MM.');
+
+export const backupBalanceSchema = z.object({
+  current_balance_cents: cents,
+  available_balance_cents: cents,
+  limit_cents: cents.nullable(),
+  date: isoDate,
+  created_at: timestamp,
+});
+
+export const backupAccountSchema = z.object({
+  id,
+  name: text(100).min(1),
+  account_type_id: id,
+  subtype: text(40).nullable(),
+  created_at: timestamp,
+  /** Balance history, oldest first. */
+  balances: z.array(backupBalanceSchema).max(100_000),
+});
+
+export const backupEntitySchema = z.object({
+  id,
+  name: text(255).min(1),
+  name_short: text(60),
+  address_line1: text(255).nullable(),
+  address_line2: text(255).nullable(),
+  city: text(100).nullable(),
+  state: text(2).nullable(),
+  zipcode: text(10).nullable(),
+  created_at: timestamp,
+});
+
+export const backupTransactionSchema = z.object({
+  id,
+  account_id: id,
+  entity_id: id.nullable(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount_cents: positiveCents,
+  date: isoDate,
+  description: text(255).nullable(),
+  notes: text(LONG_TEXT_MAX).nullable(),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES).nullable(),
+  purpose: z.enum(PURPOSE_VALUES).nullable(),
+  emotion: z.enum(FEELING_VALUES).nullable(),
+  pending: flag,
+  import_key: text(255).nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  splits: z.array(z.object({ subcategory_id: id, amount_cents: positiveCents })).max(20),
+});
+
+export const backupBudgetSchema = z.object({
+  id,
+  subcategory_id: id,
+  display_name: text(100),
+  emoji: text(16),
+  website: text(255).nullable(),
+  due_in_full: flag,
+  amount_cents: positiveCents,
+  is_recurring: flag,
+  repeat_frequency: z.enum(REPEAT_FREQUENCIES),
+  repeat_interval: z.number().int().min(1).max(10_000),
+  repeat_start: isoDate,
+  start_day: z.number().int().min(1).max(31).nullable(),
+  ending: z.enum(ENDINGS),
+  repeat_num_occurrences: z.number().int().min(0).max(100_000).nullable(),
+  repeat_end: isoDate.nullable(),
+  ends_before_month: monthKey.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  months: z
+    .array(
+      z.object({
+        year: z.number().int().min(1900).max(2200),
+        month: z.number().int().min(1).max(12),
+        amount_cents: positiveCents.nullable(),
+        ignore: flag,
+        has_been_paid: flag,
+      }),
+    )
+    .max(10_000),
+});
+
+export const backupIncomeSourceSchema = z.object({
+  id,
+  account_id: id,
+  entity_id: id,
+  amount_cents: positiveCents,
+  start_date: isoDate,
+  recurrence: z.enum(INCOME_RECURRENCE_VALUES),
+  x_days: z.number().int().min(1).max(MAX_X_DAYS).nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const backupGoalSchema = z.object({
+  id,
+  name: text(100).min(1),
+  target_cents: positiveCents,
+  target_date: isoDate,
+  saved_cents: positiveCents,
+  account_id: id.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT, { message: BACKUP_WRONG_VERSION }),
+  version: z.literal(BACKUP_VERSION, { message: BACKUP_WRONG_VERSION }),
+  exported_at: timestamp,
+  accounts: z.array(backupAccountSchema).max(10_000),
+  entities: z.array(backupEntitySchema).max(1_000_000),
+  transactions: z.array(backupTransactionSchema).max(5_000_000),
+  budgets: z.array(backupBudgetSchema).max(10_000),
+  income_sources: z.array(backupIncomeSourceSchema).max(10_000),
+  goals: z.array(backupGoalSchema).max(10_000),
+});
+export type Backup = z.infer<typeof backupSchema>;
+
+/** What a restore wrote, per table. */
+export const importBackupResponse = z.object({
+  message: z.string(),
+  counts: z.object({
+    accounts: z.number().int(),
+    account_balances: z.number().int(),
+    entities: z.number().int(),
+    transactions: z.number().int(),
+    transaction_splits: z.number().int(),
+    budgets: z.number().int(),
+    budget_months: z.number().int(),
+    income_sources: z.number().int(),
+    goals: z.number().int(),
+  }),
+});
+export type ImportBackupResponse = z.infer<typeof importBackupResponse>;

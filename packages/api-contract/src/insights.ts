@@ -1,0 +1,88 @@
+/** GET /insights: how spending felt over a range of months, for one account or all of them. */
+import { FEELING_VALUES, MAX_INSIGHT_MONTHS, PURPOSE_VALUES } from '@mindspend/domain';
+import { z } from 'zod';
+import { MAX_ID } from './ledger-common';
+
+const MONTH_RULE = 'The month must be written YYYY-MM, e.g. 2026-11.';
+const yearMonth = z
+  .string()
+  .regex(/^(19\d\d|2[01]\d\d|2200)-(0[1-9]|1[0-2])$/, MONTH_RULE);
+
+const toIndex = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
+
+/**
+ * `from` and `to` are months `YYYY-MM`, both included, at most 36 months apart; both default to
+ * the 12 months ending with the user's current month. `account_id` narrows to one account.
+ */
+export const insightsQuery = z
+  .object({
+    from: yearMonth.optional(),
+    to: yearMonth.optional(),
+    account_id: z.coerce.number().int().positive('The selected account does not exist.').max(MAX_ID, 'The selected account does not exist.').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.from === undefined ? 'from' : 'to'], message: 'Send both from and to, or neither.' });
+      return;
+    }
+    if (query.from === undefined || query.to === undefined) return;
+    const months = toIndex(query.to) - toIndex(query.from) + 1;
+    if (months < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end month must not be before the start month.' });
+    else if (months > MAX_INSIGHT_MONTHS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_INSIGHT_MONTHS} months.` });
+    }
+  });
+export type InsightsQuery = z.infer<typeof insightsQuery>;
+
+const money = z.number();
+
+const regretLine = z.object({
+  /** Category id / entity id; null for 'Uncategorized' / transactions without a payee. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  spent: money,
+  regretted: money,
+  /** Percent of `spent` tagged 'Regretted it', one decimal (12.5 means 12.5 %). */
+  rate: z.number(),
+});
+export type RegretLineWire = z.infer<typeof regretLine>;
+
+export const insightsResponse = z.object({
+  /** `YYYY-MM`, as answered (defaults filled in). */
+  from: z.string(),
+  to: z.string(),
+  account_id: z.number().int().nullable(),
+  totals: z.object({
+    /** Every expense of the range. */
+    spent: money,
+    transaction_count: z.number().int(),
+    /** Expenses with a feeling. */
+    tagged: money,
+    /** Expenses without a feeling: tag them on the ledger to fill the figures. */
+    untagged: money,
+    /** Expenses with a purpose. */
+    with_purpose: money,
+  }),
+  /** The four feelings in the spec's order; percent of the tagged spending, whole numbers summing to 100 (or all 0). */
+  by_feeling: z.array(z.object({ feeling: z.enum(FEELING_VALUES), label: z.string(), amount: money, count: z.number().int(), percent: z.number().int() })),
+  /** The four purposes; percent of the spending with a purpose, summing to 100 (or all 0). */
+  by_purpose: z.array(z.object({ purpose: z.enum(PURPOSE_VALUES), amount: money, count: z.number().int(), percent: z.number().int() })),
+  regret: z.object({
+    /** Percent of all spending tagged 'Regretted it', one decimal. */
+    rate: z.number(),
+    regretted: money,
+    /** Categories with spending, most regretted amount first (split lines count by their own amount). */
+    by_category: z.array(regretLine),
+    /** Payees with spending, most regretted amount first. */
+    by_payee: z.array(regretLine),
+    /** The (up to 5) payees with the most regretted spending. */
+    top_payees: z.array(regretLine),
+  }),
+  /** One bucket per month of the range, oldest first, empty months with zeros: spending per feeling. */
+  trend: z.array(
+    z.object({ month: z.number().int(), year: z.number().int(), positive: money, neutral: money, negative: money, mixed: money }),
+  ),
+  /** Spending per category, largest first; percent whole numbers summing to 100. */
+  by_category: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), amount: money, percent: z.number().int() })),
+});
+export type InsightsResponse = z.infer<typeof insightsResponse>;

@@ -1,0 +1,107 @@
+/** Transactions with feelings, purposes and split lines (spec §3 Transaction, §7). */
+import {
+  FEELING_VALUES,
+  PAYMENT_METHOD_VALUES,
+  PURPOSE_VALUES,
+  TRANSACTION_TYPES,
+  splitsAddUp,
+  toCents,
+} from '@mindspend/domain';
+import { z } from 'zod';
+import { LONG_TEXT_MAX, optionalText } from './common';
+import { MAX_ID, isoDate, positiveAmount, referenceId } from './ledger-common';
+
+export const TRANSACTION_TYPE_REQUIRED = 'Choose Income or Expense.';
+export const SPLITS_MUST_ADD_UP = 'The split amounts must add up to the transaction amount.';
+export const ONE_FEELING_ONLY = 'Choose at most one feeling.';
+
+export const transactionSubcategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emoji: z.string(),
+  transaction_category_id: z.number().int(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount: z.number(),
+  pivot: z.object({ amount: z.number() }),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  amount: z.number(),
+  type: z.enum(TRANSACTION_TYPES),
+  entity: z.object({ id: z.number().int(), name: z.string(), name_short: z.string() }).nullable(),
+  entity_id: z.number().int().nullable(),
+  payee: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES).nullable(),
+  purpose: z.enum(PURPOSE_VALUES).nullable(),
+  emotions: z.array(z.enum(FEELING_VALUES)),
+  emotion_names: z.array(z.enum(FEELING_VALUES)),
+  date: z.string(),
+  date_short: z.string(),
+  date_js: z.string(),
+  day_of_week: z.string(),
+  date_month: z.number().int(),
+  date_day: z.number().int(),
+  /** Non-null means expense (spec §3). */
+  credit_amount: z.number().nullable(),
+  /** Non-null means income. */
+  debit_amount: z.number().nullable(),
+  absolute_value_amount: z.number(),
+  pending: z.number().int(),
+  transaction_category_id: z.number().int().nullable(),
+  subcategories: z.array(transactionSubcategorySchema),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const splitLine = z.object({
+  id: referenceId('The selected sub-category does not exist.'),
+  amount: positiveAmount.optional(),
+});
+
+/** Create and update share one body; update replaces every field it is given. */
+export const transactionBody = z
+  .object({
+    type: z.enum(TRANSACTION_TYPES).optional(),
+    amount: positiveAmount.optional(),
+    date: isoDate.optional(),
+    entity_id: referenceId('The selected payee does not exist.').nullable().optional(),
+    description: optionalText().nullable(),
+    notes: optionalText(LONG_TEXT_MAX).nullable(),
+    payment_method: z.enum(PAYMENT_METHOD_VALUES).nullable().optional(),
+    purpose: z.enum(PURPOSE_VALUES).nullable().optional(),
+    emotion_names: z.array(z.enum(FEELING_VALUES)).max(1, ONE_FEELING_ONLY).optional(),
+    /** The form's name for the same list; `emotion_names` wins when both are sent. */
+    emotions: z.array(z.enum(FEELING_VALUES)).max(1, ONE_FEELING_ONLY).optional(),
+    pending: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+    subcategories: z.array(splitLine).max(20, 'A transaction can be split over at most 20 sub-categories.').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.type) ctx.addIssue({ code: 'custom', path: ['type'], message: TRANSACTION_TYPE_REQUIRED });
+    if (body.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The amount field is required.' });
+    if (!body.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'The date field is required.' });
+    const lines = body.subcategories ?? [];
+    const ids = new Set(lines.map((line) => line.id));
+    if (ids.size !== lines.length) {
+      ctx.addIssue({ code: 'custom', path: ['subcategories'], message: 'Each sub-category can appear only once.' });
+    }
+    if (body.amount === undefined || lines.length === 0) return;
+    // One line may leave its amount out (it takes the whole amount); several lines must add up.
+    if (lines.length === 1 && lines[0]?.amount === undefined) return;
+    const split = lines.map((line) => ({ subcategoryId: line.id, amountCents: toCents(line.amount ?? 0) }));
+    if (lines.some((line) => line.amount === undefined) || !splitsAddUp(toCents(body.amount), split)) {
+      ctx.addIssue({ code: 'custom', path: ['subcategories'], message: SPLITS_MUST_ADD_UP });
+    }
+  });
+export type TransactionBody = z.infer<typeof transactionBody>;
+
+export const transactionsResponse = z.array(transactionSchema);
+
+export const searchTransactionsQuery = z.object({
+  query: z.string().trim().min(1, 'Type something to search for.').max(100),
+  account_id: z.coerce.number().int().positive().max(MAX_ID, 'The selected account does not exist.').optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  year: z.coerce.number().int().min(1900).max(2200).optional(),
+});

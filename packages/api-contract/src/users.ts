@@ -1,0 +1,78 @@
+/** The signed-in user, settings, subscription, notifications and the current month. */
+import { z } from 'zod';
+import { MESSAGES, PLANS, isValidEmail, validateChangePassword } from '@mindspend/domain';
+import { addFieldErrors, optionalText } from './common';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  plan: z.enum(PLANS),
+  /** Non-null means the paid plan (spec §3). */
+  stripe_id: z.string().nullable(),
+  /** The paid-plan flag the navigation reads. */
+  is_paid: z.boolean(),
+  finished_budget_suggestions: z.number().int(),
+  timezone: z.number(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateUserBody = z
+  .object({
+    email: optionalText(),
+    first_name: optionalText(100).nullable(),
+    last_name: optionalText(100).nullable(),
+    timezone: z.number().min(-12).max(14).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.email !== undefined && !isValidEmail(body.email.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailInvalid });
+    }
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const changePasswordBody = z
+  .object({
+    current_password: optionalText(1024),
+    new_password: optionalText(1024),
+    new_password_confirmation: optionalText(1024),
+  })
+  .superRefine((body, ctx) => addFieldErrors(ctx, validateChangePassword(body)));
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const subscriptionSchema = z.object({
+  plan: z.enum(PLANS),
+  label: z.string(),
+  amount: z.number(),
+  status: z.enum(['active', 'canceled']),
+  card_last4: z.string().nullable(),
+  promo_code: z.string().nullable(),
+  renews_at: z.string().nullable(),
+  /** End of the paid term of a cancelled plan: paid features stop then. */
+  ends_at: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationsResponse = z.object({ notifications: z.array(notificationSchema) });
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+export const monthResponse = z.object({
+  date: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  day: z.number().int(),
+});
+export type MonthResponse = z.infer<typeof monthResponse>;
+
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

@@ -1,0 +1,96 @@
+/**
+ * Finds the header row of a bank CSV export and which column holds what. Banks name the same
+ * thing many ways, and some put an account summary above the header, so the first rows are
+ * scanned for the first one that names a date and an amount.
+ */
+import type { CsvRecord } from './csv-reader';
+import { ImportError } from './import-error';
+
+export interface CsvColumns {
+  /** The header's line; data starts after it. */
+  headerLine: number;
+  headerIndex: number;
+  date: number;
+  payee: number;
+  /** A second descriptive column, e.g. Original Description next to a cleaned Description. */
+  description: number | null;
+  memo: number | null;
+  /** A signed (or card-style positive) amount. */
+  amount: number | null;
+  /** Money out / money in, each unsigned: Debit & Credit, Withdrawal(s) & Deposit(s). */
+  debit: number | null;
+  credit: number | null;
+  /** Type / Details / Transaction Type: Sale, Payment, DEBIT, CREDIT… used for the sign rule. */
+  type: number | null;
+}
+
+/** Lower-case letters and digits only: 'Trans. Date' and 'TRANSACTION_DATE' compare as names. */
+export function headerName(cell: string): string {
+  return cell.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+// Each list is in order of preference: the purchase date beats the posting date.
+const DATE_NAMES = ['transactiondate', 'transdate', 'trandate', 'date', 'posteddate', 'postingdate', 'postdate', 'dateposted'];
+const PAYEE_NAMES = ['payee', 'payeename', 'merchant', 'merchantname', 'description', 'name', 'transactiondescription', 'originaldescription'];
+const MEMO_NAMES = ['memo', 'notes', 'note', 'extendeddetails', 'additionalinformation'];
+const AMOUNT_NAMES = ['amount', 'transactionamount', 'amountusd', 'amt', 'netamount'];
+const DEBIT_NAMES = ['debit', 'debits', 'debitamount', 'withdrawal', 'withdrawals', 'withdrawalamount', 'moneyout', 'paidout', 'charges'];
+const CREDIT_NAMES = ['credit', 'credits', 'creditamount', 'deposit', 'deposits', 'depositamount', 'moneyin', 'paidin', 'payments'];
+const TYPE_NAMES = ['type', 'transactiontype', 'details', 'creditdebit', 'debitcredit', 'drcr', 'creditdebitindicator'];
+
+/** How many leading records may be preamble (account name, summary) before the header. */
+const HEADER_SCAN_LIMIT = 40;
+
+function find(names: readonly string[], header: readonly string[], taken: ReadonlySet<number>): number | null {
+  for (const name of names) {
+    const index = header.indexOf(name);
+    if (index !== -1 && !taken.has(index)) return index;
+  }
+  return null;
+}
+
+/** Maps one candidate header row; null unless it names a date and an amount. */
+function mapHeader(record: CsvRecord, headerIndex: number): { columns: CsvColumns | null; score: number; missing: string } {
+  const header = record.fields.map(headerName);
+  const taken = new Set<number>();
+  const take = (names: readonly string[]): number | null => {
+    const index = find(names, header, taken);
+    if (index !== null) taken.add(index);
+    return index;
+  };
+  const date = take(DATE_NAMES);
+  const amount = take(AMOUNT_NAMES);
+  const debit = take(DEBIT_NAMES);
+  const credit = take(CREDIT_NAMES);
+  const payee = take(PAYEE_NAMES);
+  const description = take(PAYEE_NAMES);
+  const memo = take(MEMO_NAMES);
+  const type = take(TYPE_NAMES);
+  const hasAmount = amount !== null || debit !== null || credit !== null;
+  const score = [date, payee, hasAmount ? 0 : null].filter((x) => x !== null).length;
+  let missing = '';
+  if (date === null) missing = 'no date column found (expected Date, Transaction Date or Posted Date).';
+  else if (!hasAmount) missing = 'no amount column found (expected Amount, Debit and Credit, or Withdrawal and Deposit).';
+  else if (payee === null) missing = 'no description column found (expected Description, Payee, Merchant or Name).';
+  if (missing !== '' || date === null || payee === null) return { columns: null, score, missing };
+  const columns = { headerLine: record.line, headerIndex, date, payee, description, memo, amount, debit, credit, type };
+  return { columns, score, missing };
+}
+
+/**
+ * Finds the header among the first records and maps its columns. When none fits, the error names
+ * the row that looked most like a header (or the first line) and the column that is missing.
+ */
+export function findColumns(records: readonly CsvRecord[]): CsvColumns {
+  const first = records[0];
+  if (!first) throw new ImportError(1, 'the file is empty.');
+  let best = { line: first.line, score: -1, missing: '' };
+  const limit = Math.min(records.length, HEADER_SCAN_LIMIT);
+  for (let index = 0; index < limit; index += 1) {
+    const record = records[index] as CsvRecord;
+    const { columns, score, missing } = mapHeader(record, index);
+    if (columns) return columns;
+    if (score > best.score) best = { line: record.line, score, missing };
+  }
+  throw new ImportError(best.line, best.missing);
+}

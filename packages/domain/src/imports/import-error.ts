@@ -1,0 +1,22 @@
+/** The one error a statement parser throws: what was wrong and on which line of the file. */
+
+/**
+ * A file the importer cannot read. `line` is 1-based and counts physical lines of the file, so
+ * the person can open it in a text editor and find the spot; the message already names the line.
+ */
+export class ImportError extends Error {
+  readonly line: number;
+  readonly detail: string;
+
+  constructor(line: number, detail: string) {
+    super(`Line ${line}: ${detail}`);
+    this.name = 'ImportError';
+    this.line = line;
+    this.detail = detail;
+  }
+}
+
+/** True for errors raised by the import parsers (safe to show to the person as they are). */
+export function isImportError(error: unknown): error is ImportError {
+  return error instanceof ImportError;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePayee, payeeKey, UNKNOWN_PAYEE } from './payee';
+
+describe('payee normalization', () => {
+  it.each([
+    ['POS PURCHASE FRED MEYER #0123 PORTLAND OR', 'Fred Meyer'],
+    ['POS DEBIT SAFEWAY 1490 SAN FRANCISCO CA', 'Safeway'],
+    ['DEBIT CARD PURCHASE XXXX1234 SAFEWAY 1490 SAN FRANCISCO CA', 'Safeway'],
+    ['CHECKCARD 1104 STARBUCKS STORE 05123 SEATTLE WA', 'Starbucks'],
+    ['SQ *BLUE BOTTLE COFFEE OAKLAND CA', 'Blue Bottle Coffee'],
+    ['TST* SHAKE SHACK #123 NEW YORK NY', 'Shake Shack'],
+    ['PAYPAL *NETFLIX', 'Netflix'],
+    ['ACH DEBIT PGE WEB ONLINE 1234567', 'PGE'],
+    ['PGE DES:WEB ONLINE ID:XXXXX12345 INDN:JANE DOE CO ID:1234567890 WEB', 'PGE'],
+    ['AMZN Mktp US*2K3L45J', 'Amazon'],
+    ["MCDONALD'S F12345 PORTLAND OR", "McDonald's"],
+    ['NETFLIX.COM 866-579-7172 CA', 'Netflix'],
+    ['UBER *EATS', 'Uber Eats'],
+    ['T-MOBILE AUTO PAY', 'T-Mobile'],
+    ['PURCHASE AUTHORIZED ON 11/04 CHEVRON 0091234 PORTLAND OR S581234567 CARD 1234', 'Chevron'],
+    ['CVS/PHARMACY #01234', 'CVS/Pharmacy'],
+    ['7-ELEVEN 32145', '7-Eleven'],
+    ['SHELL OIL 57442181009 BEAVERTON OR', 'Shell Oil'],
+    ['DUTCH BROS 1104', 'Dutch Bros'],
+    ['DUTCH BROS 11/04', 'Dutch Bros'],
+    ['COMCAST CABLE COMM (800) 266-2278 PA', 'Comcast Cable Comm'],
+    ['THE HOME DEPOT #4002', 'The Home Depot'],
+    ['BANK OF AMERICA ATM', 'Bank of America ATM'],
+    ['DIRECT DEP ACME CORP PAYROLL', 'Acme Corp Payroll'],
+    ['AT&T *PAYMENT', 'AT&T'],
+    ["Trader Joe's", "Trader joe's".replace('joe', 'Joe')],
+    ['iTunes Store #12', 'iTunes Store'],
+    ['trader joes', 'Trader Joes'],
+  ])('%s → %s', (raw, name) => {
+    expect(normalizePayee(raw).name).toBe(name);
+  });
+
+  it('gives the short name through shortEntityName', () => {
+    const long = normalizePayee('POS PURCHASE NORTHWEST NATURAL GAS COMPANY OF THE PACIFIC COAST');
+    expect(long.name).toBe('Northwest Natural Gas Company of the Pacific Coast');
+    expect(long.nameShort).toBe('Northwest Natural Gas');
+    expect(normalizePayee('ACME WIDGETS INC').nameShort).toBe('Acme Widgets');
+  });
+
+  it('never returns an empty name', () => {
+    expect(normalizePayee('').name).toBe(UNKNOWN_PAYEE);
+    expect(normalizePayee('   ').name).toBe(UNKNOWN_PAYEE);
+    expect(normalizePayee('CHECK 1042').name).toBe('Check');
+    expect(normalizePayee('#1234').name).not.toBe('');
+  });
+
+  it('gives the same key to the same merchant seen at other stores, dates and cities', () => {
+    const key = payeeKey('FRED MEYER #0123 PORTLAND OR');
+    expect(key).toBe('fred meyer');
+    expect(payeeKey('POS PURCHASE FRED MEYER #0456 BEAVERTON OR 11/04')).toBe(key);
+    expect(payeeKey('Fred Meyer')).toBe(key);
+    expect(payeeKey("TRADER JOE'S #123")).toBe('trader joes');
+    expect(payeeKey('STARBUCKS')).not.toBe(payeeKey('SAFEWAY'));
+  });
+
+  it('returns a fresh object each time, so a caller editing it cannot poison the cache', () => {
+    const first = normalizePayee('SAFEWAY #1');
+    first.name = 'changed';
+    expect(normalizePayee('SAFEWAY #1').name).toBe('Safeway');
+  });
+});

@@ -1,0 +1,23 @@
+/** The shape every statement parser produces, whatever the file format. */
+import type { TransactionType } from '../ledger/transactions';
+
+export interface StatementRow {
+  /** `YYYY-MM-DD`, the date as the bank wrote it (no time-zone shifting). */
+  date: string;
+  /** Always positive; `type` says the direction. */
+  amountCents: number;
+  type: TransactionType;
+  /** The payee exactly as the bank wrote it; normalizePayee() makes the entity name. */
+  payee: string;
+  description?: string;
+  memo?: string;
+  /** 1-based line of the file the transaction starts on. */
+  line: number;
+}
+
+export interface OfxRow extends StatementRow {
+  /** The bank's unique transaction id (FITID); null when the file leaves it out. */
+  fitId: string | null;
+  /** OFX TRNTYPE as written: DEBIT, CREDIT, POS, CHECK… */
+  trnType?: string;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  isStrongPassword,
+  isValidEmail,
+  requiredMessage,
+  validateChangePassword,
+  validateContact,
+  validateForgotPassword,
+  validateLogin,
+  validatePayment,
+  validateRegistration,
+  validateResetPassword,
+} from './validation';
+
+const today = { year: 2026, month: 11, day: 22 };
+const goodCard = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  card_number: '4242 4242 4242 4242',
+  card_csc: '123',
+  card_expiration: '12/28',
+  postal: '97201',
+};
+const account = { email: 'ada@example.com', password: 'Secret123', password_confirmation: 'Secret123' };
+
+describe('password rule (DECISIONS.md #1)', () => {
+  it('needs 8 to 64 characters with a digit, a lowercase and an uppercase letter', () => {
+    expect(isStrongPassword('Secret12')).toBe(true);
+    expect(isStrongPassword('Secre12')).toBe(false);
+    expect(isStrongPassword(`Aa1${'x'.repeat(61)}`)).toBe(true);
+    expect(isStrongPassword(`Aa1${'x'.repeat(62)}`)).toBe(false);
+    expect(isStrongPassword('secret123')).toBe(false);
+    expect(isStrongPassword('SECRET123')).toBe(false);
+    expect(isStrongPassword('SecretABC')).toBe(false);
+  });
+});
+
+describe('e-mail', () => {
+  it('accepts ordinary addresses and refuses ones without a domain', () => {
+    expect(isValidEmail('ada@example.com')).toBe(true);
+    expect(isValidEmail('ada@example')).toBe(false);
+    expect(isValidEmail('ada example@x.com')).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(250)}@x.co`)).toBe(false);
+  });
+});
+
+describe('login and reset forms', () => {
+  it('asks for both login fields with the spec messages', () => {
+    expect(validateLogin({})).toEqual({
+      email: [MESSAGES.emailRequiredLogin],
+      password: [MESSAGES.passwordRequiredLogin],
+    });
+    expect(MESSAGES.emailRequiredLogin).toBe('Email is required.');
+    expect(MESSAGES.passwordRequiredLogin).toBe('Password is required.');
+  });
+
+  it("asks 'Please enter your email.' on forgot and reset password", () => {
+    expect(validateForgotPassword({ email: '  ' })).toEqual({ email: ['Please enter your email.'] });
+    expect(validateResetPassword({ ...account, token: 't' , email: '' }).email).toEqual(['Please enter your email.']);
+  });
+
+  it('refuses a reset without a token or with a weak password', () => {
+    const errors = validateResetPassword({ email: 'a@b.co', password: 'weak', password_confirmation: 'weak' });
+    expect(errors.token).toEqual([MESSAGES.resetTokenInvalid]);
+    expect(errors.password).toEqual([MESSAGES.passwordRule]);
+  });
+});
+
+describe('registration', () => {
+  it('passes a complete free sign-up', () => {
+    expect(validateRegistration({ plan: 'free', ...account }, today)).toEqual({});
+  });
+
+  it("names each empty field 'The {field} field is required.'", () => {
+    expect(validateRegistration({ plan: 'free' }, today)).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+      password_confirmation: ['The password confirmation field is required.'],
+    });
+    expect(requiredMessage('card_number')).toBe('The card number field is required.');
+  });
+
+  it('reports an invalid e-mail and a confirmation that does not match', () => {
+    const errors = validateRegistration({ ...account, email: 'nope', password_confirmation: 'Secret124' }, today);
+    expect(errors.email?.[0]).toContain('is invalid.');
+    expect(errors.password_confirmation?.[0]).toContain('does not match password.');
+  });
+
+  it('checks every card field on the paid plan without promo', () => {
+    const errors = validateRegistration(
+      { plan: 'budget_master', ...account, first_name: 'A', last_name: 'B', card_number: '4242424242424241', card_csc: '12', card_expiration: '10/26', postal: '9720' },
+      today,
+    );
+    expect(errors).toEqual({
+      first_name: ['First name invalid.'],
+      last_name: ['Last name invalid.'],
+      card_number: [MESSAGES.cardNumberInvalid],
+      card_csc: [MESSAGES.cardCscInvalid],
+      card_expiration: [MESSAGES.cardExpirationInvalid],
+      postal: [MESSAGES.postalInvalid],
+    });
+    expect(validateRegistration({ plan: 'budget_master', ...account, ...goodCard }, today)).toEqual({});
+  });
+
+  it('skips the card with a promo code but needs the code', () => {
+    expect(validateRegistration({ plan: 'budget_master', promo: true, code: 'WELCOME100', ...account }, today)).toEqual({});
+    expect(validateRegistration({ plan: 'budget_master', promo: true, ...account }, today)).toEqual({
+      code: ['The code field is required.'],
+    });
+  });
+
+  it('ignores card fields on the free plan', () => {
+    expect(validateRegistration({ plan: 'free', ...account, card_number: '1' }, today)).toEqual({});
+  });
+
+  it('validates an upgrade payment the same way', () => {
+    expect(validatePayment(goodCard, today)).toEqual({});
+    expect(validatePayment({ ...goodCard, card_expiration: '10/26' }, today)).toEqual({
+      card_expiration: [MESSAGES.cardExpirationInvalid],
+    });
+  });
+});
+
+describe('password change', () => {
+  it("asks for all three fields with 'All fields are required.'", () => {
+    expect(validateChangePassword({ current_password: 'x', new_password: 'Secret123' })).toEqual({
+      password: ['All fields are required.'],
+    });
+  });
+
+  it('refuses a confirmation that does not match, then a weak new password', () => {
+    expect(
+      validateChangePassword({ current_password: 'x', new_password: 'Secret123', new_password_confirmation: 'Secret124' }),
+    ).toEqual({ new_password_confirmation: ['New password and confirmation do not match.'] });
+    expect(
+      validateChangePassword({ current_password: 'x', new_password: 'weak', new_password_confirmation: 'weak' }),
+    ).toEqual({ new_password: [MESSAGES.passwordRule] });
+  });
+});
+
+describe('contact form', () => {
+  it('needs a reason and a message', () => {
+    expect(validateContact({ reason: '', body: ' ' })).toEqual({
+      reason: ['The reason field is required.'],
+      body: ['The message field is required.'],
+    });
+  });
+
+  it('needs a valid reply address only from visitors who are not signed in', () => {
+    expect(validateContact({ reason: 'general', body: 'Hi' })).toEqual({});
+    expect(validateContact({ reason: 'general', body: 'Hi' }, true)).toEqual({ email: ['The email field is required.'] });
+    expect(validateContact({ reason: 'general', body: 'Hi', email: 'x' }, true)).toEqual({ email: [MESSAGES.emailInvalid] });
+  });
+});

@@ -1,0 +1,291 @@
+// The ledger stage of `npm run bench`: seeds the 200,000-transaction data set (ledger-seed.ts) on
+// SQLite (a fresh DATA_DIR) and on PostgreSQL (a database of its own, dropped afterwards), then
+// runs autocannon against the BUILT server on the two month routes of the ledger:
+//
+//   GET /api/accounts/{id}/transactions/month/{m}/year/{y}   a month of one account (~670 rows)
+//   GET /api/accounts/transactions/month/{m}/year/{y}        the same month of all 5 accounts
+//   GET /api/insights?from={11 months back}&to={that month}   the insights page over a year (~35,000 expenses)
+//   GET /api/budgets/month/{m}/year/{y}                     the budgets page with 60 budgets (budget-seed.ts)
+//
+// Runs on its own too: `node --import tsx scripts/bench/ledger-load.ts`.
+// Environment: BENCH_DURATION_S (10), BENCH_LEDGER_CONNECTIONS (50), BENCH_DATABASE_URL
+// (postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_LEDGER_TRANSACTIONS
+// (200000), BENCH_INSIGHTS_CONNECTIONS (1: the goal is how fast the page answers the person who
+// opens it; SQLite answers one query at a time, so two at once double each other's wait),
+// BENCH_CPU_PROF_DIR (writes a V8 CPU profile of each server to that folder).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
+import { seedBudgets } from './budget-seed';
+import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from './server-process';
+import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from './ledger-seed';
+
+
+export interface LedgerBenchOptions {
+  durationS: number;
+  connections: number;
+  /** null skips PostgreSQL. */
+  postgresUrl: string | null;
+  transactions: number;
+  /** Connections for the insights route. */
+  insightsConnections: number;
+  cpuProfDir?: string | undefined;
+}
+
+export interface RouteResult {
+  reqPerS: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  rows: number;
+  bytes: number;
+  /** Server CPU milliseconds (user + system) per answered request: less sensitive to a busy machine than latency. */
+  cpuMsPerRequest: number;
+}
+
+export interface LedgerDialectResult {
+  seedS: number;
+  oneAccount: RouteResult;
+  allAccounts: RouteResult;
+  insights: RouteResult;
+  budgets: RouteResult;
+}
+
+type Dialect = 'SQLite' | 'PostgreSQL';
+
+type Server = ServerProcess;
+
+async function drain(server: Server): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      if (performance.now() - start < 50) return;
+    } catch {
+      // still busy
+    }
+    await sleep(200);
+  }
+  console.log('    (the server was still busy after 120 s; the next figures include that backlog)');
+}
+
+/** Checks the route answers 200 with rows before loading it; returns the row count and body size. */
+async function probe(server: Server, route: string, token: string, countRows: (body: unknown) => number): Promise<{ rows: number; bytes: number }> {
+  const response = await fetch(`${server.baseUrl}${route}`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { rows: countRows(JSON.parse(text)), bytes: Buffer.byteLength(text) };
+}
+
+async function load(
+  server: Server,
+  route: string,
+  token: string,
+  options: LedgerBenchOptions,
+  countRows: (body: unknown) => number,
+  connections = options.connections,
+): Promise<RouteResult> {
+  const shape = await probe(server, route, token, countRows);
+  // A short warm-up so the JIT and the database's caches are in their steady state.
+  await autocannon({ url: `${server.baseUrl}${route}`, connections, duration: 2, headers: { authorization: `Bearer ${token}` } });
+  const cpuBefore = cpuSeconds(server.child.pid!);
+  const result = await autocannon({
+    url: `${server.baseUrl}${route}`,
+    connections,
+    duration: options.durationS,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const cpuMsPerRequest = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / Math.max(1, result['2xx']);
+  return { reqPerS: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx, cpuMsPerRequest, ...shape };
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const countList = (body: unknown) => (Array.isArray(body) ? body.length : 0);
+const countNested = (body: unknown) =>
+  Array.isArray(body) ? body.reduce((sum: number, account: { transactions?: unknown[] }) => sum + (account.transactions?.length ?? 0), 0) : 0;
+/** Budgets in a budgets-month answer. */
+const countBudgets = (body: unknown) => (body as { budgets?: unknown[] }).budgets?.length ?? 0;
+/** Rows an insights answer summarizes: its expense transaction count. */
+const countInsights = (body: unknown) => (body as { totals?: { transaction_count?: number } }).totals?.transaction_count ?? 0;
+
+async function benchOne(dialect: Dialect, env: NodeJS.ProcessEnv, connect: () => DatabaseHandle, options: LedgerBenchOptions): Promise<LedgerDialectResult> {
+  // The first start migrates the fresh database; the user signs up through the API for a real token.
+  let server = await startServer(env);
+  let token: string;
+  let seed: LedgerSeed;
+  const seedStart = performance.now();
+  try {
+    const user = await registerUser(server, 'ledger-bench@example.com');
+    token = user.token;
+    const handle = connect();
+    try {
+      seed = await seedLedger(handle, user.userId, new Date(), { ...DEFAULT_SEED, transactions: options.transactions });
+      await seedBudgets(handle, user.userId, new Date());
+      await analyze(handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await stopServer(server);
+  }
+  const seedS = (performance.now() - seedStart) / 1000;
+  console.log(`  ${dialect}: seeded ${seed.counts.transactions.toLocaleString('en-US')} transactions, ${seed.counts.splits.toLocaleString('en-US')} split lines, ${seed.counts.users} other users in ${seedS.toFixed(1)} s`);
+
+  // A fresh start on the seeded database, as after a deploy.
+  // --cpu-prof writes a V8 CPU profile of the loaded server when it stops (SIGTERM).
+  server = await startServer(env, options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []);
+  try {
+    const { month, year } = seed.month;
+    const one = `/api/accounts/${seed.accountIds[0]}/transactions/month/${month}/year/${year}`;
+    const all = `/api/accounts/transactions/month/${month}/year/${year}`;
+    console.log(`  ${dialect}: GET ${one} for ${options.durationS} s at ${options.connections} connections...`);
+    const oneAccount = await load(server, one, token, options, countList);
+    console.log(`    ${Math.round(oneAccount.reqPerS)} req/s, p50 ${oneAccount.p50} ms, p99 ${oneAccount.p99} ms, ${oneAccount.cpuMsPerRequest.toFixed(1)} ms CPU each (${oneAccount.rows} rows, ${(oneAccount.bytes / 1024).toFixed(0)} kB)`);
+    // The one-account run can leave the server working through requests autocannon gave up on.
+    await drain(server);
+    const insightsRoute = `/api/insights?from=${monthKeyFrom(year, month, -11)}&to=${monthKeyFrom(year, month, 0)}`;
+    console.log(`  ${dialect}: GET ${insightsRoute} for ${options.durationS} s at ${options.insightsConnections} connections...`);
+    const insights = await load(server, insightsRoute, token, options, countInsights, options.insightsConnections);
+    console.log(`    ${Math.round(insights.reqPerS)} req/s, p50 ${insights.p50} ms, p99 ${insights.p99} ms, ${insights.cpuMsPerRequest.toFixed(1)} ms CPU each (${insights.rows} expenses, ${(insights.bytes / 1024).toFixed(0)} kB)`);
+    await drain(server);
+    const budgetsRoute = `/api/budgets/month/${month}/year/${year}`;
+    console.log(`  ${dialect}: GET ${budgetsRoute} for ${options.durationS} s at ${options.connections} connections...`);
+    const budgets = await load(server, budgetsRoute, token, options, countBudgets);
+    console.log(`    ${Math.round(budgets.reqPerS)} req/s, p50 ${budgets.p50} ms, p99 ${budgets.p99} ms, ${budgets.cpuMsPerRequest.toFixed(1)} ms CPU each (${budgets.rows} budgets, ${(budgets.bytes / 1024).toFixed(0)} kB)`);
+    await drain(server);
+    console.log(`  ${dialect}: GET ${all} for ${options.durationS} s...`);
+    const allAccounts = await load(server, all, token, options, countNested);
+    console.log(`    ${Math.round(allAccounts.reqPerS)} req/s, p50 ${allAccounts.p50} ms, p99 ${allAccounts.p99} ms, ${allAccounts.cpuMsPerRequest.toFixed(1)} ms CPU each (${allAccounts.rows} rows, ${(allAccounts.bytes / 1024).toFixed(0)} kB)`);
+    return { seedS, oneAccount, allAccounts, insights, budgets };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** `YYYY-MM` of the month `delta` months from month/year. */
+function monthKeyFrom(year: number, month: number, delta: number): string {
+  const index = year * 12 + (month - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+async function benchSqlite(options: LedgerBenchOptions): Promise<LedgerDialectResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-ledger-bench-'));
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    return await benchOne('SQLite', env, () => openDatabase({ dataDir }), options);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A database of its own on the server of `url`, dropped at the end whatever happens. */
+function benchPostgres(url: string, options: LedgerBenchOptions): Promise<LedgerDialectResult> {
+  return withScratchDatabase(url, 'mindspend_bench', (databaseUrl) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir() };
+    return benchOne('PostgreSQL', env, () => openDatabase({ databaseUrl, dataDir: '' }), options);
+  });
+}
+
+export const LEDGER_GOALS = { p99Ms: 25, reqPerS: 2000, insightsP99Ms: 300, budgetsP99Ms: 40 };
+
+function cell(result: LedgerDialectResult | undefined, pick: (r: LedgerDialectResult) => RouteResult, what: 'latency' | 'rps' | 'cpu'): string {
+  if (!result) return 'skipped';
+  const route = pick(result);
+  if (what === 'latency') return `${route.p50} / ${route.p99} ms`;
+  if (what === 'cpu') return `${route.cpuMsPerRequest.toFixed(1)} ms`;
+  return `${Math.round(route.reqPerS).toLocaleString('en-US')} req/s${route.failures ? ` (${route.failures} failed)` : ''}`;
+}
+
+/** The markdown table of the ledger stage. */
+export function ledgerTable(results: Partial<Record<Dialect, LedgerDialectResult>>, options: LedgerBenchOptions): string {
+  const sqlite = results.SQLite;
+  const postgres = results.PostgreSQL;
+  const rows = sqlite?.oneAccount.rows ?? postgres?.oneAccount.rows ?? 0;
+  const allRows = sqlite?.allAccounts.rows ?? postgres?.allAccounts.rows ?? 0;
+  const lines = [
+    `| ${options.connections} connections, ${options.durationS} s each | SQLite | PostgreSQL | goal (SQLite) |`,
+    '| --- | --- | --- | --- |',
+    `| one account's month (${rows} rows): latency p50 / p99 | ${cell(sqlite, (r) => r.oneAccount, 'latency')} | ${cell(postgres, (r) => r.oneAccount, 'latency')} | p99 < ${LEDGER_GOALS.p99Ms} ms |`,
+    `| one account's month: throughput | ${cell(sqlite, (r) => r.oneAccount, 'rps')} | ${cell(postgres, (r) => r.oneAccount, 'rps')} | > ${LEDGER_GOALS.reqPerS.toLocaleString('en-US')} req/s |`,
+    `| one account's month: server CPU per request | ${cell(sqlite, (r) => r.oneAccount, 'cpu')} | ${cell(postgres, (r) => r.oneAccount, 'cpu')} | < 1 ms (= 2,000 req/s on 2 cores) |`,
+    `| all accounts' month (${allRows} rows): latency p50 / p99 | ${cell(sqlite, (r) => r.allAccounts, 'latency')} | ${cell(postgres, (r) => r.allAccounts, 'latency')} | — |`,
+    `| all accounts' month: throughput | ${cell(sqlite, (r) => r.allAccounts, 'rps')} | ${cell(postgres, (r) => r.allAccounts, 'rps')} | — |`,
+    `| all accounts' month: server CPU per request | ${cell(sqlite, (r) => r.allAccounts, 'cpu')} | ${cell(postgres, (r) => r.allAccounts, 'cpu')} | — |`,
+    `| insights over 12 months (${sqlite?.insights.rows ?? postgres?.insights.rows ?? 0} expenses), ${options.insightsConnections} connections: latency p50 / p99 | ${cell(sqlite, (r) => r.insights, 'latency')} | ${cell(postgres, (r) => r.insights, 'latency')} | p99 < ${LEDGER_GOALS.insightsP99Ms} ms |`,
+    `| insights: throughput | ${cell(sqlite, (r) => r.insights, 'rps')} | ${cell(postgres, (r) => r.insights, 'rps')} | — |`,
+    `| insights: server CPU per request | ${cell(sqlite, (r) => r.insights, 'cpu')} | ${cell(postgres, (r) => r.insights, 'cpu')} | — |`,
+    `| budgets month (${sqlite?.budgets.rows ?? postgres?.budgets.rows ?? 0} budgets), ${options.connections} connections: latency p50 / p99 | ${cell(sqlite, (r) => r.budgets, 'latency')} | ${cell(postgres, (r) => r.budgets, 'latency')} | p99 < ${LEDGER_GOALS.budgetsP99Ms} ms |`,
+    `| budgets month: throughput | ${cell(sqlite, (r) => r.budgets, 'rps')} | ${cell(postgres, (r) => r.budgets, 'rps')} | — |`,
+    `| budgets month: server CPU per request | ${cell(sqlite, (r) => r.budgets, 'cpu')} | ${cell(postgres, (r) => r.budgets, 'cpu')} | — |`,
+    `| seeding ${options.transactions.toLocaleString('en-US')} + ${DEFAULT_SEED.otherTransactions} transactions, ${DEFAULT_SEED.otherUsers.toLocaleString('en-US')} other users | ${sqlite ? `${sqlite.seedS.toFixed(1)} s` : 'skipped'} | ${postgres ? `${postgres.seedS.toFixed(1)} s` : 'skipped'} | — |`,
+  ];
+  return lines.join('\n');
+}
+
+/** Runs the ledger stage on both dialects; returns the table and whether the SQLite goals were met. */
+export async function benchLedger(options: LedgerBenchOptions): Promise<{ table: string; goalsMet: boolean; missed: string[] }> {
+  const results: Partial<Record<Dialect, LedgerDialectResult>> = {};
+  console.log(`\nLedger: ${options.transactions.toLocaleString('en-US')} transactions of one user on SQLite`);
+  results.SQLite = await benchSqlite(options);
+  if (options.postgresUrl) {
+    const why = await postgresProblem(options.postgresUrl);
+    if (why) console.log(`\nLedger on PostgreSQL skipped: ${why}`);
+    else {
+      console.log('\nLedger on PostgreSQL (a database of its own, dropped afterwards)');
+      results.PostgreSQL = await benchPostgres(options.postgresUrl, options);
+    }
+  }
+  const missed: string[] = [];
+  const one = results.SQLite.oneAccount;
+  if (one.p99 >= LEDGER_GOALS.p99Ms) missed.push(`SQLite one-account month p99 ${one.p99} ms`);
+  if (one.reqPerS <= LEDGER_GOALS.reqPerS) missed.push(`SQLite one-account month ${Math.round(one.reqPerS)} req/s`);
+  if (one.failures) missed.push(`SQLite one-account month: ${one.failures} failed requests`);
+  const insights = results.SQLite.insights;
+  if (insights.p99 >= LEDGER_GOALS.insightsP99Ms) missed.push(`SQLite insights p99 ${insights.p99} ms`);
+  if (insights.failures) missed.push(`SQLite insights: ${insights.failures} failed requests`);
+  const budgets = results.SQLite.budgets;
+  if (budgets.p99 >= LEDGER_GOALS.budgetsP99Ms) missed.push(`SQLite budgets month p99 ${budgets.p99} ms`);
+  return { table: ledgerTable(results, options), goalsMet: missed.length === 0, missed };
+}
+
+/** Options from the environment, shared by bench.ts and a stand-alone run. */
+export function ledgerOptionsFromEnv(): LedgerBenchOptions {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  return {
+    durationS: Number(process.env.BENCH_DURATION_S ?? 10),
+    connections: Number(process.env.BENCH_LEDGER_CONNECTIONS ?? 50),
+    postgresUrl: postgresUrl === 'none' ? null : postgresUrl,
+    transactions: Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? DEFAULT_SEED.transactions),
+    insightsConnections: Number(process.env.BENCH_INSIGHTS_CONNECTIONS ?? 1),
+    cpuProfDir: process.env.BENCH_CPU_PROF_DIR,
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const options = ledgerOptionsFromEnv();
+  benchLedger(options)
+    .then(({ table, missed }) => {
+      console.log(`\n${table}\n`);
+      if (missed.length) {
+        console.error(`Ledger goals missed: ${missed.join('; ')}`);
+        process.exitCode = 1;
+      }
+    })
+    .catch((error: unknown) => {
+      console.error(`ledger bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exitCode = 1;
+    })
+    .finally(() => process.exit(process.exitCode ?? 0));
+}

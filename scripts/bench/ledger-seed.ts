@@ -1,0 +1,193 @@
+// Seeds the ledger bench's data set straight into the database, in batched multi-row inserts
+// inside one transaction: one user (already registered through the API) with 5 accounts and
+// 200,000 transactions over 5 years, plus 1,000 other users with an account each and a few
+// hundred transactions between them. Deterministic: the same seed gives the same rows.
+import { FEELING_VALUES as FEELINGS, PAYMENT_METHOD_VALUES as METHODS, PURPOSE_VALUES as PURPOSES } from '@mindspend/domain';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../apps/server/src/db/connection';
+
+export interface LedgerSeedOptions {
+  transactions: number;
+  accounts: number;
+  years: number;
+  otherUsers: number;
+  otherTransactions: number;
+  entities: number;
+}
+
+export const DEFAULT_SEED: LedgerSeedOptions = {
+  transactions: 200_000,
+  accounts: 5,
+  years: 5,
+  otherUsers: 1000,
+  otherTransactions: 300,
+  entities: 400,
+};
+
+export interface LedgerSeed {
+  accountIds: number[];
+  /** The last complete month of the data set: the month the load runs ask for. */
+  month: { month: number; year: number };
+  counts: { transactions: number; splits: number; entities: number; users: number };
+}
+
+/** mulberry32: a small seeded generator, so every run seeds the same rows. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STORES = ['Fred Meyer', 'Safeway', 'QFC', 'Costco', 'Target', 'Shell', 'Chevron', 'Starbucks', 'Amazon', 'Walgreens', 'Home Depot', 'PCC Market', 'Trader Joe\'s', 'Comcast', 'Puget Sound Energy', 'City Light', 'Netflix', 'Spotify', 'Uber', 'Alaska Airlines'];
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+type Db = DatabaseHandle['db'];
+
+async function nextId(db: Db, table: 'users' | 'accounts' | 'account_balances' | 'entities' | 'transactions' | 'transaction_splits'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+/** Inserts rows in batches small enough for SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+async function insertBatched<T extends Record<string, unknown>>(rows: T[], batch: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).length;
+  const size = Math.max(1, Math.floor(30_000 / columns));
+  for (let start = 0; start < rows.length; start += size) await batch(rows.slice(start, start + size));
+}
+
+/** Seeds the data set for `userId` and the other users; `now` fixes the 5-year window's end. */
+export async function seedLedger(handle: DatabaseHandle, userId: number, now: Date, options: LedgerSeedOptions = DEFAULT_SEED): Promise<LedgerSeed> {
+  const rand = random(20_261_122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const createdAt = now.toISOString();
+  const subcategories = await handle.db.selectFrom('subcategories').select(['id', 'type']).orderBy('id').execute();
+  const expenseIds = subcategories.filter((s) => s.type === 'expense').map((s) => s.id);
+  const incomeIds = subcategories.filter((s) => s.type === 'income').map((s) => s.id);
+
+  return handle.db.transaction().execute(async (db) => {
+    let userSeq = await nextId(db, 'users');
+    let accountSeq = await nextId(db, 'accounts');
+    let balanceSeq = await nextId(db, 'account_balances');
+    let entitySeq = await nextId(db, 'entities');
+    let transactionSeq = await nextId(db, 'transactions');
+    let splitSeq = await nextId(db, 'transaction_splits');
+
+    const users = Array.from({ length: options.otherUsers }, (_, i) => ({
+      id: userSeq++,
+      email: `bench-other-${i}@example.com`,
+      // Not a real hash: these users only exist to share the tables, nobody signs in as them.
+      password_hash: 'bench-seeded',
+      plan: 'free' as const,
+      timezone: 0,
+      finished_budget_suggestions: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    }));
+    await insertBatched(users, (chunk) => db.insertInto('users').values(chunk).execute());
+
+    const accountTypes = [2, 1, 3, 2, 1];
+    const accounts = [
+      ...Array.from({ length: options.accounts }, (_, i) => ({
+        id: accountSeq++,
+        user_id: userId,
+        name: `Bench account ${i + 1}`,
+        account_type_id: accountTypes[i % accountTypes.length]!,
+        subtype: null,
+        created_at: createdAt,
+      })),
+      ...users.map((user) => ({ id: accountSeq++, user_id: user.id, name: 'Checking', account_type_id: 2, subtype: null, created_at: createdAt })),
+    ];
+    await insertBatched(accounts, (chunk) => db.insertInto('accounts').values(chunk).execute());
+    const start = new Date(Date.UTC(now.getUTCFullYear() - options.years, now.getUTCMonth(), 1));
+    const balances = accounts.map((account) => ({
+      id: balanceSeq++,
+      user_id: account.user_id,
+      account_id: account.id,
+      current_balance_cents: 250_000,
+      available_balance_cents: 250_000,
+      limit_cents: account.account_type_id === 3 ? 500_000 : null,
+      date: isoDay(start),
+      created_at: createdAt,
+    }));
+    await insertBatched(balances, (chunk) => db.insertInto('account_balances').values(chunk).execute());
+
+    const entities = Array.from({ length: options.entities }, (_, i) => {
+      const name = `${STORES[i % STORES.length]} #${100 + i}`;
+      return { id: entitySeq++, user_id: userId, name, name_short: name.slice(0, 30), address_line1: `${i + 1} Main St`, address_line2: null, city: 'Seattle', state: 'WA', zipcode: '98101', created_at: createdAt };
+    });
+    await insertBatched(entities, (chunk) => db.insertInto('entities').values(chunk).execute());
+
+    const mainAccounts = accounts.slice(0, options.accounts);
+    const otherAccounts = accounts.slice(options.accounts);
+    const days = Math.round((now.getTime() - start.getTime()) / 86_400_000);
+    const transactions: Array<{
+      id: number; user_id: number; account_id: number; entity_id: number | null; type: 'income' | 'expense'; amount_cents: number; date: string;
+      description: string | null; notes: string | null; payment_method: string | null; purpose: string | null; emotion: string | null; pending: number; created_at: string; updated_at: string;
+    }> = [];
+    const splits: Array<{ id: number; user_id: number; transaction_id: number; subcategory_id: number; amount_cents: number }> = [];
+    const total = options.transactions + options.otherTransactions;
+    for (let i = 0; i < total; i++) {
+      const mine = i < options.transactions;
+      const account = mine ? mainAccounts[i % mainAccounts.length]! : pick(otherAccounts);
+      const day = mine ? Math.floor((i * days) / options.transactions) : Math.floor(rand() * days);
+      const type = rand() < 0.12 ? 'income' : 'expense';
+      const amount = type === 'income' ? 50_000 + Math.floor(rand() * 300_000) : 100 + Math.floor(rand() * 20_000);
+      const id = transactionSeq++;
+      transactions.push({
+        id,
+        user_id: account.user_id,
+        account_id: account.id,
+        entity_id: mine && rand() < 0.9 ? pick(entities).id : null,
+        type,
+        amount_cents: amount,
+        date: isoDay(new Date(start.getTime() + day * 86_400_000)),
+        description: rand() < 0.3 ? `Bench purchase ${i}` : null,
+        notes: rand() < 0.05 ? 'Paid in two parts; receipt in the drawer.' : null,
+        payment_method: rand() < 0.6 ? pick(METHODS) : null,
+        purpose: type === 'expense' && rand() < 0.5 ? pick(PURPOSES) : null,
+        emotion: rand() < 0.5 ? pick(FEELINGS) : null,
+        pending: rand() < 0.02 ? 1 : 0,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+      const ids = type === 'income' ? incomeIds : expenseIds;
+      const lines = rand();
+      if (lines < 0.7) {
+        splits.push({ id: splitSeq++, user_id: account.user_id, transaction_id: id, subcategory_id: pick(ids), amount_cents: amount });
+      } else if (lines < 0.85 && amount >= 2) {
+        const first = pick(ids);
+        const second = ids.find((candidate) => candidate !== first) ?? first;
+        const part = Math.floor(amount / 2);
+        splits.push({ id: splitSeq++, user_id: account.user_id, transaction_id: id, subcategory_id: first, amount_cents: part });
+        splits.push({ id: splitSeq++, user_id: account.user_id, transaction_id: id, subcategory_id: second, amount_cents: amount - part });
+      } // the rest stay uncategorized, as imported transactions often are
+    }
+    await insertBatched(transactions, (chunk) => db.insertInto('transactions').values(chunk).execute());
+    await insertBatched(splits, (chunk) => db.insertInto('transaction_splits').values(chunk).execute());
+
+    if (handle.dialect === 'postgres') {
+      // Explicit ids leave the sequences behind; move them past the rows so later inserts work.
+      for (const table of ['users', 'accounts', 'account_balances', 'entities', 'transactions', 'transaction_splits']) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
+      }
+    }
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    return {
+      accountIds: mainAccounts.map((account) => account.id),
+      month: { month: last.getUTCMonth() + 1, year: last.getUTCFullYear() },
+      counts: { transactions: transactions.length, splits: splits.length, entities: entities.length, users: users.length },
+    };
+  });
+}
+
+/** Fresh planner statistics, as a database that has lived with these rows would have. */
+export async function analyze(handle: DatabaseHandle): Promise<void> {
+  await sql`analyze`.execute(handle.db);
+}

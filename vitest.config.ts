@@ -1,0 +1,59 @@
+// One Vitest configuration for the monorepo, split into projects that `scripts/test.sh` runs as
+// separate stages. Browser specs (apps/web/e2e) belong to Playwright and are never collected here.
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/** Files that never hold Vitest tests, whatever project globs say. */
+const alwaysExcluded = ['**/node_modules/**', '**/dist/**', 'apps/web/e2e/**'];
+
+/** The web engineer's DOM setup (matchMedia/ResizeObserver stubs for Mantine), when it exists. */
+const webSetupFiles = [
+  'apps/web/src/test/setup.ts',
+  'apps/web/src/test/setup.tsx',
+  'apps/web/src/test-setup.ts',
+  'apps/web/src/setupTests.ts',
+  'apps/web/vitest.setup.ts',
+].filter((file) => existsSync(file));
+
+export default defineConfig({
+  test: {
+    // A project with no test files yet must not fail `npm test`.
+    passWithNoTests: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: [...alwaysExcluded, '**/*.api.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: alwaysExcluded,
+          setupFiles: webSetupFiles,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          exclude: alwaysExcluded,
+          // Each API test file builds the app on a fresh database; one file at a time keeps the
+          // shared PostgreSQL test database free of cross-file interference.
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
