@@ -17,6 +17,7 @@ const webSetupFiles = [
 
 export default defineConfig({
   test: {
+    setupFiles: ['./vitest.fast-check.ts'],
     // A project with no test files yet must not fail `npm test`.
     passWithNoTests: true,
     projects: [
@@ -36,7 +37,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: alwaysExcluded,
-          setupFiles: webSetupFiles,
+          setupFiles: ['./vitest.fast-check.ts', ...webSetupFiles],
         },
       },
       {
