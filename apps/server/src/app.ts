@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { AppDeps } from './deps';
+import { AnswerCache } from './lib/answer-cache';
 import { type Clock, systemClock } from './lib/clock';
 import { type EventBus, LocalEventBus } from './lib/event-bus';
 import { Mailer, type MailTransport } from './lib/mailer';
@@ -47,6 +48,11 @@ export interface BuildAppOptions {
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Memory for reusable answers: about a hundred ledger months (~450 kB of JSON each, plus gzip).
+ * It is empty at start-up and only grows with use; least recently active users are dropped first.
+ */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -68,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: options.payments ?? new LocalPaymentProvider(),
     events: options.events ?? new LocalEventBus(),
     logger: app.log,
+    answers: new AnswerCache(ANSWER_CACHE_BYTES),
   };
 
   const worker = new ImportWorker(deps);

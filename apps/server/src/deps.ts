@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { AnswerCache } from './lib/answer-cache';
 import type { DialectName } from './db/connection';
 import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
@@ -18,4 +19,6 @@ export interface AppDeps {
   payments: PaymentProvider;
   events: EventBus;
   logger: FastifyBaseLogger;
+  /** Serialized answers of the heavy read routes, reused until the user's data changes. */
+  answers: AnswerCache;
 }

@@ -8,6 +8,7 @@ import * as budgets from './migrations/0004-budgets';
 import * as imports from './migrations/0005-imports';
 import * as incomeGoals from './migrations/0006-income-goals';
 import * as insightsIndexes from './migrations/0007-insights-indexes';
+import * as dataRevision from './migrations/0008-data-revision';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0005-imports': imports,
   '0006-income-goals': incomeGoals,
   '0007-insights-indexes': insightsIndexes,
+  '0008-data-revision': dataRevision,
 };
 
 /** Applies every pending migration; throws (and applies nothing more) when one fails. */

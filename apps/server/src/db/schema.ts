@@ -15,6 +15,8 @@ export interface UsersTable {
   stripe_id: string | null;
   timezone: number;
   finished_budget_suggestions: number;
+  /** Bumped by database triggers on every write to the user's money data (migration 0008). */
+  data_revision: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { replyFromCache } from '../../lib/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import { subcategoryMonthTransactions } from '../transactions/transactions.service';
 import { budgetSuggestions, stopSuggestions } from './budget-suggestions.service';
@@ -32,7 +33,11 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
   routes.get(
     '/budgets/month/:month/year/:year',
     { ...auth, schema: { params: monthParams, response: { 200: budgetsMonthResponse } } },
-    (request) => monthView(deps, currentUser(request), request.params),
+    // The most visited screen: its JSON is reused until the user's data (or the date) changes.
+    (request, reply) =>
+      replyFromCache(deps, request, reply, async () =>
+        JSON.stringify(budgetsMonthResponse.parse(await monthView(deps, currentUser(request), request.params))),
+      ),
   );
 
   routes.get(

@@ -3,6 +3,7 @@ import { insightsQuery, insightsResponse } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { replyFromCache } from '../../lib/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import { insights } from './insights.service';
 
@@ -11,6 +12,10 @@ export default async function insightsRoutes(app: FastifyInstance, deps: AppDeps
   routes.get(
     '/insights',
     { onRequest: app.authenticate, schema: { querystring: insightsQuery, response: { 200: insightsResponse } } },
-    (request) => insights(deps, currentUser(request), request.query),
+    // A year of figures costs a hundred milliseconds or more: reuse them until the data changes.
+    (request, reply) =>
+      replyFromCache(deps, request, reply, async () =>
+        JSON.stringify(insightsResponse.parse(await insights(deps, currentUser(request), request.query))),
+      ),
   );
 }

@@ -1,6 +1,5 @@
 /** Transactions (spec §7): by account and month, all accounts by month, search, one, create, update, delete. */
 import {
-  type AccountMonth,
   type Transaction,
   accountMonthSchema,
   idParams,
@@ -14,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { replyFromCache } from '../../lib/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import {
   accountMonthTransactions,
@@ -28,12 +28,11 @@ import { serializeAccountMonths, serializeTransactions } from './transactions.se
 
 /**
  * The list routes answer hundreds of rows: they keep their zod response schema (the contract and
- * its documentation) but write JSON with the hand-written serializer of the same shape.
+ * its documentation) but write JSON with the hand-written serializer of the same shape. The two
+ * month routes are read far more often than the ledger changes, so their JSON comes from the
+ * answer cache (lib/cached-reply.ts) until the user's data changes.
  */
 const transactionList = { serializerCompiler: () => (data: unknown) => serializeTransactions(data as Transaction[]) };
-const accountMonthList = {
-  serializerCompiler: () => (data: unknown) => serializeAccountMonths(data as Array<AccountMonth & { transactions: Transaction[] }>),
-};
 
 export default async function transactionsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -41,21 +40,26 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
 
   routes.get(
     '/accounts/:id/transactions/month/:month/year/:year',
-    { ...auth, ...transactionList, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
-    (request) => accountMonthTransactions(deps, currentUser(request).id, request.params.id, request.params),
+    { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
+    (request, reply) =>
+      replyFromCache(deps, request, reply, async () =>
+        serializeTransactions(await accountMonthTransactions(deps, currentUser(request).id, request.params.id, request.params)),
+      ),
   );
 
   routes.get(
     '/accounts/transactions/month/:month/year/:year',
     {
       ...auth,
-      ...accountMonthList,
       schema: {
         params: monthParams,
         response: { 200: z.array(accountMonthSchema.extend({ transactions: transactionsResponse })) },
       },
     },
-    (request) => allAccountsMonthTransactions(deps, currentUser(request).id, request.params),
+    (request, reply) =>
+      replyFromCache(deps, request, reply, async () =>
+        serializeAccountMonths(await allAccountsMonthTransactions(deps, currentUser(request).id, request.params)),
+      ),
   );
 
   routes.get(

@@ -1,0 +1,106 @@
+/**
+ * Serialized answers of the heavy read routes, kept per user and per data revision.
+ *
+ * Every write to a user's money data bumps `users.data_revision` inside the database (triggers of
+ * migration 0008), and the signed-in user's row — revision included — is read with the token on
+ * every request. An answer is therefore reused only while the revision it was built at is still
+ * the user's current one, whichever process or path wrote last. The revision is read before the
+ * answer's data, so a stored answer is never older than the revision it is filed under.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface CachedAnswer {
+  /** Strong validator of the JSON text, quoted as the ETag header wants it. */
+  etag: string;
+  json: Buffer;
+  /** The JSON gzip-compressed (in libuv's thread pool, off the event loop), or null when small. */
+  gzipped: Buffer | null;
+}
+
+interface UserAnswers {
+  revision: number;
+  answers: Map<string, Promise<CachedAnswer>>;
+  bytes: number;
+}
+
+export async function buildAnswer(jsonText: string): Promise<CachedAnswer> {
+  const json = Buffer.from(jsonText);
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  const gzipped = json.length >= COMPRESS_FROM_BYTES ? await gzipAsync(json) : null;
+  return { etag, json, gzipped };
+}
+
+export class AnswerCache {
+  /** Users in least-recently-used order (a Map iterates in insertion order; a hit re-inserts). */
+  private readonly users = new Map<number, UserAnswers>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /**
+   * The answer for `key` at the user's `revision`: reused when built at that revision, otherwise
+   * built by `compute` once, however many requests ask for it meanwhile.
+   */
+  answer(
+    userId: number,
+    revision: number,
+    key: string,
+    compute: () => Promise<string>,
+  ): Promise<CachedAnswer> {
+    let bucket = this.users.get(userId);
+    if (bucket && bucket.revision > revision) {
+      // A request that read an older revision than one already seen: answer it, keep nothing.
+      return compute().then(buildAnswer);
+    }
+    if (!bucket || bucket.revision < revision) {
+      this.drop(userId);
+      bucket = { revision, answers: new Map(), bytes: 0 };
+    } else {
+      this.users.delete(userId);
+    }
+    this.users.set(userId, bucket);
+
+    const cached = bucket.answers.get(key);
+    if (cached) return cached;
+    const building = compute().then(buildAnswer);
+    bucket.answers.set(key, building);
+    const owner = bucket;
+    building.then(
+      (answer) => this.account(userId, owner, answer),
+      () => owner.answers.delete(key),
+    );
+    return building;
+  }
+
+  /** Bytes held, for tests and the README's memory figures. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private account(userId: number, bucket: UserAnswers, answer: CachedAnswer): void {
+    if (this.users.get(userId) !== bucket) return;
+    const size = answer.json.length + (answer.gzipped?.length ?? 0);
+    bucket.bytes += size;
+    this.bytes += size;
+    // Evict whole users, least recently used first; the newest user stays even when alone too big.
+    for (const [oldest] of this.users) {
+      if (this.bytes <= this.maxBytes || oldest === userId) break;
+      this.drop(oldest);
+    }
+    if (this.bytes > this.maxBytes) this.drop(userId);
+  }
+
+  private drop(userId: number): void {
+    const bucket = this.users.get(userId);
+    if (!bucket) return;
+    this.bytes -= bucket.bytes;
+    this.users.delete(userId);
+  }
+}
