@@ -7,8 +7,13 @@ import { build } from 'esbuild';
 const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer'];
 
 await build({
-  // The statement worker runs an import's parsing in its own thread (prepare-off-thread.ts).
-  entryPoints: { main: 'src/main.ts', 'statement-worker': 'src/modules/imports/statement-worker.ts' },
+  // Imports run off the server's thread: on a SQLite file the whole import runs in the import
+  // thread (import-thread.ts); on PostgreSQL the statement worker parses (prepare-off-thread.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    'import-thread': 'src/modules/imports/import-thread.ts',
+    'statement-worker': 'src/modules/imports/statement-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,10 +1,10 @@
 /** Opens the database the configuration names: embedded SQLite by default, PostgreSQL by URL. */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { openSqliteDatabase } from './sqlite-database';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -32,22 +32,25 @@ export function openDatabase(options: ConnectionOptions): DatabaseHandle {
   return openSqlite(options.dataDir, options.sqliteFile ?? 'mindspend.db');
 }
 
+/** The file behind each SQLite Kysely this module opened; in-memory databases have none. */
+const sqliteFiles = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The database file of a SQLite Kysely opened here, for a worker thread to open a connection of
+ * its own to; undefined for PostgreSQL and in-memory SQLite (nothing else can open those).
+ */
+export function sqliteFileOf(db: Kysely<Database>): string | undefined {
+  return sqliteFiles.get(db);
+}
+
 function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   const inMemory = fileName === ':memory:';
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(inMemory ? ':memory:' : path.join(dataDir, fileName));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // WAL with NORMAL sync is durable across application crashes and much faster than FULL.
-  sqlite.pragma('synchronous = NORMAL');
-  // The default page cache is 2 MB; a ledger of hundreds of thousands of rows is tens of MB, and
-  // a month read touches pages spread across it. A larger cache and memory-mapped reads keep
-  // them out of read(2) calls; sorts of a month's rows stay in memory.
-  sqlite.pragma('cache_size = -32768');
-  sqlite.pragma('mmap_size = 268435456');
-  sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const file = inMemory ? ':memory:' : path.resolve(dataDir, fileName);
+  // This thread answers every request: it must never block waiting for an import thread's write
+  // lock, so SQLite waits 0 ms and the waiting driver retries on timers (waiting-sqlite-dialect.ts).
+  const db = openSqliteDatabase(file, { busyTimeoutMs: 0 });
+  if (!inMemory) sqliteFiles.set(db, file);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Opens a SQLite connection with the pragmas every connection to the database file uses: the
+ * server's own and an import thread's (modules/imports/import-thread.ts).
+ */
+import SQLite from 'better-sqlite3';
+import { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { WaitingSqliteDialect } from './waiting-sqlite-dialect';
+
+export interface SqliteOptions {
+  /**
+   * How long SQLite itself blocks this thread waiting for another connection's write lock. The
+   * server's thread uses 0 and lets WaitingSqliteDialect wait on timers; a worker thread that
+   * serves no requests can block.
+   */
+  busyTimeoutMs: number;
+}
+
+/** Opens `file` (or `:memory:`), in WAL mode with foreign keys on. */
+export function openSqliteDatabase(file: string, options: SqliteOptions): Kysely<Database> {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
+  // WAL with NORMAL sync is durable across application crashes and much faster than FULL.
+  sqlite.pragma('synchronous = NORMAL');
+  // The default page cache is 2 MB; a ledger of hundreds of thousands of rows is tens of MB, and
+  // a month read touches pages spread across it. A larger cache and memory-mapped reads keep
+  // them out of read(2) calls; sorts of a month's rows stay in memory.
+  sqlite.pragma('cache_size = -32768');
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('temp_store = MEMORY');
+  return new Kysely<Database>({ dialect: new WaitingSqliteDialect(sqlite) });
+}

@@ -1,0 +1,53 @@
+/**
+ * Worker-thread entry (built to dist/import-thread.js) that runs a whole import of a SQLite
+ * database file: parsing, then the one transaction of statement-writer.ts, on a connection of its
+ * own. better-sqlite3 is synchronous, so in the server's thread each batch insert and the final
+ * commit would stop every other request, and Kysely's single SQLite connection would make every
+ * other query wait for the whole transaction. Here they hold up nobody: the server's connection
+ * keeps reading in WAL mode, and its writes wait on timers for this one's lock
+ * (db/waiting-sqlite-dialect.ts). Progress goes back as messages; the server's thread publishes it.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openSqliteDatabase } from '../../db/sqlite-database';
+import { prepareStatement } from './statement-preparation';
+import { type ImportCounts, type ImportTarget, writeStatement } from './statement-writer';
+
+export interface ImportThreadInput {
+  /** The SQLite database file the server has open. */
+  file: string;
+  job: ImportTarget;
+  content: string;
+  /** created_at of the new rows, from the server's clock. */
+  now: string;
+}
+
+/** What the thread posts: progress any number of times, then exactly one of the others. */
+export type ImportThreadMessage =
+  | { kind: 'progress'; progress: number }
+  | { kind: 'done'; counts: ImportCounts }
+  | { kind: 'unreadable'; error: string }
+  | { kind: 'failed'; error: string };
+
+/** This thread answers no requests, so SQLite may block it while the server's thread writes. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+async function importStatement(input: ImportThreadInput, post: (message: ImportThreadMessage) => void): Promise<ImportThreadMessage> {
+  const preparation = prepareStatement(input.content);
+  if (!preparation.ok) return { kind: 'unreadable', error: preparation.error };
+  const db = openSqliteDatabase(input.file, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+  try {
+    const counts = await writeStatement(db, input.job, preparation.rows, input.now, (progress) => post({ kind: 'progress', progress }));
+    return { kind: 'done', counts };
+  } finally {
+    // Closed before the last message, so the server's next write never meets this connection.
+    await db.destroy();
+  }
+}
+
+const port = parentPort;
+if (port) {
+  const post = (message: ImportThreadMessage) => port.postMessage(message);
+  importStatement(workerData as ImportThreadInput, post).then(post, (error: unknown) =>
+    post({ kind: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+}
