@@ -31,6 +31,12 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
+  // Account data must not stay in a shared computer's browser cache after sign-out. (The server
+  // reuses answers itself; an API client can still revalidate with the ETag it was given.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

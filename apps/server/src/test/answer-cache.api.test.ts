@@ -61,6 +61,7 @@ describe(`answer cache on ${TEST_DB}`, () => {
     const second = await call('GET', ledgerUrl());
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-store');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
 
