@@ -103,6 +103,19 @@ describe('the waiting SQLite driver', () => {
     }
   });
 
+  it('prepares statements on what it is given, such as a statement cache over the connection', async () => {
+    const sqlite = new SQLite(file);
+    const prepared: string[] = [];
+    const statements = { close: () => sqlite.close(), prepare: (text: string) => (prepared.push(text), sqlite.prepare(text)) };
+    const cached = new Kysely<NotesDatabase>({ dialect: new WaitingSqliteDialect(sqlite, { statements }) });
+    try {
+      await cached.transaction().execute((trx) => trx.insertInto('notes').values({ body: 'through the cache' }).execute());
+      expect(prepared).toEqual(['begin immediate', 'insert into "notes" ("body") values (?)', 'commit']);
+    } finally {
+      await cached.destroy();
+    }
+  });
+
   it('does not retry other errors', async () => {
     await expect(sql`insert into notes (body) values (null)`.execute(db)).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_NOTNULL' });
   });

@@ -14,7 +14,15 @@
  * - after the deadline the SQLITE_BUSY error is thrown, as busy_timeout would.
  */
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect, SqliteDriver } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 
 /** How long a write waits for another connection's write lock before it fails. */
 export const BUSY_DEADLINE_MS = 10_000;
@@ -24,6 +32,8 @@ const LONGEST_PAUSE_MS = 20;
 export interface WaitingSqliteOptions {
   /** Overrides BUSY_DEADLINE_MS (tests). */
   deadlineMs?: number;
+  /** What Kysely prepares statements on, e.g. a statement cache over the connection (default: the connection). */
+  statements?: SqliteDatabase;
 }
 
 /** Kysely's SqliteDialect with the waiting driver. */
@@ -32,20 +42,22 @@ export class WaitingSqliteDialect extends SqliteDialect {
     private readonly database: SQLite.Database,
     private readonly options: WaitingSqliteOptions = {},
   ) {
-    super({ database });
+    super({ database: options.statements ?? database });
   }
 
   override createDriver(): Driver {
-    return new WaitingSqliteDriver(this.database, this.options.deadlineMs ?? BUSY_DEADLINE_MS);
+    return new WaitingSqliteDriver(this.database, this.options.statements ?? this.database, this.options.deadlineMs ?? BUSY_DEADLINE_MS);
   }
 }
 
 class WaitingSqliteDriver extends SqliteDriver {
   constructor(
+    /** The connection itself: it knows whether a transaction is open. */
     private readonly database: SQLite.Database,
+    statements: SqliteDatabase,
     private readonly deadlineMs: number,
   ) {
-    super({ database });
+    super({ database: statements });
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
