@@ -5,6 +5,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 import { WaitingSqliteDialect } from './waiting-sqlite-dialect';
 
 export interface SqliteOptions {
@@ -30,5 +31,5 @@ export function openSqliteDatabase(file: string, options: SqliteOptions): Kysely
   sqlite.pragma('cache_size = -32768');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
-  return new Kysely<Database>({ dialect: new WaitingSqliteDialect(sqlite) });
+  return new Kysely<Database>({ dialect: new WaitingSqliteDialect(sqlite, { statements: withStatementCache(sqlite) }) });
 }
