@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
 import { seedBudgets } from './budget-seed';
+import { type CeilingResult, loadCeiling } from './load-ceiling';
 import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from './server-process';
 import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from './ledger-seed';
 
@@ -56,6 +57,8 @@ export interface RouteResult {
 export interface LedgerDialectResult {
   seedS: number;
   oneAccount: RouteResult;
+  /** The load generator's own bound: a do-nothing server sending the one-account month's bytes. */
+  oneAccountCeiling: CeilingResult;
   allAccounts: RouteResult;
   insights: RouteResult;
   budgets: RouteResult;
@@ -91,13 +94,14 @@ async function probe(server: Server, route: string, token: string, countRows: (b
 
 /** What a browser sends with every request: the load runs as the web app would ask. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
+const browserHeaders = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS });
 
 /**
  * Times the first answer after a change, `trials` times: add a transaction in another month (the
  * user's data revision moves on, so the route's answer is rebuilt), time the route, remove it.
  */
 async function afterChange(server: Server, route: string, token: string, accountId: number, trials = 7): Promise<number> {
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS };
+  const headers = browserHeaders(token);
   const times: number[] = [];
   for (let i = 0; i < trials; i += 1) {
     const created = await fetch(`${server.baseUrl}/api/accounts/${accountId}/transactions`, {
@@ -127,7 +131,7 @@ async function load(
 ): Promise<RouteResult> {
   const shape = await probe(server, route, token, countRows);
   const afterChangeMs = await afterChange(server, route, token, accountId);
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS };
+  const headers = browserHeaders(token);
   // A short warm-up so the JIT and the database's caches are in their steady state.
   await autocannon({ url: `${server.baseUrl}${route}`, connections, duration: 2, headers });
   const cpuBefore = cpuSeconds(server.child.pid!);
@@ -195,6 +199,9 @@ async function benchOne(dialect: Dialect, env: NodeJS.ProcessEnv, connect: () =>
     console.log(`    ${Math.round(oneAccount.reqPerS)} req/s, p50 ${oneAccount.p50} ms, p99 ${oneAccount.p99} ms, ${oneAccount.cpuMsPerRequest.toFixed(1)} ms CPU each (${oneAccount.rows} rows, ${(oneAccount.bytes / 1024).toFixed(0)} kB)`);
     // The one-account run can leave the server working through requests autocannon gave up on.
     await drain(server);
+    console.log(`  ${dialect}: the same bytes from a do-nothing server, same load...`);
+    const oneAccountCeiling = await loadCeiling(`${server.baseUrl}${one}`, browserHeaders(token), options.connections, options.durationS);
+    console.log(`    ${Math.round(oneAccountCeiling.reqPerS)} req/s, p50 ${oneAccountCeiling.p50} ms, p99 ${oneAccountCeiling.p99} ms`);
     const insightsRoute = `/api/insights?from=${monthKeyFrom(year, month, -11)}&to=${monthKeyFrom(year, month, 0)}`;
     console.log(`  ${dialect}: GET ${insightsRoute} for ${options.durationS} s at ${options.insightsConnections} connections...`);
     const insights = await load(server, insightsRoute, token, seed.accountIds[0]!, options, countInsights, options.insightsConnections);
@@ -208,7 +215,7 @@ async function benchOne(dialect: Dialect, env: NodeJS.ProcessEnv, connect: () =>
     console.log(`  ${dialect}: GET ${all} for ${options.durationS} s...`);
     const allAccounts = await load(server, all, token, seed.accountIds[0]!, options, countNested);
     console.log(`    ${Math.round(allAccounts.reqPerS)} req/s, p50 ${allAccounts.p50} ms, p99 ${allAccounts.p99} ms, ${allAccounts.cpuMsPerRequest.toFixed(1)} ms CPU each (${allAccounts.rows} rows, ${(allAccounts.bytes / 1024).toFixed(0)} kB)`);
-    return { seedS, oneAccount, allAccounts, insights, budgets };
+    return { seedS, oneAccount, oneAccountCeiling, allAccounts, insights, budgets };
   } finally {
     await stopServer(server);
   }
@@ -245,9 +252,15 @@ function cell(result: LedgerDialectResult | undefined, pick: (r: LedgerDialectRe
   if (!result) return 'skipped';
   const route = pick(result);
   if (what === 'latency') return `${route.p50} / ${route.p99} ms`;
-  if (what === 'fresh') return `${route.afterChangeMs} ms (${(route.bytes / 1024).toFixed(0)} kB JSON, ${(route.wireBytes / 1024).toFixed(0)} kB gzipped)`;
+  if (what === 'fresh') return `${route.afterChangeMs} ms (${(route.bytes / 1024).toFixed(0)} kB JSON, ${(route.wireBytes / 1024).toFixed(0)} kB compressed)`;
   if (what === 'cpu') return `${route.cpuMsPerRequest.toFixed(1)} ms`;
   return `${Math.round(route.reqPerS).toLocaleString('en-US')} req/s${route.failures ? ` (${route.failures} failed)` : ''}`;
+}
+
+function ceilingCell(result: LedgerDialectResult | undefined): string {
+  if (!result) return 'skipped';
+  const { p50, p99, reqPerS } = result.oneAccountCeiling;
+  return `${p50} / ${p99} ms, ${Math.round(reqPerS).toLocaleString('en-US')} req/s`;
 }
 
 /** The markdown table of the ledger stage. */
@@ -262,6 +275,7 @@ export function ledgerTable(results: Partial<Record<Dialect, LedgerDialectResult
     `| one account's month (${rows} rows): latency p50 / p99 | ${cell(sqlite, (r) => r.oneAccount, 'latency')} | ${cell(postgres, (r) => r.oneAccount, 'latency')} | p99 < ${LEDGER_GOALS.p99Ms} ms |`,
     `| one account's month: throughput | ${cell(sqlite, (r) => r.oneAccount, 'rps')} | ${cell(postgres, (r) => r.oneAccount, 'rps')} | > ${LEDGER_GOALS.reqPerS.toLocaleString('en-US')} req/s |`,
     `| one account's month: server CPU per request | ${cell(sqlite, (r) => r.oneAccount, 'cpu')} | ${cell(postgres, (r) => r.oneAccount, 'cpu')} | < 1 ms (= 2,000 req/s on 2 cores) |`,
+    `| one account's month, same bytes from a do-nothing server (the load generator's bound): p50 / p99, throughput | ${ceilingCell(sqlite)} | ${ceilingCell(postgres)} | — |`,
     `| one account's month: first answer after a change | ${cell(sqlite, (r) => r.oneAccount, 'fresh')} | ${cell(postgres, (r) => r.oneAccount, 'fresh')} | — |`,
     `| all accounts' month (${allRows} rows): latency p50 / p99 | ${cell(sqlite, (r) => r.allAccounts, 'latency')} | ${cell(postgres, (r) => r.allAccounts, 'latency')} | — |`,
     `| all accounts' month: throughput | ${cell(sqlite, (r) => r.allAccounts, 'rps')} | ${cell(postgres, (r) => r.allAccounts, 'rps')} | — |`,

@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache';
-import { acceptsGzip } from './cached-reply';
+import { accepts } from './cached-reply';
 
 /** A compute function that counts its calls. */
 function counted(text: string) {
@@ -61,29 +61,32 @@ describe('AnswerCache', () => {
     expect(user2.calls).toBe(1);
   });
 
-  it('gzips answers of a kilobyte or more and gives equal JSON equal ETags', async () => {
+  it('compresses answers of a kilobyte or more (brotli and gzip) and gives equal JSON equal ETags', async () => {
     const cache = new AnswerCache(1_000_000);
     const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, payee: 'Fred Meyer' })));
     const a = await cache.answer(1, 1, 'a', counted(text));
     const b = await cache.answer(2, 1, 'a', counted(text));
-    expect(gunzipSync(a.gzipped!).toString()).toBe(text);
+    expect(gunzipSync(a.compressed!.gzip).toString()).toBe(text);
+    expect(brotliDecompressSync(a.compressed!.br).toString()).toBe(text);
     expect(a.etag).toBe(b.etag);
-    expect((await cache.answer(3, 1, 'a', counted('[]'))).gzipped).toBeNull();
+    expect((await cache.answer(3, 1, 'a', counted('[]'))).compressed).toBeNull();
   });
 });
 
-describe('acceptsGzip', () => {
+describe('accepts (Accept-Encoding)', () => {
   it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
-    ['*', true],
-    ['GZIP', true],
-    ['gzip;q=0', false],
-    ['gzip;q=0.0, identity', false],
-    ['identity', false],
-    ['deflate, br', false],
-    [undefined, false],
-  ])('%s → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['gzip, deflate, br', 'gzip', true],
+    ['gzip, deflate, br', 'br', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'gzip', true],
+    ['*', 'br', true],
+    ['GZIP', 'gzip', true],
+    ['gzip;q=0', 'gzip', false],
+    ['gzip;q=0.0, identity', 'gzip', false],
+    ['br;q=0, gzip', 'br', false],
+    ['identity', 'gzip', false],
+    ['deflate, br', 'gzip', false],
+    [undefined, 'br', false],
+  ] as const)('%s accepts %s: %s', (header, coding, expected) => {
+    expect(accepts(header, coding)).toBe(expected);
   });
 });

@@ -9,9 +9,16 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Brotli quality 5: on a 448 kB ledger month it is as fast as gzip's default (~5 ms) and 28 %
+ * smaller (30 kB against 42 kB); higher qualities gain little and cost up to a hundred times more.
+ */
+const BROTLI_QUALITY = 5;
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -20,8 +27,8 @@ export interface CachedAnswer {
   /** Strong validator of the JSON text, quoted as the ETag header wants it. */
   etag: string;
   json: Buffer;
-  /** The JSON gzip-compressed (in libuv's thread pool, off the event loop), or null when small. */
-  gzipped: Buffer | null;
+  /** The JSON compressed (in libuv's thread pool, off the event loop); null when small. */
+  compressed: { br: Buffer; gzip: Buffer } | null;
 }
 
 interface UserAnswers {
@@ -33,8 +40,17 @@ interface UserAnswers {
 export async function buildAnswer(jsonText: string): Promise<CachedAnswer> {
   const json = Buffer.from(jsonText);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  const gzipped = json.length >= COMPRESS_FROM_BYTES ? await gzipAsync(json) : null;
-  return { etag, json, gzipped };
+  if (json.length < COMPRESS_FROM_BYTES) return { etag, json, compressed: null };
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+    gzipAsync(json),
+  ]);
+  return { etag, json, compressed: { br, gzip: gzipped } };
 }
 
 export class AnswerCache {
@@ -86,7 +102,9 @@ export class AnswerCache {
 
   private account(userId: number, bucket: UserAnswers, answer: CachedAnswer): void {
     if (this.users.get(userId) !== bucket) return;
-    const size = answer.json.length + (answer.gzipped?.length ?? 0);
+    const size =
+      answer.json.length +
+      (answer.compressed ? answer.compressed.br.length + answer.compressed.gzip.length : 0);
     bucket.bytes += size;
     this.bytes += size;
     // Evict whole users, least recently used first; the newest user stays even when alone too big.

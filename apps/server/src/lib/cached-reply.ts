@@ -1,18 +1,21 @@
 /**
  * Answers a read route from the answer cache: 304 when the client already holds this exact JSON
- * (If-None-Match), gzip when the client accepts it (every browser does), plain JSON otherwise.
+ * (If-None-Match), brotli or gzip when the client accepts it (every browser does), plain JSON
+ * otherwise.
  */
 import { localDate } from '@mindspend/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { currentUser } from '../plugins/auth';
 
-/** Whether an Accept-Encoding header allows gzip (a `q=0` refuses it). */
-export function acceptsGzip(header: string | undefined): boolean {
+export type ContentCoding = 'br' | 'gzip';
+
+/** Whether an Accept-Encoding header allows a content coding (a `q=0` refuses it). */
+export function accepts(header: string | undefined, coding: ContentCoding): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name?.trim() !== coding && name?.trim() !== '*') return false;
     const quality = params
       .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
       .find((value) => value !== undefined);
@@ -49,7 +52,14 @@ export async function replyFromCache(
     return;
   }
   reply.type('application/json; charset=utf-8');
-  if (answer.gzipped && acceptsGzip(request.headers['accept-encoding']))
-    reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  const acceptEncoding = request.headers['accept-encoding'];
+  const coding = !answer.compressed
+    ? null
+    : accepts(acceptEncoding, 'br')
+      ? 'br'
+      : accepts(acceptEncoding, 'gzip')
+        ? 'gzip'
+        : null;
+  if (answer.compressed && coding) reply.header('content-encoding', coding).send(answer.compressed[coding]);
   else reply.send(answer.json);
 }
