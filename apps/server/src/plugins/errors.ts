@@ -14,6 +14,8 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length is wrong.' },
 };
 
+export const BUSY_MESSAGE = 'Mindspend is busy saving a large import. Nothing was changed; please try again in a few seconds.';
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -23,6 +25,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const errors = toFieldErrors(error.validation as unknown as SchemaIssue[]);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.status(422).send({ message: first, errors });
+    }
+    if (error.code?.startsWith('SQLITE_BUSY')) {
+      // A write waited its whole deadline for another connection's lock (a very large import):
+      // nothing was written, and trying again shortly will work.
+      request.log.warn({ err: error }, 'database busy');
+      return reply.status(503).header('retry-after', '5').send({ message: BUSY_MESSAGE });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
