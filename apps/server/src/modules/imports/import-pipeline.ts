@@ -38,19 +38,9 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
   const onProgress = (progress: number) => reportProgress(deps, job, { accountName, progress });
   try {
     await onProgress(5);
+    // A successful import has marked its job completed in the same transaction as its rows.
     const outcome = await importStatement(deps, job, onProgress);
     if (!outcome.ok) throw new UnreadableFile(outcome.error);
-    const { counts } = outcome;
-    await updateJob(deps.db, job.id, {
-      status: 'completed',
-      progress: 100,
-      rows_read: counts.rowsRead,
-      rows_imported: counts.imported,
-      duplicates_skipped: counts.duplicates,
-      categorized: counts.categorized,
-      content: '',
-      finished_at: isoNow(deps.clock),
-    });
     await onProgress(100);
   } catch (error) {
     const unreadable = error instanceof UnreadableFile;
@@ -69,17 +59,18 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
  */
 async function importStatement(deps: AppDeps, job: ImportJobRow, onProgress: ProgressListener): Promise<ImportOutcome> {
   const now = isoNow(deps.clock);
-  const target = { user_id: job.user_id, account_id: job.account_id };
+  const target = { id: job.id, user_id: job.user_id, account_id: job.account_id };
   const file = deps.dialect === 'sqlite' ? sqliteFileOf(deps.db) : undefined;
   const thread = builtImportThread();
   if (file && thread) return importOffThread(thread, { file, job: target, content: job.content, now }, onProgress);
 
   const preparation = await prepareOffThread(job.content);
   if (!preparation.ok) return preparation;
-  const counts = await writeStatement(deps.db, target, preparation.rows, now, async (progress) => {
+  const onBatch = async (progress: number) => {
     await onProgress(progress);
     // SQLite runs each statement synchronously: let the event loop answer other requests.
     await new Promise((resolve) => setImmediate(resolve));
-  });
+  };
+  const counts = await writeStatement(deps.db, target, preparation.rows, now, onBatch, () => isoNow(deps.clock));
   return { ok: true, counts };
 }

@@ -32,7 +32,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let token: string;
-  let input: (content: string) => ImportThreadInput;
+  let input: (content: string) => Promise<ImportThreadInput>;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-import-thread-'));
@@ -44,7 +44,16 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
     const user = await registerUser(app, 'import-thread@example.com');
     token = user.token;
     const accountId = await createAccount(app, token);
-    input = (content) => ({ file: path.join(dir, 'mindspend.db'), job: { user_id: user.userId, account_id: accountId }, content, now: new Date().toISOString() });
+    // Each import gets a job row, as an upload makes one; the thread completes it with the rows.
+    input = async (content) => {
+      const now = new Date().toISOString();
+      const job = await database.db
+        .insertInto('import_jobs')
+        .values({ user_id: user.userId, account_id: accountId, file_name: 'statement.csv', content, status: 'processing', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { file: path.join(dir, 'mindspend.db'), job: { id: job.id, user_id: user.userId, account_id: accountId }, content, now };
+    };
   });
   afterAll(async () => {
     await app?.close();
@@ -54,10 +63,13 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
 
   const count = async (table: 'transactions' | 'entities') =>
     Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const jobOf = (id: number) =>
+    database.db.selectFrom('import_jobs').select(['status', 'rows_imported', 'duplicates_skipped', 'content']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('imports a statement in one transaction, reporting progress in order, while the server goes on answering', async () => {
     const progress: number[] = [];
-    const importing = importOffThread(THREAD, input(csv(2000)), (value) => {
+    const job = await input(csv(2000));
+    const importing = importOffThread(THREAD, job, (value) => {
       progress.push(value);
     });
     const accounts = await asUser(app, token, { method: 'GET', url: '/api/accounts' });
@@ -70,29 +82,32 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
     expect(progress.at(-1)).toBe(95);
     expect(await count('transactions')).toBe(2000);
     expect(await count('entities')).toBe(7);
+    expect(await jobOf(job.job.id)).toEqual({ status: 'completed', rows_imported: 2000, duplicates_skipped: 0, content: '' });
   });
 
   it('skips the rows already imported', async () => {
-    const outcome = await importOffThread(THREAD, input(csv(2100)), () => undefined);
+    const outcome = await importOffThread(THREAD, await input(csv(2100)), () => undefined);
     expect(outcome).toMatchObject({ ok: true, counts: { rowsRead: 2100, imported: 100, duplicates: 2000 } });
     expect(await count('transactions')).toBe(2100);
   });
 
   it("names the bad line of a file the parser refuses, and adds nothing", async () => {
-    const outcome = await importOffThread(THREAD, input(`${csv(3)}\n12/02/2026,BROKEN,twelve dollars`), () => undefined);
+    const outcome = await importOffThread(THREAD, await input(`${csv(3)}\n12/02/2026,BROKEN,twelve dollars`), () => undefined);
     expect(outcome).toEqual({ ok: false, error: expect.stringMatching(/^Line 5: /) });
     expect(await count('transactions')).toBe(2100);
   });
 
-  it('adds nothing, not even payees, when the database fails half-way through the file', async () => {
+  it('adds nothing, not even payees, and leaves the job unfinished when the database fails half-way through the file', async () => {
     // A trigger makes the 900th row's insert fail, as a full disk would.
     await sql`create trigger explode before insert on transactions when new.description = 'EXPLODE'
       begin select raise(abort, 'disk I/O error'); end`.execute(database.db);
     try {
       const file = csv(1200, (i) => (i === 900 ? 'EXPLODE' : `NEW PLACE ${i}`));
-      await expect(importOffThread(THREAD, input(file), () => undefined)).rejects.toThrow(/disk I\/O error/);
+      const job = await input(file);
+      await expect(importOffThread(THREAD, job, () => undefined)).rejects.toThrow(/disk I\/O error/);
       expect(await count('transactions')).toBe(2100);
       expect(await count('entities')).toBe(7);
+      expect((await jobOf(job.job.id)).status).toBe('processing');
     } finally {
       await sql`drop trigger explode`.execute(database.db);
     }

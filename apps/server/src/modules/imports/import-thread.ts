@@ -36,7 +36,8 @@ async function importStatement(input: ImportThreadInput, post: (message: ImportT
   if (!preparation.ok) return { kind: 'unreadable', error: preparation.error };
   const db = openSqliteDatabase(input.file, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   try {
-    const counts = await writeStatement(db, input.job, preparation.rows, input.now, (progress) => post({ kind: 'progress', progress }));
+    const onProgress = (progress: number) => post({ kind: 'progress', progress });
+    const counts = await writeStatement(db, input.job, preparation.rows, input.now, onProgress, () => new Date().toISOString());
     return { kind: 'done', counts };
   } finally {
     // Closed before the last message, so the server's next write never meets this connection.

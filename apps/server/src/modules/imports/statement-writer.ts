@@ -1,7 +1,8 @@
 /**
  * The database half of an import: de-duplicate a prepared statement against the account, find or
- * create its payees, categorize and insert its rows — all in ONE transaction, so a failure or a
- * crash leaves nothing half-imported. The same code runs in the server's thread (PostgreSQL,
+ * create its payees, categorize and insert its rows, and mark the job completed with its counts —
+ * all in ONE transaction, so a failure or a crash leaves nothing half-imported, and a crash right
+ * after the commit cannot run the job again (which would report every row as a duplicate). The same code runs in the server's thread (PostgreSQL,
  * in-memory SQLite in tests) and in an import thread with its own SQLite connection.
  */
 import { categorizeByKeyword } from '@mindspend/domain';
@@ -9,14 +10,14 @@ import type { Kysely } from 'kysely';
 import type { ImportJobRow } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
-import { entitiesByName, existingImportKeys, latestSubcategoryByEntity } from './imports.repo';
+import { entitiesByName, existingImportKeys, latestSubcategoryByEntity, updateJob } from './imports.repo';
 import type { PreparedRow } from './statement-preparation';
 
 /** Rows per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
 
-/** Whose account the rows go to: the job's columns the writer reads. */
-export type ImportTarget = Pick<ImportJobRow, 'user_id' | 'account_id'>;
+/** The job, and whose account the rows go to: the job's columns the writer reads. */
+export type ImportTarget = Pick<ImportJobRow, 'id' | 'user_id' | 'account_id'>;
 
 export interface ImportCounts {
   rowsRead: number;
@@ -28,14 +29,35 @@ export interface ImportCounts {
 /** Called with 20 once the duplicates are known, then after each batch with up to 99. */
 export type ProgressListener = (progress: number) => Promise<void> | void;
 
-/** Writes a prepared statement's new rows to the job's account in one transaction; returns the counts. */
-export function writeStatement(db: Kysely<Database>, job: ImportTarget, rows: PreparedRow[], now: string, onProgress: ProgressListener): Promise<ImportCounts> {
+/**
+ * Writes a prepared statement's new rows to the job's account and completes the job, in one
+ * transaction; returns the counts. `finishedAt` reads the clock when the rows are written.
+ */
+export function writeStatement(
+  db: Kysely<Database>,
+  job: ImportTarget,
+  rows: PreparedRow[],
+  now: string,
+  onProgress: ProgressListener,
+  finishedAt: () => string,
+): Promise<ImportCounts> {
   return db.transaction().execute(async (trx) => {
     const seen = await existingImportKeys(trx, job.account_id);
     const fresh = rows.filter((prepared) => !seen.has(prepared.key));
     await onProgress(20);
     const categorized = await insertRows(trx, job, fresh, now, onProgress);
-    return { rowsRead: rows.length, imported: fresh.length, duplicates: rows.length - fresh.length, categorized };
+    const counts = { rowsRead: rows.length, imported: fresh.length, duplicates: rows.length - fresh.length, categorized };
+    await updateJob(trx, job.id, {
+      status: 'completed',
+      progress: 100,
+      rows_read: counts.rowsRead,
+      rows_imported: counts.imported,
+      duplicates_skipped: counts.duplicates,
+      categorized: counts.categorized,
+      content: '',
+      finished_at: finishedAt(),
+    });
+    return counts;
   });
 }
 
