@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import type { Clock } from '../lib/clock';
 import type { EventBus } from '../lib/event-bus';
+import type { MailTransport } from '../lib/mailer';
 import type { PaymentProvider } from '../modules/billing/payment-provider';
 
 export const TEST_DB = process.env.MINDSPEND_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   payments?: PaymentProvider;
   /** A realtime event bus of the test's own (e.g. one that fails part-way). */
   events?: EventBus;
+  /** An SMTP stand-in of the test's own (e.g. one that never answers). */
+  mailTransport?: MailTransport;
 }
 
 export async function createTestApp(
@@ -84,6 +87,7 @@ export async function createTestApp(
     serveWeb: false,
     ...(options.payments && { payments: options.payments }),
     ...(options.events && { events: options.events }),
+    ...(options.mailTransport && { mailTransport: options.mailTransport }),
   });
   await app.ready();
 

@@ -226,6 +226,20 @@ describe(`auth API on ${TEST_DB}`, () => {
       expect(await t.database.db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length);
     });
 
+    it('answers a known address without waiting for the mail server, so timing does not tell which addresses exist', async () => {
+      const stalled = await createTestApp({}, { mailTransport: { send: () => new Promise<void>(() => undefined) } });
+      try {
+        await registerUser(stalled.app, 'slow-mail@example.com');
+        const response = await stalled.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'slow-mail@example.com' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ message: 'Reset password email sent successfully.' });
+        const queued = await stalled.database.db.selectFrom('outbox').select(['to_address', 'sent_at']).execute();
+        expect(queued).toEqual([{ to_address: 'slow-mail@example.com', sent_at: null }]);
+      } finally {
+        await stalled.close();
+      }
+    });
+
     it('applies the password rule and the confirmation to the new password', async () => {
       const weak = await t.app.inject({
         method: 'POST',

@@ -104,7 +104,9 @@ export async function forgotPassword(deps: AppDeps, body: ForgotPasswordBody): P
     await insertPasswordReset(trx, { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now.toISOString() });
     return deps.mailer.queue(trx, message);
   });
-  await deps.mailer.deliver(deps.db, outboxId, message);
+  // Not awaited: an SMTP round trip only for known addresses would tell, by the time the answer
+  // takes, which addresses have accounts. The message is already in the outbox either way.
+  void deps.mailer.deliver(deps.db, outboxId, message);
   return { message: RESET_EMAIL_SENT };
 }
 

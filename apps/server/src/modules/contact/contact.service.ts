@@ -30,6 +30,7 @@ export async function sendContactMessage(deps: AppDeps, user: UserRow | null, bo
       .execute();
     return deps.mailer.queue(trx, mail);
   });
-  await deps.mailer.deliver(deps.db, outboxId, mail);
+  // The message is kept whatever the mail server does; a slow one must not hold the person's form.
+  void deps.mailer.deliver(deps.db, outboxId, mail);
   return { message: CONTACT_THANKS };
 }
