@@ -9,6 +9,7 @@ import * as imports from './migrations/0005-imports';
 import * as incomeGoals from './migrations/0006-income-goals';
 import * as insightsIndexes from './migrations/0007-insights-indexes';
 import * as dataRevision from './migrations/0008-data-revision';
+import * as rateLimits from './migrations/0009-rate-limits';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0006-income-goals': incomeGoals,
   '0007-insights-indexes': insightsIndexes,
   '0008-data-revision': dataRevision,
+  '0009-rate-limits': rateLimits,
 };
 
 /** Applies every pending migration; throws (and applies nothing more) when one fails. */

@@ -4,6 +4,7 @@ import type { BudgetTables } from './budget-schema';
 import type { ImportTables } from './import-schema';
 import type { IncomeTables } from './income-schema';
 import type { LedgerTables } from './ledger-schema';
+import type { RateLimitTables } from './rate-limit-schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -82,7 +83,7 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export interface Database extends LedgerTables, BudgetTables, ImportTables, IncomeTables {
+export interface Database extends LedgerTables, BudgetTables, ImportTables, IncomeTables, RateLimitTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;

@@ -3,8 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { AppDeps } from '../deps';
+import { databaseRateLimitStore } from './rate-limit-store';
 
-export default fp(async function securityPlugin(app: FastifyInstance) {
+/** What the rate limiter needs: the shared store's database, time and log. */
+export type SecurityDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger'>;
+
+export default fp(async function securityPlugin(app: FastifyInstance, deps: SecurityDeps) {
   // helmet's middleware is built once here: the Fastify wrapper rebuilt it, CSP parsing included,
   // on every request, a measurable share of a cached answer's cost.
   const setSecurityHeaders = helmet({
@@ -39,6 +44,14 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
   });
   await app.register(rateLimit, {
     global: false,
+    // Several processes may share a PostgreSQL database, so they count in it together; a SQLite
+    // file belongs to one process, whose memory store is exact and costs no query.
+    ...(deps.dialect === 'postgres' && { store: databaseRateLimitStore(deps) }),
+    // Fail open: when the database store errors (it logs why), the request goes through unlimited.
+    // Refusing instead would lock everyone out of signing in while the database hiccups, and a
+    // request that needs the database fails on its own anyway; whenever the database answers, the
+    // limit holds.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

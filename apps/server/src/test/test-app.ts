@@ -50,6 +50,11 @@ export interface TestAppOptions {
   events?: EventBus;
   /** An SMTP stand-in of the test's own (e.g. one that never answers). */
   mailTransport?: MailTransport;
+  /**
+   * PostgreSQL only: a second server process on this app's schema and clock, with its own
+   * connection pool. Close it before `shareDatabaseWith`, whose close drops the schema.
+   */
+  shareDatabaseWith?: TestApp;
 }
 
 export async function createTestApp(
@@ -64,8 +69,10 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     ...overrides,
   });
-  let schema: string | undefined;
-  if (TEST_DB === 'postgres') {
+  const shared = options.shareDatabaseWith;
+  if (shared && shared.database.dialect !== 'postgres') throw new Error('Only a PostgreSQL database can be shared.');
+  let schema = shared?.database.schema;
+  if (TEST_DB === 'postgres' && !shared) {
     schema = `test_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();
@@ -78,8 +85,8 @@ export async function createTestApp(
     sqliteFile: ':memory:',
     pgSchema: schema,
   });
-  await migrateToLatest(database);
-  const clock = new TestClock();
+  if (!shared) await migrateToLatest(database);
+  const clock = shared?.clock ?? new TestClock();
   const app = await buildApp({
     config,
     database,
@@ -99,7 +106,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (schema) {
+      if (schema && !shared) {
         const client = new pg.Client({ connectionString: PG_URL });
         await client.connect();
         await client.query(`DROP SCHEMA "${schema}" CASCADE`);
