@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache';
-import { accepts } from './cached-reply';
+import { accepts, answerKey } from './cached-reply';
 
 /** A compute function that counts its calls. */
 function counted(text: string) {
@@ -88,5 +88,29 @@ describe('accepts (Accept-Encoding)', () => {
     [undefined, 'br', false],
   ] as const)('%s accepts %s: %s', (header, coding, expected) => {
     expect(accepts(header, coding)).toBe(expected);
+  });
+});
+
+describe('answerKey', () => {
+  const today = { year: 2026, month: 11, day: 23 };
+  const request = (params: object, query: object = {}) => ({
+    routeOptions: { url: '/api/budgets/month/:month/year/:year' },
+    params,
+    query,
+  });
+
+  it('names the same answer for the same parsed params, however the URL spelled them', () => {
+    expect(answerKey(request({ month: 1, year: 2026 }), today, 0)).toBe(
+      answerKey(request({ month: 1, year: 2026 }), today, 0),
+    );
+    expect(answerKey(request({ month: 1, year: 2026 }), today, 0)).not.toBe(
+      answerKey(request({ month: 2, year: 2026 }), today, 0),
+    );
+  });
+
+  it('names a different answer on another day or in another timezone', () => {
+    const key = answerKey(request({ month: 11, year: 2026 }), today, 0);
+    expect(answerKey(request({ month: 11, year: 2026 }), { ...today, day: 24 }, 0)).not.toBe(key);
+    expect(answerKey(request({ month: 11, year: 2026 }), today, -5)).not.toBe(key);
   });
 });

@@ -3,7 +3,7 @@
  * (If-None-Match), brotli or gzip when the client accepts it (every browser does), plain JSON
  * otherwise.
  */
-import { localDate } from '@mindspend/domain';
+import { type LocalDate, localDate } from '@mindspend/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { currentUser } from '../plugins/auth';
@@ -32,7 +32,21 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends the signed-in user's answer for this request's URL, building it with `compute` (the JSON
+ * What names an answer: the route with its parsed params and query, not the raw URL, so
+ * `/month/01` and `/month/1`, or a query with unknown extra fields, share one answer instead of
+ * filling the cache with copies; and the user's local date, on which statuses depend.
+ */
+export function answerKey(
+  request: { routeOptions: { url?: string | undefined }; params: unknown; query: unknown },
+  today: LocalDate,
+  timezone: number,
+): string {
+  const route = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
+  return `${route}|${today.year}-${today.month}-${today.day}|tz${timezone}`;
+}
+
+/**
+ * Sends the signed-in user's answer for this request, building it with `compute` (the JSON
  * text) only when the user's data changed since it was last built. Answers also depend on today's
  * date in the user's timezone (a bill turns Overdue at midnight), so the date is part of the key.
  */
@@ -43,8 +57,7 @@ export async function replyFromCache(
   compute: () => Promise<string>,
 ): Promise<void> {
   const user = currentUser(request);
-  const today = localDate(deps.clock.now(), user.timezone);
-  const key = `${request.url}|${today.year}-${today.month}-${today.day}|tz${user.timezone}`;
+  const key = answerKey(request, localDate(deps.clock.now(), user.timezone), user.timezone);
   const answer = await deps.answers.answer(user.id, user.data_revision, key, compute);
   reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {

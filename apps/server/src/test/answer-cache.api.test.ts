@@ -80,6 +80,9 @@ describe(`answer cache on ${TEST_DB}`, () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
 
+    const padded = await call('GET', ledgerUrl().replace('/month/11/', '/month/011/'));
+    expect(padded.headers.etag).toBe(first.headers.etag);
+
     const refused = await call('GET', ledgerUrl(), undefined, { 'accept-encoding': 'gzip;q=0, identity' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(first.body);
