@@ -11,6 +11,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** An empty value (VAR= in a shell or .env file) means "not set". */
+function unsetWhenEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -41,13 +46,36 @@ const configSchema = z.object({
     ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: booleanFlag.default(false),
+  // Set, paid plans are charged through Stripe (DECISIONS.md #10); unset, by the local provider.
+  STRIPE_SECRET_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_/,
+        'STRIPE_SECRET_KEY must be a secret or restricted key (sk_… or rk_…), not a publishable one',
+      )
+      .optional(),
+  ),
+  STRIPE_PRICE_ID: unsetWhenEmpty(z.string().optional()),
+});
+
+/** A Stripe key alone cannot charge anything: the plan's price must come with it. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PRICE_ID) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PRICE_ID'],
+      message:
+        'STRIPE_PRICE_ID is required when STRIPE_SECRET_KEY is set (the price_… of the 9.99/month plan)',
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 /** Reads the configuration from `env` (process.env by default); throws naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -6,6 +6,8 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { LocalEventBus, PostgresEventBus } from './lib/event-bus';
 import { smtpTransport } from './lib/mailer';
+import type { PaymentProvider } from './modules/billing/payment-provider';
+import { StripePaymentProvider } from './modules/billing/stripe-provider';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +16,17 @@ async function main(): Promise<void> {
   const mailTransport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
   // Several processes share one PostgreSQL database, so their events must cross through it.
   const events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, 'app') : new LocalEventBus();
-  const app = await buildApp({ config, database, mailTransport, events });
+  // With a Stripe key, cards are charged by Stripe; without one, buildApp's local provider checks them.
+  let payments: PaymentProvider | undefined;
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PRICE_ID) {
+    payments = new StripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      priceId: config.STRIPE_PRICE_ID,
+      // The app's logger exists only once the app is built; the provider logs only while serving.
+      logger: { warn: (details, message) => app.log.warn(details, message) },
+    });
+  }
+  const app = await buildApp({ config, database, mailTransport, events, payments });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -13,6 +13,27 @@ import { PaymentDeclined } from './payment-provider';
 
 const PAID_PLAN_PRICE_CENTS = PLAN_DETAILS.budget_master.priceCents;
 
+export const PAYMENT_UNREACHABLE_CHARGE = 'The payment service could not be reached; nothing was charged. Please try again.';
+export const PAYMENT_UNREACHABLE_CANCEL = 'The payment service could not be reached; nothing was changed. Please try again.';
+
+/**
+ * A provider failure that is not about the card (network, timeout, the provider's own error):
+ * the details go to the log, the person gets a 503 they can act on, never a 500 with internals.
+ */
+function paymentUnreachable(deps: AppDeps, error: unknown, message: string): HttpError {
+  deps.logger.error({ err: error, provider: deps.payments.name }, 'payment provider failed');
+  return new HttpError(503, message);
+}
+
+/** Stops renewal at the card provider, answering 503 if it cannot be reached. */
+async function stopRenewalAtProvider(deps: AppDeps, subscriptionRef: string): Promise<void> {
+  try {
+    await deps.payments.cancel(subscriptionRef);
+  } catch (error) {
+    throw paymentUnreachable(deps, error, PAYMENT_UNREACHABLE_CANCEL);
+  }
+}
+
 /** What a successful payment or a valid promo code grants, before it is recorded. */
 export interface PaidPlanGrant {
   provider: string;
@@ -47,7 +68,7 @@ export async function authorizePaidPlan(deps: AppDeps, email: string, body: Upgr
     return { provider: deps.payments.name, ...result, promoCode: null, amountCents: PAID_PLAN_PRICE_CENTS };
   } catch (error) {
     if (error instanceof PaymentDeclined) throw validationFailed({ card_number: [error.message] });
-    throw error;
+    throw paymentUnreachable(deps, error, PAYMENT_UNREACHABLE_CHARGE);
   }
 }
 
@@ -146,7 +167,7 @@ export async function upgrade(deps: AppDeps, user: UserRow, body: UpgradeBody): 
 export async function stopRenewalBeforeDeletion(deps: AppDeps, userId: number): Promise<void> {
   const row = await findSubscription(deps.db, userId);
   if (row && row.status === 'active' && row.cancel_at_period_end === 0 && row.provider !== 'promo') {
-    await deps.payments.cancel(row.provider_ref);
+    await stopRenewalAtProvider(deps, row.provider_ref);
   }
 }
 
@@ -157,7 +178,7 @@ export async function cancel(deps: AppDeps, user: UserRow): Promise<Subscription
     throw new HttpError(422, 'You have no paid plan to cancel.', { plan: ['You have no paid plan to cancel.'] });
   }
   if (row.cancel_at_period_end === 0) {
-    if (row.provider !== 'promo') await deps.payments.cancel(row.provider_ref);
+    if (row.provider !== 'promo') await stopRenewalAtProvider(deps, row.provider_ref);
     await deps.db.transaction().execute(async (trx) => {
       await updateSubscription(trx, user.id, { cancel_at_period_end: 1, updated_at: isoNow(deps.clock) });
       await insertNotification(trx, {
