@@ -8,7 +8,7 @@ import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { authorizePaidPlan, recordPaidPlan } from '../billing/billing.service';
+import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing/billing.service';
 import { insertNotification } from '../notifications/notifications.repo';
 import { normalizeEmail, presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo';
@@ -60,6 +60,7 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<AuthR
       return { api_token: token, user: presentUser(user) };
     });
   } catch (error) {
+    if (grant) await releaseUnrecordedGrant(deps, grant, error);
     // Two sign-ups racing with one address: the unique index decides, the loser gets the usual 422.
     if (await findUserByEmail(deps.db, email)) throw validationFailed({ email: [MESSAGES.emailTaken] });
     throw error;

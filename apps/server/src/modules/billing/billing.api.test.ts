@@ -12,13 +12,19 @@ import {
 import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { type CardDetails, LocalPaymentProvider, type PaymentProvider } from './payment-provider';
 
-/** The local provider, remembering which subscriptions were told to stop renewing. */
+/** The local provider, remembering which subscriptions it started and which were told to stop renewing. */
 class RecordingProvider implements PaymentProvider {
   readonly name = 'local';
+  readonly subscribed: string[] = [];
   readonly cancelled: string[] = [];
+  /** Runs while the card is being charged (a test stages a race there). */
+  duringCharge: (() => Promise<unknown>) | null = null;
   private readonly local = new LocalPaymentProvider();
-  subscribe(card: CardDetails) {
-    return this.local.subscribe(card);
+  async subscribe(card: CardDetails) {
+    const result = await this.local.subscribe(card);
+    await this.duringCharge?.();
+    this.subscribed.push(result.subscriptionRef);
+    return result;
   }
   async cancel(subscriptionRef: string): Promise<void> {
     this.cancelled.push(subscriptionRef);
@@ -230,5 +236,22 @@ describe(`billing API on ${TEST_DB}`, () => {
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().errors).toEqual({ card_expiration: [MESSAGES.cardExpirationInvalid] });
     expect((await asUser(t.app, token, { method: 'GET', url: '/api/subscription' })).json().plan).toBe('free');
+  });
+
+  it('stops the renewal of a card charged for a sign-up that lost the race for its address', async () => {
+    const email = 'raced@example.com';
+    // Another sign-up with the same address completes while this one's card is being charged.
+    provider.duringCharge = () => registerUser(t.app, email);
+    try {
+      const response = await register(t.app, paidRegistration(email));
+      expect(response.statusCode).toBe(422);
+      expect(response.json<ErrorBody>().errors).toEqual({ email: [MESSAGES.emailTaken] });
+    } finally {
+      provider.duringCharge = null;
+    }
+    const charged = provider.subscribed.at(-1);
+    expect(provider.cancelled).toContain(charged);
+    const winner = await t.database.db.selectFrom('users').select('plan').where('email', '=', email).execute();
+    expect(winner).toEqual([{ plan: 'free' }]);
   });
 });

@@ -72,6 +72,23 @@ export async function authorizePaidPlan(deps: AppDeps, email: string, body: Upgr
   }
 }
 
+/**
+ * A card was charged but recording the plan failed (e.g. two sign-ups racing for one address):
+ * stop the subscription's renewal at once and log the references, so nobody pays again for an
+ * account that does not exist and support can refund the first month. Best effort: the caller's
+ * own error is what the person sees.
+ */
+export async function releaseUnrecordedGrant(deps: AppDeps, grant: PaidPlanGrant, cause: unknown): Promise<void> {
+  if (grant.provider === 'promo') return;
+  const refs = { provider: grant.provider, customerRef: grant.customerRef, subscriptionRef: grant.subscriptionRef };
+  deps.logger.error({ err: cause, ...refs }, 'paid plan charged but not recorded; renewal stopped, refund the first month');
+  try {
+    await deps.payments.cancel(grant.subscriptionRef);
+  } catch (error) {
+    deps.logger.error({ err: error, ...refs }, 'could not stop the renewal of an unrecorded paid plan');
+  }
+}
+
 function oneMonthLater(now: Date): string {
   const next = new Date(now);
   next.setUTCMonth(next.getUTCMonth() + 1);
@@ -151,15 +168,20 @@ export async function upgrade(deps: AppDeps, user: UserRow, body: UpgradeBody): 
     });
   }
   const grant = await authorizePaidPlan(deps, user.email, body);
-  await deps.db.transaction().execute(async (trx) => {
-    await recordPaidPlan(deps, trx, user.id, grant);
-    await insertNotification(trx, {
-      userId: user.id,
-      title: 'Welcome to Transaction Imports',
-      message: 'Your plan now includes bank transaction imports and automatic categorization.',
-      createdAt: isoNow(deps.clock),
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await recordPaidPlan(deps, trx, user.id, grant);
+      await insertNotification(trx, {
+        userId: user.id,
+        title: 'Welcome to Transaction Imports',
+        message: 'Your plan now includes bank transaction imports and automatic categorization.',
+        createdAt: isoNow(deps.clock),
+      });
     });
-  });
+  } catch (error) {
+    await releaseUnrecordedGrant(deps, grant, error);
+    throw error;
+  }
   return getSubscription(deps, user);
 }
 
