@@ -1,14 +1,30 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Container, Group, Notification, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Button, Card, Container, Group, Notification, Skeleton, Stack, Title } from '@mantine/core';
+import { IconBuildingBank, IconCircleCheck, IconDownload, IconPlugConnected } from '@tabler/icons-react';
+import { ErrorList } from '../../components/ErrorList';
 import { useInstitutions } from './api';
+import { ImportResultAlert } from './ImportResultAlert';
 import { InstitutionsTable } from './InstitutionsTable';
+import { LoadErrorCard } from './LoadErrorCard';
+import { ProviderMissingNotice } from './ProviderMissingNotice';
+import { useBankImport } from './use-bank-import';
+import { useLinkFlow } from './use-link-flow';
 
 /** Connected Institutions (spec §2.2, DECISIONS.md #8). */
 export function ConnectedInstitutionsPage() {
   const query = useInstitutions();
-  const [notice, setNotice] = useState(false);
+  const [providerMissing, setProviderMissing] = useState(false);
+  const [linked, setLinked] = useState<string | null>(null);
+  const link = useLinkFlow(setLinked);
+  const bankImport = useBankImport(link.relink);
+
+  const configured = query.data?.provider_configured ?? false;
+  const institutions = query.data?.institutions ?? [];
+  const connect = () => {
+    setLinked(null);
+    if (configured) void link.connect();
+    else setProviderMissing(true);
+  };
 
   return (
     <Container size="md" py="xl">
@@ -17,50 +33,47 @@ export function ConnectedInstitutionsPage() {
           <IconBuildingBank size={30} />
           <Title order={1}>Connected Institutions</Title>
         </Group>
-        {notice ? (
+        {providerMissing ? <ProviderMissingNotice onClose={() => setProviderMissing(false)} /> : null}
+        {linked ? (
           <Notification
-            icon={<IconInfoCircle size={20} />}
-            color="blue"
-            title="Bank linking is not set up"
-            onClose={() => setNotice(false)}
+            icon={<IconCircleCheck size={20} />}
+            color="teal"
+            title="Bank connected"
+            onClose={() => setLinked(null)}
             withBorder
-            data-testid="institutions-notice"
+            data-testid="institutions-success"
           >
-            Linking a bank needs a bank-linking provider, which the administrator of this Mindspend
-            server has not configured. You can still bring in transactions at any time with a CSV or
-            OFX file from{' '}
-            <Anchor component={Link} to="/import-transactions">
-              Import Transactions
-            </Anchor>
-            .
+            {linked}
           </Notification>
         ) : null}
+        <ErrorList messages={[...bankImport.errors, ...link.errors]} />
+        {bankImport.result ? <ImportResultAlert result={bankImport.result} onClose={bankImport.dismiss} /> : null}
         {query.isError ? (
-          <Card withBorder radius="lg" p="lg" bg="red.0" data-testid="institutions-error">
-            <Group gap="sm" wrap="nowrap">
-              <IconAlertTriangle color="var(--mantine-color-red-7)" />
-              <div>
-                <Text fw={700}>Could not load your connected institutions</Text>
-                <Text size="sm" c="dimmed">
-                  Something went wrong while loading them. Please try again.
-                </Text>
-              </div>
-              <Button variant="light" color="red" ml="auto" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </Group>
-          </Card>
+          <LoadErrorCard retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : (
           <Card withBorder radius="lg" p="lg">
-            {query.isPending ? <Skeleton h={120} /> : <InstitutionsTable institutions={query.data?.institutions ?? []} />}
+            {query.isPending ? (
+              <Skeleton h={120} />
+            ) : (
+              <InstitutionsTable institutions={institutions} linkBusy={link.busy} onRelink={(id) => void link.relink(id)} />
+            )}
             <Group justify="flex-end" mt="md">
+              {configured && institutions.length > 0 ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  loading={bankImport.busy}
+                  disabled={link.busy !== null}
+                  onClick={() => void bankImport.runImport()}
+                >
+                  Import new transactions
+                </Button>
+              ) : null}
               <Button
                 leftSection={<IconPlugConnected size={16} />}
-                disabled={query.isPending}
-                onClick={() => {
-                  // With a provider configured, the link flow of a later issue starts here.
-                  if (!query.data?.provider_configured) setNotice(true);
-                }}
+                disabled={query.isPending || (link.busy !== null && link.busy.kind !== 'connect')}
+                loading={link.busy?.kind === 'connect'}
+                onClick={connect}
               >
                 Connect
               </Button>

@@ -1,0 +1,18 @@
+/** What a failed bank-linking step shows (spec §8 catalogue, or Plaid's script not loading). */
+import { relinkRequiredBody, type RelinkRequiredBody } from '@mindspend/api-contract';
+import { ApiError } from '../../lib/api-client';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { PlaidLoadError } from './plaid-link';
+
+export function failureMessages(failure: unknown): string[] {
+  if (failure instanceof PlaidLoadError) return [failure.message];
+  if (failure instanceof ApiError) return failure.messages;
+  return [UNEXPECTED_ERROR];
+}
+
+/** Spec §8: an import answering 403 with `{ message, institution_id }` asks for a re-link. */
+export function relinkRequest(failure: unknown): RelinkRequiredBody | null {
+  if (!(failure instanceof ApiError) || failure.status !== 403) return null;
+  const parsed = relinkRequiredBody.safeParse(failure.body);
+  return parsed.success ? parsed.data : null;
+}
