@@ -25,6 +25,7 @@ import entitiesRoutes from './modules/entities/entities.routes';
 import goalsRoutes from './modules/goals/goals.routes';
 import incomeRoutes from './modules/income/income.routes';
 import insightsRoutes from './modules/insights/insights.routes';
+import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   clock?: Clock;
   payments?: PaymentProvider;
+  /** A bank-data provider; none unless given (main.ts passes Plaid when it is configured). */
+  bankLink?: BankLink | null;
   mailTransport?: MailTransport | null;
   /** Realtime events; in memory unless given (main.ts passes the PostgreSQL bus at scale). */
   events?: EventBus;
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     mailer: new Mailer(clock, app.log, options.mailTransport ?? null),
     payments: options.payments ?? new LocalPaymentProvider(),
+    bankLink: options.bankLink ?? null,
     events: options.events ?? new LocalEventBus(),
     logger: app.log,
     answers: new AnswerCache(ANSWER_CACHE_BYTES),
@@ -97,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationsRoutes, deps);
       await api.register(contactRoutes, deps);
       await api.register(billingRoutes, deps);
-      await api.register(institutionsRoutes);
+      await api.register(institutionsRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(categoriesRoutes, deps);
       await api.register(entitiesRoutes, deps);

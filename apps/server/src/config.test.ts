@@ -25,3 +25,26 @@ describe('loadConfig: Stripe', () => {
     );
   });
 });
+
+describe('loadConfig: Plaid', () => {
+  it('leaves Plaid off when neither variable is set, in the sandbox by default', () => {
+    const config = loadConfig({ PLAID_CLIENT_ID: '', PLAID_SECRET: '' });
+    expect(config.PLAID_CLIENT_ID).toBeUndefined();
+    expect(config.PLAID_SECRET).toBeUndefined();
+    expect(config.PLAID_ENV).toBe('sandbox');
+  });
+
+  it('takes the id and secret together, and the production environment', () => {
+    const config = loadConfig({ PLAID_CLIENT_ID: 'client', PLAID_SECRET: 'secret', PLAID_ENV: 'production' });
+    expect(config).toMatchObject({ PLAID_CLIENT_ID: 'client', PLAID_SECRET: 'secret', PLAID_ENV: 'production' });
+  });
+
+  it('refuses one of the id and secret without the other, naming the missing variable', () => {
+    expect(() => loadConfig({ PLAID_CLIENT_ID: 'client' })).toThrow(/PLAID_SECRET: PLAID_SECRET is required when PLAID_CLIENT_ID is set/);
+    expect(() => loadConfig({ PLAID_SECRET: 'secret' })).toThrow(/PLAID_CLIENT_ID: PLAID_CLIENT_ID is required when PLAID_SECRET is set/);
+  });
+
+  it('refuses an unknown environment', () => {
+    expect(() => loadConfig({ PLAID_ENV: 'development' })).toThrow(/PLAID_ENV/);
+  });
+});

@@ -57,9 +57,13 @@ const configSchema = z.object({
       .optional(),
   ),
   STRIPE_PRICE_ID: unsetWhenEmpty(z.string().optional()),
+  // Both set, banks can be linked through Plaid (DECISIONS.md #8); unset, no bank provider.
+  PLAID_CLIENT_ID: unsetWhenEmpty(z.string().optional()),
+  PLAID_SECRET: unsetWhenEmpty(z.string().optional()),
+  PLAID_ENV: unsetWhenEmpty(z.enum(['sandbox', 'production']).default('sandbox')),
 });
 
-/** A Stripe key alone cannot charge anything: the plan's price must come with it. */
+/** A Stripe key alone cannot charge anything: the plan's price must come with it; Plaid's id and secret go together. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PRICE_ID) {
     context.addIssue({
@@ -68,6 +72,13 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       message:
         'STRIPE_PRICE_ID is required when STRIPE_SECRET_KEY is set (the price_… of the 9.99/month plan)',
     });
+  }
+  // Plaid needs both halves of its credentials; one alone is a half-finished setup, not "off".
+  if (config.PLAID_CLIENT_ID && !config.PLAID_SECRET) {
+    context.addIssue({ code: 'custom', path: ['PLAID_SECRET'], message: 'PLAID_SECRET is required when PLAID_CLIENT_ID is set' });
+  }
+  if (config.PLAID_SECRET && !config.PLAID_CLIENT_ID) {
+    context.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'PLAID_CLIENT_ID is required when PLAID_SECRET is set' });
   }
 });
 

@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
 import type { PaymentProvider } from './modules/billing/payment-provider';
+import type { BankLink } from './modules/institutions/bank-link';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +18,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** The bank-data provider (Plaid), or null when none is configured (DECISIONS.md #8). */
+  bankLink: BankLink | null;
   events: EventBus;
   logger: FastifyBaseLogger;
   /** Serialized answers of the heavy read routes, reused until the user's data changes. */

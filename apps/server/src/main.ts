@@ -8,6 +8,7 @@ import { LocalEventBus, PostgresEventBus } from './lib/event-bus';
 import { smtpTransport } from './lib/mailer';
 import type { PaymentProvider } from './modules/billing/payment-provider';
 import { StripePaymentProvider } from './modules/billing/stripe-provider';
+import { bankLinkFromConfig } from './modules/institutions/bank-link';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
       logger: { warn: (details, message) => app.log.warn(details, message) },
     });
   }
-  const app = await buildApp({ config, database, mailTransport, events, payments });
+  // With PLAID_CLIENT_ID and PLAID_SECRET, banks can be linked through Plaid; without, none.
+  const bankLink = bankLinkFromConfig(config);
+  const app = await buildApp({ config, database, mailTransport, events, payments, bankLink });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

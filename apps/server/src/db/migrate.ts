@@ -10,6 +10,7 @@ import * as incomeGoals from './migrations/0006-income-goals';
 import * as insightsIndexes from './migrations/0007-insights-indexes';
 import * as dataRevision from './migrations/0008-data-revision';
 import * as rateLimits from './migrations/0009-rate-limits';
+import * as bankLinks from './migrations/0010-bank-links';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0007-insights-indexes': insightsIndexes,
   '0008-data-revision': dataRevision,
   '0009-rate-limits': rateLimits,
+  '0010-bank-links': bankLinks,
 };
 
 /** Applies every pending migration; throws (and applies nothing more) when one fails. */

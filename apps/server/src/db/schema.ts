@@ -1,5 +1,6 @@
 /** Kysely table types: one interface per table, snake_case as stored. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BankLinkTables } from './bank-link-schema';
 import type { BudgetTables } from './budget-schema';
 import type { ImportTables } from './import-schema';
 import type { IncomeTables } from './income-schema';
@@ -83,7 +84,7 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export interface Database extends LedgerTables, BudgetTables, ImportTables, IncomeTables, RateLimitTables {
+export interface Database extends LedgerTables, BudgetTables, ImportTables, IncomeTables, RateLimitTables, BankLinkTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;
@@ -111,6 +112,8 @@ export const USER_OWNED_TABLES = [
   'import_jobs',
   'income_sources',
   'goals',
+  'linked_institutions',
+  'linked_accounts',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

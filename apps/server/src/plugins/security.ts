@@ -6,23 +6,30 @@ import helmet from 'helmet';
 import type { AppDeps } from '../deps';
 import { databaseRateLimitStore } from './rate-limit-store';
 
-/** What the rate limiter needs: the shared store's database, time and log. */
-export type SecurityDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger'>;
+/** What the rate limiter needs (the shared store's database, time and log), and whether a bank provider is on. */
+export type SecurityDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger'> & Partial<Pick<AppDeps, 'bankLink'>>;
+
+/** Where Plaid's Link widget loads from, frames itself and calls home (DECISIONS.md #8). */
+const PLAID_LINK = { script: 'https://cdn.plaid.com', frame: 'https://cdn.plaid.com', connect: 'https://*.plaid.com' };
 
 export default fp(async function securityPlugin(app: FastifyInstance, deps: SecurityDeps) {
   // helmet's middleware is built once here: the Fastify wrapper rebuilt it, CSP parsing included,
   // on every request, a measurable share of a cached answer's cost.
+  // Only with a bank provider configured may the page load Plaid's Link widget; otherwise the
+  // policy stays strictly same-origin.
+  const plaid = Boolean(deps.bankLink);
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: plaid ? ["'self'", PLAID_LINK.script] : ["'self'"],
+        ...(plaid && { frameSrc: [PLAID_LINK.frame] }),
         // Mantine writes its CSS variables and component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: plaid ? ["'self'", PLAID_LINK.connect] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -13,6 +13,7 @@ import type { Clock } from '../lib/clock';
 import type { EventBus } from '../lib/event-bus';
 import type { MailTransport } from '../lib/mailer';
 import type { PaymentProvider } from '../modules/billing/payment-provider';
+import type { BankLink } from '../modules/institutions/bank-link';
 
 export const TEST_DB = process.env.MINDSPEND_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,6 +47,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A card provider of the test's own (e.g. one that records cancellations). */
   payments?: PaymentProvider;
+  /** A bank-data provider (e.g. Plaid pointed at the fake in fake-plaid.ts). */
+  bankLink?: BankLink;
   /** A realtime event bus of the test's own (e.g. one that fails part-way). */
   events?: EventBus;
   /** An SMTP stand-in of the test's own (e.g. one that never answers). */
@@ -93,6 +96,7 @@ export async function createTestApp(
     clock,
     serveWeb: false,
     ...(options.payments && { payments: options.payments }),
+    ...(options.bankLink && { bankLink: options.bankLink }),
     ...(options.events && { events: options.events }),
     ...(options.mailTransport && { mailTransport: options.mailTransport }),
   });

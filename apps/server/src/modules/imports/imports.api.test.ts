@@ -126,7 +126,7 @@ describe(`statement imports on ${TEST_DB}`, () => {
 
   it('answers the bank-import call with nothing to categorize while no bank provider is configured', async () => {
     const response = await asUser(t.app, token, { method: 'POST', url: '/api/transactions/import', payload: { user_id: 1 } });
-    expect(response.json()).toEqual({ uncategorizedTransactions: [] });
+    expect(response.json()).toEqual({ imported: 0, uncategorizedTransactions: [] });
   });
 });
 

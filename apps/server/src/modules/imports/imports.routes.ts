@@ -3,12 +3,13 @@
  * call POST /transactions/import of spec §7.
  */
 import multipart from '@fastify/multipart';
-import { idParams } from '@mindspend/api-contract';
+import { bankImportResponse, idParams, relinkRequiredBody } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { importFromBanks } from '../institutions/bank-import.service';
 import type { ImportWorker } from './import-worker';
 import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
 
@@ -45,14 +46,20 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     getImport(deps, currentUser(request).id, request.params.id),
   );
 
-  // Bank imports need a bank-data provider (DECISIONS.md #8); none is configured, so there is
-  // never anything to categorize from one. CSV and OFX/QFX uploads are the import path.
+  // Bank imports (DECISIONS.md #8): every linked bank is synced; without a provider there is
+  // nothing to import and the answer says so with `imported: 0`.
   routes.post(
     '/transactions/import',
     {
       onRequest: app.authenticate,
-      schema: { body: z.object({ user_id: z.number().int().optional() }).optional(), response: { 200: z.object({ uncategorizedTransactions: z.array(z.unknown()) }) } },
+      schema: {
+        body: z.object({ user_id: z.number().int().optional() }).optional(),
+        response: { 200: bankImportResponse, 403: relinkRequiredBody },
+      },
     },
-    async () => ({ uncategorizedTransactions: [] }),
+    async (request, reply) => {
+      const outcome = await importFromBanks(deps, currentUser(request).id);
+      return outcome.ok ? outcome.answer : reply.status(403).send(outcome.relink);
+    },
   );
 }

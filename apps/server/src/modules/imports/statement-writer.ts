@@ -61,8 +61,17 @@ export function writeStatement(
   });
 }
 
-/** Inserts payees, transactions and split lines in the caller's transaction; returns how many were categorized. */
-async function insertRows(trx: Kysely<Database>, job: ImportTarget, rows: PreparedRow[], now: string, onProgress: ProgressListener) {
+/**
+ * Inserts payees, transactions and split lines in the caller's transaction; returns how many were
+ * categorized. Bank syncs (modules/institutions) write through it too, so both imports categorize alike.
+ */
+export async function insertRows(
+  trx: Kysely<Database>,
+  job: Pick<ImportTarget, 'user_id' | 'account_id'>,
+  rows: PreparedRow[],
+  now: string,
+  onProgress: ProgressListener,
+) {
   const entityIds = await entitiesByName(trx, job.user_id);
   const missing = [...new Map(rows.map((prepared) => [prepared.entityName.toLowerCase(), prepared])).values()].filter(
     (prepared) => !entityIds.has(prepared.entityName.toLowerCase()),

@@ -1,16 +1,65 @@
 /**
- * GET /institutions: banks linked through a bank-data provider (DECISIONS.md #8). No provider
- * adapter exists yet (Plaid arrives with the imports work), so none can be linked and the answer
- * says so instead of pretending; CSV and OFX/QFX import do not depend on it.
+ * Banks linked through a bank-data provider (DECISIONS.md #8): Plaid when PLAID_CLIENT_ID and
+ * PLAID_SECRET are set. Without one the list says so and linking answers 409; CSV and OFX/QFX
+ * imports do not depend on it.
  */
-import { institutionsResponse } from '@mindspend/api-contract';
+import {
+  idParams,
+  institutionSchema,
+  institutionsResponse,
+  linkInstitutionBody,
+  linkTokenBody,
+  linkTokenResponse,
+} from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import {
+  createLinkToken,
+  linkInstitution,
+  listUserInstitutions,
+  markRelinked,
+  unlinkInstitution,
+} from './institutions.service';
 
-export default async function institutionsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export default async function institutionsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     '/institutions',
     { onRequest: app.authenticate, schema: { response: { 200: institutionsResponse } } },
-    async () => ({ provider_configured: false, institutions: [] }),
+    (request) => listUserInstitutions(deps, currentUser(request).id),
+  );
+
+  routes.post(
+    '/institutions/link-token',
+    { onRequest: app.authenticate, schema: { body: linkTokenBody, response: { 200: linkTokenResponse } } },
+    (request) => createLinkToken(deps, currentUser(request).id, request.body),
+  );
+
+  routes.post(
+    '/institutions',
+    {
+      onRequest: app.authenticate,
+      schema: { body: linkInstitutionBody, response: { 201: institutionSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await linkInstitution(deps, currentUser(request).id, request.body)),
+  );
+
+  routes.post(
+    '/institutions/:id/relinked',
+    { onRequest: app.authenticate, schema: { params: idParams, response: { 200: institutionSchema } } },
+    (request) => markRelinked(deps, currentUser(request).id, request.params.id),
+  );
+
+  routes.delete(
+    '/institutions/:id',
+    { onRequest: app.authenticate, schema: { params: idParams } },
+    async (request, reply) => {
+      await unlinkInstitution(deps, currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
   );
 }

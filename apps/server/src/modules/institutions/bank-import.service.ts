@@ -1,0 +1,61 @@
+/**
+ * POST /transactions/import (spec §7, DECISIONS.md #8): brings every linked bank of the person up
+ * to date and answers the uncategorized transactions of their accounts, grouped by account.
+ */
+import type { BankImportResponse, RelinkRequiredBody } from '@mindspend/api-contract';
+import type { AppDeps } from '../../deps';
+import { listAccounts } from '../accounts/accounts.repo';
+import { listSplits, listTransactions } from '../transactions/transactions.repo';
+import { presentTransactions } from '../transactions/transactions.presenter';
+import { InstitutionNeedsRelink, syncInstitution } from './bank-sync';
+import { listInstitutionRows } from './institutions.repo';
+
+export type BankImportOutcome =
+  { ok: true; answer: BankImportResponse } | { ok: false; relink: RelinkRequiredBody };
+
+/** Syncs each linked bank; a bank asking for a new sign-in does not stop the others, and is answered. */
+export async function importFromBanks(deps: AppDeps, userId: number): Promise<BankImportOutcome> {
+  const link = deps.bankLink;
+  if (!link) return { ok: true, answer: { imported: 0, uncategorizedTransactions: [] } };
+  let imported = 0;
+  const accountIds = new Set<number>();
+  let relink: RelinkRequiredBody | undefined;
+  for (const institution of await listInstitutionRows(deps.db, userId)) {
+    try {
+      const result = await syncInstitution(deps, link, userId, institution);
+      imported += result.imported;
+      for (const accountId of result.accountIds) accountIds.add(accountId);
+    } catch (error) {
+      if (!(error instanceof InstitutionNeedsRelink)) throw error;
+      relink ??= { message: error.message, institution_id: error.institutionId };
+    }
+  }
+  if (relink) return { ok: false, relink };
+  return {
+    ok: true,
+    answer: { imported, uncategorizedTransactions: await uncategorized(deps, userId, accountIds) },
+  };
+}
+
+/** The accounts' transactions without a category, newest first, for the categorize step. */
+async function uncategorized(
+  deps: AppDeps,
+  userId: number,
+  accountIds: Set<number>,
+): Promise<BankImportResponse['uncategorizedTransactions']> {
+  const accounts = (await listAccounts(deps.db, userId)).filter((account) => accountIds.has(account.id));
+  const groups: BankImportResponse['uncategorizedTransactions'] = [];
+  for (const account of accounts) {
+    const filter = { userId, accountId: account.id };
+    const [rows, splits] = await Promise.all([
+      listTransactions(deps.db, filter),
+      listSplits(deps.db, filter),
+    ]);
+    const transactions = presentTransactions(rows, splits).filter(
+      (transaction) => transaction.subcategories.length === 0,
+    );
+    if (transactions.length > 0)
+      groups.push({ account_id: account.id, account_name: account.name, transactions });
+  }
+  return groups;
+}

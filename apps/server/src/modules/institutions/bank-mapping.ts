@@ -1,0 +1,55 @@
+/** How a linked bank's accounts and transactions become Mindspend's (pure; unit-tested). */
+import { normalizePayee, toCents } from '@mindspend/domain';
+import type { PreparedRow } from '../imports/statement-preparation';
+import type { BankAccount, BankTransaction } from './bank-link-provider';
+
+export type LinkedAccountType = 'Checking' | 'Savings' | 'Credit card';
+
+/** accounts.name is varchar(100). */
+const ACCOUNT_NAME_MAX = 100;
+const MASK_PREFIX = ' ••';
+
+/** Mindspend's account type for a bank account: loans, investments and the rest count as checking. */
+export function accountTypeFor(account: Pick<BankAccount, 'type' | 'subtype'>): LinkedAccountType {
+  if (account.type === 'credit') return 'Credit card';
+  if (account.type === 'depository' && account.subtype === 'savings') return 'Savings';
+  return 'Checking';
+}
+
+/** "Chase Checking ••1234": the bank, the account's name, the last digits; at most 100 characters. */
+export function accountNameFor(institutionName: string, account: Pick<BankAccount, 'name' | 'mask'>): string {
+  const bank = institutionName.trim();
+  const own = account.name.trim();
+  // Banks often repeat their own name in the account's ("Chase Total Checking").
+  const base = !bank || own.toLowerCase().startsWith(bank.toLowerCase()) ? own : `${bank} ${own}`.trim();
+  const suffix = account.mask ? `${MASK_PREFIX}${account.mask.slice(-4)}` : '';
+  return `${(base || 'Bank account').slice(0, ACCOUNT_NAME_MAX - suffix.length).trim()}${suffix}`;
+}
+
+/** The import key of a bank transaction: the same transaction always gets the same one. */
+export function bankImportKey(transactionId: string): string {
+  return `plaid:${transactionId}`;
+}
+
+/**
+ * A bank transaction as the statement writer's row. Plaid's amounts are positive for money out
+ * (an expense) and negative for money in (income).
+ */
+export function preparedBankRow(transaction: BankTransaction): PreparedRow {
+  const rawPayee = (transaction.merchantName ?? transaction.name).trim() || 'Unknown payee';
+  const payee = normalizePayee(rawPayee);
+  const description = transaction.name.trim();
+  return {
+    row: {
+      date: transaction.date,
+      amountCents: Math.abs(toCents(transaction.amount)),
+      type: transaction.amount > 0 ? 'expense' : 'income',
+      payee: rawPayee,
+      ...(description && { description }),
+      line: 0,
+    },
+    key: bankImportKey(transaction.id),
+    entityName: payee.name,
+    entityShort: payee.nameShort,
+  };
+}

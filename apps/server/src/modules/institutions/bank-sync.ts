@@ -1,0 +1,147 @@
+/**
+ * One linked bank's transactions brought up to date: the provider's changes since the saved
+ * cursor are written through the statement writer (same payees and categorization as a file
+ * import), corrected and withdrawn ones follow, and the new cursor is saved in the SAME database
+ * transaction, so a failure leaves neither rows without their cursor nor a cursor without its rows.
+ */
+import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { HttpError } from '../../lib/http-errors';
+import { existingImportKeys } from '../imports/imports.repo';
+import { insertRows } from '../imports/statement-writer';
+import type { BankLink } from './bank-link';
+import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
+import { bankImportKey, preparedBankRow } from './bank-mapping';
+import {
+  accountMap,
+  adjustSplits,
+  deleteByImportKeys,
+  findByImportKey,
+  lockedCursor,
+  markPending,
+  saveSync,
+  setInstitutionStatus,
+  updateBankFields,
+} from './institutions.repo';
+
+/** The bank asks the person to sign in again; the institution is marked relink_required. */
+export class InstitutionNeedsRelink extends Error {
+  constructor(
+    readonly institutionId: number,
+    institutionName: string,
+  ) {
+    super(`${institutionName} needs you to sign in again to keep importing.`);
+    this.name = 'InstitutionNeedsRelink';
+  }
+}
+
+export interface SyncResult {
+  imported: number;
+  /** The Mindspend accounts the institution feeds. */
+  accountIds: number[];
+}
+
+/** Fetches and writes the institution's changes; throws InstitutionNeedsRelink or a 502 HttpError. */
+export async function syncInstitution(
+  deps: AppDeps,
+  link: BankLink,
+  userId: number,
+  institution: LinkedInstitutionRow,
+): Promise<SyncResult> {
+  let changes: TransactionChanges;
+  try {
+    const accessToken = link.cipher.decrypt(institution.access_token_encrypted);
+    changes = await link.provider.syncTransactions(accessToken, institution.cursor);
+  } catch (error) {
+    if (error instanceof BankLoginRequired) {
+      await setInstitutionStatus(deps.db, userId, institution.id, 'relink_required');
+      throw new InstitutionNeedsRelink(institution.id, institution.name);
+    }
+    // The message names the call and Plaid's code, never a token.
+    deps.logger.error(
+      { institutionId: institution.id, err: error instanceof Error ? error.message : String(error) },
+      'bank sync failed',
+    );
+    throw new HttpError(
+      502,
+      `${institution.name} could not be reached to import transactions. Please try again later.`,
+    );
+  }
+  return writeChanges(deps, userId, institution, changes);
+}
+
+function writeChanges(
+  deps: AppDeps,
+  userId: number,
+  institution: LinkedInstitutionRow,
+  changes: TransactionChanges,
+): Promise<SyncResult> {
+  const now = isoNow(deps.clock);
+  return deps.db.transaction().execute(async (trx) => {
+    const accounts = await accountMap(trx, userId, institution.id);
+    const accountIds = [...accounts.values()];
+    const current = await lockedCursor(trx, deps.dialect, userId, institution.id);
+    // Unlinked meanwhile, or another sync of this bank already wrote these very changes.
+    if (!current || current.cursor !== institution.cursor) return { imported: 0, accountIds };
+
+    let imported = 0;
+    for (const [accountId, transactions] of byAccount(accounts, [...changes.added, ...changes.modified])) {
+      const seen = await existingImportKeys(trx, accountId);
+      const fresh = transactions.filter((transaction) => !seen.has(bankImportKey(transaction.id)));
+      const known = transactions.filter((transaction) => seen.has(bankImportKey(transaction.id)));
+      await insertRows(
+        trx,
+        { user_id: userId, account_id: accountId },
+        fresh.map(preparedBankRow),
+        now,
+        () => undefined,
+      );
+      await markPending(
+        trx,
+        userId,
+        accountId,
+        fresh
+          .filter((transaction) => transaction.pending)
+          .map((transaction) => bankImportKey(transaction.id)),
+      );
+      for (const transaction of known) {
+        const existing = await findByImportKey(trx, userId, accountId, bankImportKey(transaction.id));
+        if (!existing) continue;
+        const { row } = preparedBankRow(transaction);
+        await updateBankFields(trx, userId, existing.id, {
+          type: row.type,
+          amount_cents: row.amountCents,
+          date: row.date,
+          pending: transaction.pending ? 1 : 0,
+          updated_at: now,
+        });
+        await adjustSplits(trx, userId, existing.id, existing.type !== row.type, row.amountCents);
+      }
+      imported += fresh.length;
+    }
+    await deleteByImportKeys(trx, userId, accountIds, changes.removed.map(bankImportKey));
+    await saveSync(trx, userId, institution.id, changes.nextCursor, now);
+    return { imported, accountIds };
+  });
+}
+
+/**
+ * Groups transactions by the Mindspend account they go to, one per bank id (a later version of a
+ * transaction wins). Accounts opened at the bank after linking have no Mindspend account: skipped.
+ */
+function byAccount(
+  accounts: Map<string, number>,
+  transactions: BankTransaction[],
+): Map<number, BankTransaction[]> {
+  const latest = new Map(transactions.map((transaction) => [transaction.id, transaction]));
+  const grouped = new Map<number, BankTransaction[]>();
+  for (const transaction of latest.values()) {
+    const accountId = accounts.get(transaction.accountId);
+    if (accountId === undefined) continue;
+    const list = grouped.get(accountId);
+    if (list) list.push(transaction);
+    else grouped.set(accountId, [transaction]);
+  }
+  return grouped;
+}

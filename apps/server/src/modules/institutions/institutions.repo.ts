@@ -1,0 +1,267 @@
+/** SQL of linked banks: institutions, their account links, and the rows a bank sync changes. */
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  InstitutionStatus,
+  LinkedAccountsTable,
+  LinkedInstitutionRow,
+  LinkedInstitutionsTable,
+} from '../../db/bank-link-schema';
+import type { DialectName } from '../../db/connection';
+import type { Database } from '../../db/schema';
+
+/** Parameters per IN list: well under SQLite's bound-parameter limit. */
+const CHUNK = 400;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+export interface InstitutionSummary {
+  id: number;
+  name: string;
+  status: InstitutionStatus;
+  last_synced_at: string | null;
+  account_count: number | string | bigint;
+}
+
+/** The user's institutions in the order they were linked, with how many accounts each feeds. */
+export function listInstitutions(
+  db: Kysely<Database>,
+  userId: number,
+  institutionId?: number,
+): Promise<InstitutionSummary[]> {
+  let query = db
+    .selectFrom('linked_institutions as i')
+    .leftJoin('linked_accounts as a', 'a.institution_id', 'i.id')
+    .select(['i.id', 'i.name', 'i.status', 'i.last_synced_at'])
+    .select((eb) => eb.fn.count<number>('a.id').as('account_count'))
+    .where('i.user_id', '=', userId)
+    .groupBy(['i.id', 'i.name', 'i.status', 'i.last_synced_at'])
+    .orderBy('i.id');
+  if (institutionId !== undefined) query = query.where('i.id', '=', institutionId);
+  return query.execute();
+}
+
+export function listInstitutionRows(db: Kysely<Database>, userId: number): Promise<LinkedInstitutionRow[]> {
+  return db
+    .selectFrom('linked_institutions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findInstitution(
+  db: Kysely<Database>,
+  userId: number,
+  institutionId: number,
+): Promise<LinkedInstitutionRow | undefined> {
+  return db
+    .selectFrom('linked_institutions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', institutionId)
+    .executeTakeFirst();
+}
+
+export async function insertInstitution(
+  db: Kysely<Database>,
+  values: Insertable<LinkedInstitutionsTable>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('linked_institutions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertLinkedAccount(
+  db: Kysely<Database>,
+  values: Insertable<LinkedAccountsTable>,
+): Promise<void> {
+  await db.insertInto('linked_accounts').values(values).execute();
+}
+
+/** Bank account id → Mindspend account id, for one institution. */
+export async function accountMap(
+  db: Kysely<Database>,
+  userId: number,
+  institutionId: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('linked_accounts')
+    .select(['provider_account_id', 'account_id'])
+    .where('user_id', '=', userId)
+    .where('institution_id', '=', institutionId)
+    .execute();
+  return new Map(rows.map((row) => [row.provider_account_id, row.account_id]));
+}
+
+/** Deletes the link and its account links (cascade); the Mindspend accounts stay. */
+export async function deleteInstitution(
+  db: Kysely<Database>,
+  userId: number,
+  institutionId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('linked_institutions')
+    .where('user_id', '=', userId)
+    .where('id', '=', institutionId)
+    .execute();
+}
+
+export async function setInstitutionStatus(
+  db: Kysely<Database>,
+  userId: number,
+  institutionId: number,
+  status: InstitutionStatus,
+): Promise<void> {
+  await db
+    .updateTable('linked_institutions')
+    .set({ status })
+    .where('user_id', '=', userId)
+    .where('id', '=', institutionId)
+    .execute();
+}
+
+/**
+ * The institution's cursor, read inside the sync's transaction; on PostgreSQL the row stays locked
+ * until it commits, so two syncs of one bank at once write its changes only once.
+ */
+export async function lockedCursor(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  userId: number,
+  institutionId: number,
+) {
+  let query = trx
+    .selectFrom('linked_institutions')
+    .select('cursor')
+    .where('user_id', '=', userId)
+    .where('id', '=', institutionId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function saveSync(
+  trx: Kysely<Database>,
+  userId: number,
+  institutionId: number,
+  cursor: string,
+  syncedAt: string,
+): Promise<void> {
+  await trx
+    .updateTable('linked_institutions')
+    .set({ cursor, last_synced_at: syncedAt, status: 'connected' })
+    .where('user_id', '=', userId)
+    .where('id', '=', institutionId)
+    .execute();
+}
+
+export async function accountTypeIds(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('account_types').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** An imported transaction by its key, within the user's account. */
+export function findByImportKey(db: Kysely<Database>, userId: number, accountId: number, importKey: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'type'])
+    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
+    .where('import_key', '=', importKey)
+    .executeTakeFirst();
+}
+
+/** The bank's corrections to a transaction it sent before; the person's own fields stay. */
+export async function updateBankFields(
+  trx: Kysely<Database>,
+  userId: number,
+  transactionId: number,
+  values: {
+    type: 'income' | 'expense';
+    amount_cents: number;
+    date: string;
+    pending: number;
+    updated_at: string;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('transactions')
+    .set(values)
+    .where('user_id', '=', userId)
+    .where('id', '=', transactionId)
+    .execute();
+}
+
+/** Keeps a transaction's categorization in step with a corrected amount or type. */
+export async function adjustSplits(
+  trx: Kysely<Database>,
+  userId: number,
+  transactionId: number,
+  typeChanged: boolean,
+  amountCents: number,
+): Promise<void> {
+  const splits = trx
+    .deleteFrom('transaction_splits')
+    .where('user_id', '=', userId)
+    .where('transaction_id', '=', transactionId);
+  // A sub-category of the other type no longer fits: the row goes back to uncategorized.
+  if (typeChanged) {
+    await splits.execute();
+    return;
+  }
+  const lines = await trx
+    .selectFrom('transaction_splits')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('transaction_id', '=', transactionId)
+    .execute();
+  // One line carries the whole amount; a split over several is the person's to rebalance.
+  const [only] = lines;
+  if (lines.length === 1 && only)
+    await trx
+      .updateTable('transaction_splits')
+      .set({ amount_cents: amountCents })
+      .where('id', '=', only.id)
+      .execute();
+}
+
+export async function markPending(
+  trx: Kysely<Database>,
+  userId: number,
+  accountId: number,
+  importKeys: string[],
+): Promise<void> {
+  for (const keys of chunks(importKeys)) {
+    await trx
+      .updateTable('transactions')
+      .set({ pending: 1 })
+      .where('user_id', '=', userId)
+      .where('account_id', '=', accountId)
+      .where('import_key', 'in', keys)
+      .execute();
+  }
+}
+
+/** Deletes the bank's withdrawn transactions from the institution's accounts. */
+export async function deleteByImportKeys(
+  trx: Kysely<Database>,
+  userId: number,
+  accountIds: number[],
+  importKeys: string[],
+): Promise<void> {
+  if (accountIds.length === 0) return;
+  for (const keys of chunks(importKeys)) {
+    await trx
+      .deleteFrom('transactions')
+      .where('user_id', '=', userId)
+      .where('account_id', 'in', accountIds)
+      .where('import_key', 'in', keys)
+      .execute();
+  }
+}

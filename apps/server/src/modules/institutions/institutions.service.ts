@@ -1,0 +1,196 @@
+/** Linked banks (DECISIONS.md #8): list, link tokens, linking, re-linking and unlinking. */
+import type {
+  Institution,
+  InstitutionsResponse,
+  LinkInstitutionBody,
+  LinkTokenBody,
+} from '@mindspend/api-contract';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-errors';
+import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
+import type { BankLink } from './bank-link';
+import { syncInstitution } from './bank-sync';
+import { createLinkedAccounts } from './linked-accounts';
+import {
+  deleteInstitution,
+  findInstitution,
+  insertInstitution,
+  listInstitutions,
+  setInstitutionStatus,
+  type InstitutionSummary,
+} from './institutions.repo';
+
+export const NO_BANK_PROVIDER =
+  'No bank provider is configured. Set PLAID_CLIENT_ID and PLAID_SECRET on the server to link banks; CSV and OFX/QFX imports work without one.';
+const PROVIDER_UNREACHABLE =
+  'The bank connection service could not be reached. Please try again in a few minutes.';
+/** Used when the Link widget did not say which bank was chosen. */
+const UNNAMED_BANK = 'Linked bank';
+
+function present(row: InstitutionSummary): Institution {
+  return {
+    id: row.id,
+    name: row.name,
+    account_count: Number(row.account_count),
+    status: row.status,
+    last_synced_at: row.last_synced_at,
+  };
+}
+
+function requireBankLink(deps: AppDeps): BankLink {
+  if (!deps.bankLink) throw new HttpError(409, NO_BANK_PROVIDER);
+  return deps.bankLink;
+}
+
+async function requireInstitution(
+  deps: AppDeps,
+  userId: number,
+  institutionId: number,
+): Promise<LinkedInstitutionRow> {
+  const institution = await findInstitution(deps.db, userId, institutionId);
+  if (!institution) throw notFound('Institution');
+  return institution;
+}
+
+async function getInstitution(deps: AppDeps, userId: number, institutionId: number): Promise<Institution> {
+  const [row] = await listInstitutions(deps.db, userId, institutionId);
+  if (!row) throw notFound('Institution');
+  return present(row);
+}
+
+/** Logs a provider failure (never its token) and answers 502: the bank service, not the request, failed. */
+function providerFailed(deps: AppDeps, error: unknown, what: string): HttpError {
+  deps.logger.error(
+    { err: error instanceof Error ? error.message : String(error) },
+    `bank provider: ${what} failed`,
+  );
+  return new HttpError(502, PROVIDER_UNREACHABLE);
+}
+
+/** Whether a provider is configured, and the person's linked banks. */
+export async function listUserInstitutions(deps: AppDeps, userId: number): Promise<InstitutionsResponse> {
+  const rows = await listInstitutions(deps.db, userId);
+  return { provider_configured: deps.bankLink !== null, institutions: rows.map(present) };
+}
+
+/** A link token for the Link widget: a new link, or with institution_id re-linking that one (update mode). */
+export async function createLinkToken(
+  deps: AppDeps,
+  userId: number,
+  body: LinkTokenBody,
+): Promise<{ link_token: string }> {
+  const link = requireBankLink(deps);
+  const institution =
+    body?.institution_id === undefined
+      ? undefined
+      : await requireInstitution(deps, userId, body.institution_id);
+  try {
+    const accessToken = institution ? link.cipher.decrypt(institution.access_token_encrypted) : undefined;
+    return { link_token: await link.provider.createLinkToken(userId, accessToken) };
+  } catch (error) {
+    throw providerFailed(deps, error, 'link token');
+  }
+}
+
+/**
+ * Exchanges the widget's public token, creates one Mindspend account per bank account with its
+ * current balance, and runs the first sync; a failed first sync is left for the next import.
+ */
+export async function linkInstitution(
+  deps: AppDeps,
+  userId: number,
+  body: LinkInstitutionBody,
+): Promise<Institution> {
+  const link = requireBankLink(deps);
+  let item: { accessToken: string; itemId: string };
+  let bankAccounts: Awaited<ReturnType<BankLink['provider']['accounts']>>;
+  try {
+    item = await link.provider.exchangePublicToken(body.public_token);
+    bankAccounts = await link.provider.accounts(item.accessToken);
+  } catch (error) {
+    throw providerFailed(deps, error, 'linking');
+  }
+  const name = body.institution_name || UNNAMED_BANK;
+  const now = isoNow(deps.clock);
+  let institutionId: number;
+  try {
+    institutionId = await deps.db.transaction().execute(async (trx) => {
+      const id = await insertInstitution(trx, {
+        user_id: userId,
+        item_id: item.itemId,
+        access_token_encrypted: link.cipher.encrypt(item.accessToken),
+        name,
+        status: 'connected',
+        cursor: null,
+        last_synced_at: null,
+        created_at: now,
+      });
+      await createLinkedAccounts(
+        trx,
+        { userId, institutionId: id, institutionName: name, now },
+        bankAccounts,
+      );
+      return id;
+    });
+  } catch (error) {
+    // Nothing was recorded, so the link must not stay open at the provider either.
+    await removeAtProvider(deps, link, item.accessToken, undefined);
+    throw error;
+  }
+  const institution = await requireInstitution(deps, userId, institutionId);
+  try {
+    await syncInstitution(deps, link, userId, institution);
+  } catch (error) {
+    deps.logger.warn(
+      { institutionId, err: error instanceof Error ? error.message : String(error) },
+      'first bank sync failed; the next import retries',
+    );
+  }
+  return getInstitution(deps, userId, institutionId);
+}
+
+/** After the Link widget's update mode succeeded: the bank imports again. */
+export async function markRelinked(
+  deps: AppDeps,
+  userId: number,
+  institutionId: number,
+): Promise<Institution> {
+  await requireInstitution(deps, userId, institutionId);
+  await setInstitutionStatus(deps.db, userId, institutionId, 'connected');
+  return getInstitution(deps, userId, institutionId);
+}
+
+/** Ends the link at the provider (best effort) and forgets it; the accounts and their transactions stay. */
+export async function unlinkInstitution(deps: AppDeps, userId: number, institutionId: number): Promise<void> {
+  const institution = await requireInstitution(deps, userId, institutionId);
+  if (deps.bankLink) {
+    let accessToken: string | undefined;
+    try {
+      accessToken = deps.bankLink.cipher.decrypt(institution.access_token_encrypted);
+    } catch (error) {
+      deps.logger.warn(
+        { institutionId, err: error instanceof Error ? error.message : String(error) },
+        'bank access token unreadable; not removed at the provider',
+      );
+    }
+    if (accessToken) await removeAtProvider(deps, deps.bankLink, accessToken, institutionId);
+  }
+  await deleteInstitution(deps.db, userId, institutionId);
+}
+
+async function removeAtProvider(
+  deps: AppDeps,
+  link: BankLink,
+  accessToken: string,
+  institutionId: number | undefined,
+): Promise<void> {
+  try {
+    await link.provider.removeItem(accessToken);
+  } catch (error) {
+    deps.logger.warn(
+      { institutionId, err: error instanceof Error ? error.message : String(error) },
+      'bank link left open at the provider; remove it in the provider dashboard',
+    );
+  }
+}

@@ -1,0 +1,56 @@
+/** The Mindspend accounts a newly linked bank's accounts become, with their opening balances. */
+import { toCents } from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { insertAccount, insertBalance } from '../accounts/accounts.repo';
+import type { BankAccount } from './bank-link-provider';
+import { accountNameFor, accountTypeFor } from './bank-mapping';
+import { accountTypeIds, insertLinkedAccount } from './institutions.repo';
+
+export interface NewLink {
+  userId: number;
+  institutionId: number;
+  institutionName: string;
+  /** ISO timestamp; its date is the opening balance's. */
+  now: string;
+}
+
+/** One account per bank account, in the caller's transaction, each linked to its bank account. */
+export async function createLinkedAccounts(
+  trx: Kysely<Database>,
+  link: NewLink,
+  bankAccounts: BankAccount[],
+): Promise<void> {
+  const typeIds = await accountTypeIds(trx);
+  for (const bankAccount of bankAccounts) {
+    const typeName = accountTypeFor(bankAccount);
+    const accountTypeId = typeIds.get(typeName);
+    if (accountTypeId === undefined)
+      throw new Error(`Account type ${typeName} is missing from account_types`);
+    const { id } = await insertAccount(trx, {
+      userId: link.userId,
+      name: accountNameFor(link.institutionName, bankAccount),
+      accountTypeId,
+      subtype: null,
+      createdAt: link.now,
+    });
+    const { current, available, limit } = bankAccount.balances;
+    const currentCents = toCents(current ?? available ?? 0);
+    await insertBalance(trx, {
+      user_id: link.userId,
+      account_id: id,
+      current_balance_cents: currentCents,
+      available_balance_cents: available === null ? currentCents : toCents(available),
+      // Only cards carry a limit (as accounts.service decides for hand-made accounts).
+      limit_cents: typeName === 'Credit card' && limit !== null ? toCents(limit) : null,
+      date: link.now.slice(0, 10),
+      created_at: link.now,
+    });
+    await insertLinkedAccount(trx, {
+      user_id: link.userId,
+      institution_id: link.institutionId,
+      provider_account_id: bankAccount.id,
+      account_id: id,
+    });
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * Plaid behind the BankLinkProvider interface (DECISIONS.md #8), over its REST API with Node's
+ * fetch: five small JSON calls do not justify the SDK. The client id and secret travel in each
+ * request's body, as Plaid asks; neither they nor an access token is ever written to a log.
+ */
+import { z } from 'zod';
+import {
+  type BankAccount,
+  type BankLinkProvider,
+  BankLoginRequired,
+  type BankTransaction,
+  type TransactionChanges,
+} from './bank-link-provider';
+
+export const PLAID_API_BASES = {
+  sandbox: 'https://sandbox.plaid.com',
+  production: 'https://production.plaid.com',
+} as const;
+export type PlaidEnvironment = keyof typeof PLAID_API_BASES;
+
+/** Plaid answers in well under a second; a transactions page of a large item can take several. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** A guard against a cursor that never stops reporting more (each page holds up to 500 rows). */
+const MAX_SYNC_PAGES = 200;
+
+export interface PlaidProviderOptions {
+  clientId: string;
+  secret: string;
+  environment?: PlaidEnvironment;
+  /** Tests point this at a local fake; it wins over `environment`. */
+  apiBase?: string;
+  timeoutMs?: number;
+}
+
+const accountSchema = z.object({
+  account_id: z.string(),
+  name: z.string(),
+  official_name: z.string().nullish(),
+  mask: z.string().nullish(),
+  type: z.string(),
+  subtype: z.string().nullish(),
+  balances: z.object({
+    current: z.number().nullish(),
+    available: z.number().nullish(),
+    limit: z.number().nullish(),
+  }),
+});
+const transactionSchema = z.object({
+  transaction_id: z.string(),
+  account_id: z.string(),
+  amount: z.number(),
+  date: z.string(),
+  name: z.string().nullish(),
+  merchant_name: z.string().nullish(),
+  pending: z.boolean().nullish(),
+});
+const syncPageSchema = z.object({
+  added: z.array(transactionSchema),
+  modified: z.array(transactionSchema),
+  removed: z.array(z.object({ transaction_id: z.string() })),
+  next_cursor: z.string(),
+  has_more: z.boolean(),
+});
+const errorSchema = z.object({
+  error_type: z.string().optional(),
+  error_code: z.string().optional(),
+  error_message: z.string().optional(),
+  display_message: z.string().nullish(),
+});
+
+export class PlaidProvider implements BankLinkProvider {
+  readonly name = 'plaid';
+  private readonly apiBase: string;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: PlaidProviderOptions) {
+    this.apiBase = (options.apiBase ?? PLAID_API_BASES[options.environment ?? 'sandbox']).replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  }
+
+  async createLinkToken(userId: number, accessToken?: string): Promise<string> {
+    const body: Record<string, unknown> = {
+      client_name: 'Mindspend',
+      language: 'en',
+      country_codes: ['US'],
+      user: { client_user_id: String(userId) },
+    };
+    // Update mode (re-linking) names the item by its access token and must not ask for products.
+    if (accessToken) body.access_token = accessToken;
+    else body.products = ['transactions'];
+    const answer = z.object({ link_token: z.string() }).parse(await this.request('/link/token/create', body));
+    return answer.link_token;
+  }
+
+  async exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }> {
+    const answer = z
+      .object({ access_token: z.string(), item_id: z.string() })
+      .parse(await this.request('/item/public_token/exchange', { public_token: publicToken }));
+    return { accessToken: answer.access_token, itemId: answer.item_id };
+  }
+
+  async accounts(accessToken: string): Promise<BankAccount[]> {
+    const answer = z
+      .object({ accounts: z.array(accountSchema) })
+      .parse(await this.request('/accounts/get', { access_token: accessToken }));
+    return answer.accounts.map((account) => ({
+      id: account.account_id,
+      name: account.name,
+      mask: account.mask ?? null,
+      type: account.type,
+      subtype: account.subtype ?? null,
+      balances: {
+        current: account.balances.current ?? null,
+        available: account.balances.available ?? null,
+        limit: account.balances.limit ?? null,
+      },
+    }));
+  }
+
+  async syncTransactions(accessToken: string, cursor: string | null): Promise<TransactionChanges> {
+    const changes: TransactionChanges = { added: [], modified: [], removed: [], nextCursor: cursor ?? '' };
+    for (let page = 0; page < MAX_SYNC_PAGES; page += 1) {
+      const body: Record<string, unknown> = { access_token: accessToken, count: 500 };
+      if (changes.nextCursor) body.cursor = changes.nextCursor;
+      const answer = syncPageSchema.parse(await this.request('/transactions/sync', body));
+      changes.added.push(...answer.added.map(toTransaction));
+      changes.modified.push(...answer.modified.map(toTransaction));
+      changes.removed.push(...answer.removed.map((removed) => removed.transaction_id));
+      changes.nextCursor = answer.next_cursor;
+      if (!answer.has_more) return changes;
+    }
+    throw new Error(`Plaid /transactions/sync still had more after ${MAX_SYNC_PAGES} pages`);
+  }
+
+  async removeItem(accessToken: string): Promise<void> {
+    await this.request('/item/remove', { access_token: accessToken });
+  }
+
+  /** One call to Plaid; answers its JSON, or throws BankLoginRequired or a PlaidApiError for the log. */
+  private async request(path: string, body: Record<string, unknown>): Promise<unknown> {
+    const what = `Plaid ${path}`;
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(`${this.apiBase}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: this.options.clientId, secret: this.options.secret, ...body }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `timed out after ${this.timeoutMs} ms`
+          : reasonOf(error);
+      throw new Error(`${what} failed: ${reason}`, { cause: error });
+    }
+    const parsed = parseJson(text);
+    if (status >= 200 && status < 300 && parsed !== undefined) return parsed;
+    const failure = errorSchema.safeParse(parsed);
+    if (!failure.success)
+      throw new PlaidApiError(`${what} answered ${status} without a Plaid error body`, undefined);
+    const { error_type: type, error_code: code, error_message: message } = failure.data;
+    if (code === 'ITEM_LOGIN_REQUIRED')
+      throw new BankLoginRequired(failure.data.display_message ?? undefined);
+    throw new PlaidApiError(
+      `${what} answered ${status} ${type ?? 'error'}/${code ?? '-'}: ${message ?? ''}`,
+      code,
+    );
+  }
+}
+
+/** A refusal by Plaid other than a sign-in request: a configuration or service problem. */
+export class PlaidApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'PlaidApiError';
+  }
+}
+
+function toTransaction(row: z.infer<typeof transactionSchema>): BankTransaction {
+  return {
+    id: row.transaction_id,
+    accountId: row.account_id,
+    amount: row.amount,
+    date: row.date,
+    name: row.name ?? '',
+    merchantName: row.merchant_name ?? null,
+    pending: row.pending ?? false,
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // fetch reports "fetch failed"; the reason (ECONNREFUSED, DNS, TLS) is in its cause.
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}

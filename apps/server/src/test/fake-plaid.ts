@@ -1,0 +1,209 @@
+/**
+ * A stand-in for Plaid's REST API on 127.0.0.1: records every request and answers the calls
+ * PlaidProvider makes as Plaid does. Tests queue transaction changes and may override any answer.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedPlaidRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers a request; `undefined` falls through to the usual answer, `'hang'` never answers. */
+export type FakePlaidHandler = (request: RecordedPlaidRequest) => FakeAnswer | 'hang' | undefined;
+
+export interface FakePlaidAccount {
+  account_id: string;
+  name: string;
+  mask: string | null;
+  type: string;
+  subtype: string | null;
+  balances: { current: number | null; available: number | null; limit: number | null };
+}
+
+export interface FakePlaidTransaction {
+  transaction_id: string;
+  account_id: string;
+  amount: number;
+  date: string;
+  name: string;
+  merchant_name: string | null;
+  pending: boolean;
+}
+
+export interface FakeChanges {
+  added?: FakePlaidTransaction[];
+  modified?: FakePlaidTransaction[];
+  removed?: string[];
+}
+
+/** Plaid's error shape. */
+export function plaidError(code: string, type = 'ITEM_ERROR', status = 400): FakeAnswer {
+  return {
+    status,
+    body: {
+      error_type: type,
+      error_code: code,
+      error_message: `fake ${code}`,
+      display_message: null,
+      request_id: 'req',
+    },
+  };
+}
+
+export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
+  {
+    account_id: 'acc-checking',
+    name: 'Checking',
+    mask: '0000',
+    type: 'depository',
+    subtype: 'checking',
+    balances: { current: 110, available: 100, limit: null },
+  },
+  {
+    account_id: 'acc-savings',
+    name: 'Savings',
+    mask: '1111',
+    type: 'depository',
+    subtype: 'savings',
+    balances: { current: 210.5, available: 200, limit: null },
+  },
+  {
+    account_id: 'acc-card',
+    name: 'Credit Card',
+    mask: '3333',
+    type: 'credit',
+    subtype: 'credit card',
+    balances: { current: 410, available: null, limit: 2000 },
+  },
+];
+
+export class FakePlaid {
+  readonly requests: RecordedPlaidRequest[] = [];
+  handler: FakePlaidHandler = () => undefined;
+  accounts: FakePlaidAccount[] = FAKE_ACCOUNTS;
+  /**
+   * Every change set queued, one per page; a cursor is the index of the next one, so items keep
+   * their place across `reset()` (which leaves these alone) and a new item starts from the first.
+   */
+  private changes: FakeChanges[] = [];
+  private server: Server | null = null;
+  private count = 0;
+
+  static async start(): Promise<FakePlaid> {
+    const fake = new FakePlaid();
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (raw += chunk));
+      req.on('end', () => {
+        let body: Record<string, unknown> = {};
+        try {
+          body = JSON.parse(raw) as Record<string, unknown>;
+        } catch {
+          // Recorded empty; the usual answer refuses it like Plaid does.
+        }
+        const recorded: RecordedPlaidRequest = { path: req.url ?? '', headers: req.headers, body };
+        fake.requests.push(recorded);
+        const answer = fake.handler(recorded) ?? fake.usualAnswer(recorded);
+        if (answer === 'hang') return;
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    fake.server = server;
+    return fake;
+  }
+
+  get url(): string {
+    if (!this.server) throw new Error('The fake Plaid server is not started.');
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  /** Queues one page of transaction changes for the next sync. */
+  pushChanges(changes: FakeChanges): void {
+    this.changes.push(changes);
+  }
+
+  paths(): string[] {
+    return this.requests.map((request) => request.path);
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.handler = () => undefined;
+    this.accounts = FAKE_ACCOUNTS;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private nextId(prefix: string): string {
+    this.count += 1;
+    return `${prefix}-fake-${this.count}`;
+  }
+
+  private usualAnswer({ path, body }: RecordedPlaidRequest): FakeAnswer {
+    if (typeof body.client_id !== 'string' || typeof body.secret !== 'string') {
+      return plaidError('INVALID_API_KEYS', 'INVALID_INPUT');
+    }
+    switch (path) {
+      case '/link/token/create':
+        return {
+          status: 200,
+          body: {
+            link_token: this.nextId('link-sandbox'),
+            expiration: '2026-12-01T00:00:00Z',
+            request_id: 'req',
+          },
+        };
+      case '/item/public_token/exchange':
+        return {
+          status: 200,
+          body: {
+            access_token: this.nextId('access-sandbox'),
+            item_id: this.nextId('item'),
+            request_id: 'req',
+          },
+        };
+      case '/accounts/get':
+        return {
+          status: 200,
+          body: { accounts: this.accounts, item: { item_id: 'item' }, request_id: 'req' },
+        };
+      case '/transactions/sync': {
+        const start = typeof body.cursor === 'string' ? Number(body.cursor) : 0;
+        const page = this.changes[start];
+        const next = page ? start + 1 : start;
+        return {
+          status: 200,
+          body: {
+            added: page?.added ?? [],
+            modified: page?.modified ?? [],
+            removed: (page?.removed ?? []).map((id) => ({ transaction_id: id })),
+            next_cursor: String(next),
+            has_more: next < this.changes.length,
+            request_id: 'req',
+          },
+        };
+      }
+      case '/item/remove':
+        return { status: 200, body: { request_id: 'req' } };
+      default:
+        return plaidError('NOT_FOUND', 'INVALID_REQUEST', 404);
+    }
+  }
+}
