@@ -2,18 +2,13 @@
  * A stand-in for Plaid's REST API on 127.0.0.1: records every request and answers the calls
  * PlaidProvider makes as Plaid does. Tests queue transaction changes and may override any answer.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-server';
 
 export interface RecordedPlaidRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
-}
-
-export interface FakeAnswer {
-  status: number;
-  body: unknown;
 }
 
 /** Answers a request; `undefined` falls through to the usual answer, `'hang'` never answers. */
@@ -94,39 +89,28 @@ export class FakePlaid {
    * their place across `reset()` (which leaves these alone) and a new item starts from the first.
    */
   private changes: FakeChanges[] = [];
-  private server: Server | null = null;
+  private server: FakeServer | null = null;
   private count = 0;
 
   static async start(): Promise<FakePlaid> {
     const fake = new FakePlaid();
-    const server = createServer((req, res) => {
-      let raw = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (raw += chunk));
-      req.on('end', () => {
-        let body: Record<string, unknown> = {};
-        try {
-          body = JSON.parse(raw) as Record<string, unknown>;
-        } catch {
-          // Recorded empty; the usual answer refuses it like Plaid does.
-        }
-        const recorded: RecordedPlaidRequest = { path: req.url ?? '', headers: req.headers, body };
-        fake.requests.push(recorded);
-        const answer = fake.handler(recorded) ?? fake.usualAnswer(recorded);
-        if (answer === 'hang') return;
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      });
+    fake.server = await startFakeServer(({ path, headers, raw }) => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        // Recorded empty; the usual answer refuses it like Plaid does.
+      }
+      const recorded: RecordedPlaidRequest = { path, headers, body };
+      fake.requests.push(recorded);
+      return fake.handler(recorded) ?? fake.usualAnswer(recorded);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake.server = server;
     return fake;
   }
 
   get url(): string {
     if (!this.server) throw new Error('The fake Plaid server is not started.');
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    return this.server.url;
   }
 
   /** Queues one page of transaction changes for the next sync. */
@@ -145,10 +129,7 @@ export class FakePlaid {
   }
 
   async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.server?.close();
   }
 
   private nextId(prefix: string): string {

@@ -2,19 +2,14 @@
  * A stand-in for Stripe's REST API on 127.0.0.1: records every request and answers the calls
  * StripePaymentProvider makes as Stripe does. A test can override the answer to any call.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-server';
 
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
   form: Record<string, string>;
-}
-
-export interface FakeAnswer {
-  status: number;
-  body: unknown;
 }
 
 /** Answers a request; `undefined` falls through to the usual answer, `'hang'` never answers. */
@@ -32,38 +27,27 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   /** Tried before the usual answers; a test sets it, `reset()` clears it (and restarts the ids). */
   handler: FakeHandler = () => undefined;
-  private server: Server | null = null;
+  private server: FakeServer | null = null;
   private count = 0;
 
   static async start(): Promise<FakeStripe> {
     const fake = new FakeStripe();
-    const server = createServer((req, res) => {
-      let raw = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (raw += chunk));
-      req.on('end', () => {
-        const recorded: RecordedRequest = {
-          method: req.method ?? '',
-          path: req.url ?? '',
-          headers: req.headers,
-          form: Object.fromEntries(new URLSearchParams(raw)),
-        };
-        fake.requests.push(recorded);
-        const answer = fake.handler(recorded) ?? fake.usualAnswer(recorded);
-        if (answer === 'hang') return;
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      });
+    fake.server = await startFakeServer(({ method, path, headers, raw }) => {
+      const recorded: RecordedRequest = {
+        method,
+        path,
+        headers,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+      };
+      fake.requests.push(recorded);
+      return fake.handler(recorded) ?? fake.usualAnswer(recorded);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake.server = server;
     return fake;
   }
 
   get url(): string {
     if (!this.server) throw new Error('The fake Stripe server is not started.');
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    return this.server.url;
   }
 
   reset(): void {
@@ -73,10 +57,7 @@ export class FakeStripe {
   }
 
   async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.server?.close();
   }
 
   private nextId(prefix: string): string {

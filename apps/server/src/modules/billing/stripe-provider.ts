@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { callProvider, succeeded } from '../../lib/provider-http';
 import {
   type CardDetails,
   PaymentDeclined,
@@ -139,26 +140,14 @@ export class StripePaymentProvider implements PaymentProvider {
       // One key per logical call: should this request be sent again, Stripe answers the first result.
       headers['idempotency-key'] = randomUUID();
     }
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(`${this.apiBase}${path}`, {
-        method,
-        headers,
-        body: form ? new URLSearchParams(form).toString() : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `timed out after ${this.timeoutMs} ms`
-          : reasonOf(error);
-      throw new Error(`${what} failed: ${reason}`, { cause: error });
-    }
-    const body = parseJson(text);
-    if (status >= 200 && status < 300 && body !== undefined) return body;
+    const answer = await callProvider(
+      what,
+      `${this.apiBase}${path}`,
+      { method, headers, body: form ? new URLSearchParams(form).toString() : undefined },
+      this.timeoutMs,
+    );
+    const { status, body } = answer;
+    if (succeeded(answer)) return body;
     const failure = errorSchema.safeParse(body);
     if (!failure.success) throw new Error(`${what} answered ${status} without a Stripe error body`);
     const { type, code, decline_code: declineCode, message } = failure.data.error;
@@ -180,19 +169,4 @@ export class StripeApiError extends Error {
     super(message);
     this.name = 'StripeApiError';
   }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // fetch reports "fetch failed"; the reason (ECONNREFUSED, DNS, TLS) is in its cause.
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
 }

@@ -4,6 +4,7 @@
  * request's body, as Plaid asks; neither they nor an access token is ever written to a log.
  */
 import { z } from 'zod';
+import { callProvider, succeeded } from '../../lib/provider-http';
 import {
   type BankAccount,
   type BankLinkProvider,
@@ -139,26 +140,18 @@ export class PlaidProvider implements BankLinkProvider {
   /** One call to Plaid; answers its JSON, or throws BankLoginRequired or a PlaidApiError for the log. */
   private async request(path: string, body: Record<string, unknown>): Promise<unknown> {
     const what = `Plaid ${path}`;
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(`${this.apiBase}${path}`, {
+    const answer = await callProvider(
+      what,
+      `${this.apiBase}${path}`,
+      {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ client_id: this.options.clientId, secret: this.options.secret, ...body }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `timed out after ${this.timeoutMs} ms`
-          : reasonOf(error);
-      throw new Error(`${what} failed: ${reason}`, { cause: error });
-    }
-    const parsed = parseJson(text);
-    if (status >= 200 && status < 300 && parsed !== undefined) return parsed;
+      },
+      this.timeoutMs,
+    );
+    const { status, body: parsed } = answer;
+    if (succeeded(answer)) return parsed;
     const failure = errorSchema.safeParse(parsed);
     if (!failure.success)
       throw new PlaidApiError(`${what} answered ${status} without a Plaid error body`, undefined);
@@ -193,19 +186,4 @@ function toTransaction(row: z.infer<typeof transactionSchema>): BankTransaction 
     merchantName: row.merchant_name ?? null,
     pending: row.pending ?? false,
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // fetch reports "fetch failed"; the reason (ECONNREFUSED, DNS, TLS) is in its cause.
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
 }
