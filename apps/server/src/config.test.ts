@@ -44,6 +44,15 @@ describe('loadConfig: Plaid', () => {
     expect(() => loadConfig({ PLAID_SECRET: 'secret' })).toThrow(/PLAID_CLIENT_ID: PLAID_CLIENT_ID is required when PLAID_SECRET is set/);
   });
 
+  it('takes PLAID_API_URL as an http(s) URL, leaves it unset when empty, and refuses anything else', () => {
+    expect(loadConfig({}).PLAID_API_URL).toBeUndefined();
+    expect(loadConfig({ PLAID_API_URL: '' }).PLAID_API_URL).toBeUndefined();
+    expect(loadConfig({ PLAID_API_URL: 'http://127.0.0.1:4010' }).PLAID_API_URL).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({ PLAID_API_URL: 'https://plaid.example.test/' }).PLAID_API_URL).toBe('https://plaid.example.test/');
+    expect(() => loadConfig({ PLAID_API_URL: 'not a url' })).toThrow(/PLAID_API_URL/);
+    expect(() => loadConfig({ PLAID_API_URL: 'ftp://127.0.0.1/' })).toThrow(/PLAID_API_URL: PLAID_API_URL must be an http/);
+  });
+
   it('refuses an unknown environment', () => {
     expect(() => loadConfig({ PLAID_ENV: 'development' })).toThrow(/PLAID_ENV/);
   });

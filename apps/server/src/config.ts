@@ -61,6 +61,14 @@ const configSchema = z.object({
   PLAID_CLIENT_ID: unsetWhenEmpty(z.string().optional()),
   PLAID_SECRET: unsetWhenEmpty(z.string().optional()),
   PLAID_ENV: unsetWhenEmpty(z.enum(['sandbox', 'production']).default('sandbox')),
+  // Set, Plaid's API is called here instead of PLAID_ENV's host: a stand-in of it, as in the browser tests.
+  PLAID_API_URL: unsetWhenEmpty(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'PLAID_API_URL must be an http:// or https:// URL')
+      .optional(),
+  ),
 });
 
 /** A Stripe key alone cannot charge anything: the plan's price must come with it; Plaid's id and secret go together. */

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     });
   }
   // With PLAID_CLIENT_ID and PLAID_SECRET, banks can be linked through Plaid; without, none.
-  const bankLink = bankLinkFromConfig(config);
+  // PLAID_API_URL, when set, points it at a stand-in of Plaid's API instead of PLAID_ENV's host.
+  const bankLink = bankLinkFromConfig(config, config.PLAID_API_URL);
   const app = await buildApp({ config, database, mailTransport, events, payments, bankLink });
 
   const shutdown = async (signal: string) => {
