@@ -22,7 +22,9 @@ export function AccountsMenuBar({ accounts, selected, onSelect }: AccountsMenuBa
           if (value !== null) onSelect(Number(value));
         }}
         allowDeselect={false}
-        w={{ base: '100%', xs: 300 }}
+        // Linked bank accounts are named like 'First Platypus Bank Checking ••0000': wide enough
+        // that the last digits, which tell a bank's accounts apart, are not the part cut off.
+        w={{ base: '100%', xs: 400 }}
       />
       <Group gap="xs">
         {selected ? (
