@@ -37,7 +37,7 @@ interface UserAnswers {
   bytes: number;
 }
 
-export async function buildAnswer(jsonText: string): Promise<CachedAnswer> {
+async function buildAnswer(jsonText: string): Promise<CachedAnswer> {
   const json = Buffer.from(jsonText);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   if (json.length < COMPRESS_FROM_BYTES) return { etag, json, compressed: null };
