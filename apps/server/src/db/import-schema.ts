@@ -24,6 +24,8 @@ export interface ImportJobsTable {
   created_at: string;
   started_at: ColumnType<string | null, string | null | undefined, string | null>;
   finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Last sign of life of the process working on the job: its lease (migration 0011). */
+  heartbeat_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ImportTables {

@@ -11,6 +11,7 @@ import * as insightsIndexes from './migrations/0007-insights-indexes';
 import * as dataRevision from './migrations/0008-data-revision';
 import * as rateLimits from './migrations/0009-rate-limits';
 import * as bankLinks from './migrations/0010-bank-links';
+import * as oneOfAKind from './migrations/0011-one-of-a-kind';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0008-data-revision': dataRevision,
   '0009-rate-limits': rateLimits,
   '0010-bank-links': bankLinks,
+  '0011-one-of-a-kind': oneOfAKind,
 };
 
 /** Applies every pending migration; throws (and applies nothing more) when one fails. */

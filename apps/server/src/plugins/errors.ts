@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isLockTimeout } from '../db/user-writes';
 import { HttpError } from '../lib/http-errors';
 import { type SchemaIssue, toFieldErrors } from './validation-messages';
 
@@ -14,21 +15,25 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length is wrong.' },
 };
 
-export const BUSY_MESSAGE = 'Mindspend is busy saving a large import. Nothing was changed; please try again in a few seconds.';
+export const BUSY_MESSAGE =
+  'Mindspend is busy saving a large import. Nothing was changed; please try again in a few seconds.';
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toFieldErrors(error.validation as unknown as SchemaIssue[]);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.status(422).send({ message: first, errors });
     }
-    if (error.code?.startsWith('SQLITE_BUSY')) {
-      // A write waited its whole deadline for another connection's lock (a very large import):
-      // nothing was written, and trying again shortly will work.
+    if (error.code?.startsWith('SQLITE_BUSY') || isLockTimeout(error)) {
+      // A write waited its whole deadline for the database's write lock (SQLite) or the user's
+      // write lock (PostgreSQL, db/user-writes.ts), held by a very large import: nothing was
+      // written, and trying again shortly will work.
       request.log.warn({ err: error }, 'database busy');
       return reply.status(503).header('retry-after', '5').send({ message: BUSY_MESSAGE });
     }

@@ -12,6 +12,7 @@ import { fromCents, monthRange, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { BalanceRow } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
+import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -33,7 +34,11 @@ import { balanceForMonth, balancesByAccount, presentAccount } from './accounts.p
 const CREDIT_CARD_TYPE_ID = 3;
 
 /** The account of this user, or 404 (also for another user's account). */
-export async function requireAccount(db: Kysely<Database>, userId: number, accountId: number): Promise<AccountWithType> {
+export async function requireAccount(
+  db: Kysely<Database>,
+  userId: number,
+  accountId: number,
+): Promise<AccountWithType> {
   const account = await findAccount(db, userId, accountId);
   if (!account) throw notFound('Account');
   return account;
@@ -42,7 +47,13 @@ export async function requireAccount(db: Kysely<Database>, userId: number, accou
 /** All of the user's accounts with their balance history. */
 export async function listUserAccounts(deps: AppDeps, userId: number): Promise<Account[]> {
   const accounts = await listAccounts(deps.db, userId);
-  const balances = balancesByAccount(await listBalances(deps.db, userId, accounts.map((a) => a.id)));
+  const balances = balancesByAccount(
+    await listBalances(
+      deps.db,
+      userId,
+      accounts.map((a) => a.id),
+    ),
+  );
   return accounts.map((account) => presentAccount(account, balances.get(account.id) ?? []));
 }
 
@@ -52,12 +63,26 @@ export async function getAccount(deps: AppDeps, userId: number, accountId: numbe
 }
 
 /** Every account with the month's income, expenses and ending balance (spec §9), in 3 queries. */
-export async function listAccountsForMonth(deps: AppDeps, userId: number, month: MonthParams): Promise<AccountMonth[]> {
+export async function listAccountsForMonth(
+  deps: AppDeps,
+  userId: number,
+  month: MonthParams,
+): Promise<AccountMonth[]> {
   const { from, to } = monthRange(month.year, month.month);
   const accounts = await listAccounts(deps.db, userId);
-  const history = balancesByAccount(await listBalances(deps.db, userId, accounts.map((a) => a.id)));
-  const applied = new Map(accounts.map((account) => [account.id, balanceForMonth(history.get(account.id) ?? [], to)]));
-  const since = [...applied].flatMap(([accountId, balance]) => (balance ? [{ accountId, since: balance.date }] : []));
+  const history = balancesByAccount(
+    await listBalances(
+      deps.db,
+      userId,
+      accounts.map((a) => a.id),
+    ),
+  );
+  const applied = new Map(
+    accounts.map((account) => [account.id, balanceForMonth(history.get(account.id) ?? [], to)]),
+  );
+  const since = [...applied].flatMap(([accountId, balance]) =>
+    balance ? [{ accountId, since: balance.date }] : [],
+  );
   const [totals, net] = await Promise.all([
     monthTotals(deps.db, userId, from, to),
     netChangeSince(deps.db, userId, since, to),
@@ -80,8 +105,8 @@ export async function listAccountsForMonth(deps: AppDeps, userId: number, month:
   });
 }
 
-async function checkType(deps: AppDeps, accountTypeId: number | undefined): Promise<number> {
-  const type = accountTypeId === undefined ? undefined : await findAccountType(deps.db, accountTypeId);
+async function checkType(db: Kysely<Database>, accountTypeId: number | undefined): Promise<number> {
+  const type = accountTypeId === undefined ? undefined : await findAccountType(db, accountTypeId);
   if (!type) throw validationFailed({ account_type_id: [ACCOUNT_TYPE_REQUIRED] });
   return type.id;
 }
@@ -106,7 +131,8 @@ async function addBalance(
     user_id: userId,
     account_id: accountId,
     current_balance_cents: current,
-    available_balance_cents: balance.available_balance === undefined ? current : toCents(balance.available_balance),
+    available_balance_cents:
+      balance.available_balance === undefined ? current : toCents(balance.available_balance),
     limit_cents: withLimit && balance.limit != null ? toCents(balance.limit) : null,
     date: balance.date,
     created_at: isoNow(deps.clock),
@@ -122,15 +148,21 @@ function sameBalance(latest: BalanceRow | undefined, input: BalanceInput): boole
     latest.date === input.date &&
     Number(latest.current_balance_cents) === current &&
     Number(latest.available_balance_cents) === available &&
-    (input.limit === undefined || (latest.limit_cents === null ? null : Number(latest.limit_cents)) === (input.limit === null ? null : toCents(input.limit)))
+    (input.limit === undefined ||
+      (latest.limit_cents === null ? null : Number(latest.limit_cents)) ===
+        (input.limit === null ? null : toCents(input.limit)))
   );
 }
 
 /** Creates an account with its opening balance in one transaction. */
-export async function createAccount(deps: AppDeps, userId: number, body: CreateAccountBody): Promise<Account> {
-  const accountTypeId = await checkType(deps, body.account_type_id);
+export async function createAccount(
+  deps: AppDeps,
+  userId: number,
+  body: CreateAccountBody,
+): Promise<Account> {
   const subtype = body.subtype ?? null;
-  const accountId = await deps.db.transaction().execute(async (trx) => {
+  const accountId = await writeAsUser(deps, userId, async (trx) => {
+    const accountTypeId = await checkType(trx, body.account_type_id);
     const { id } = await insertAccount(trx, {
       userId,
       name: (body.name ?? '').trim(),
@@ -144,19 +176,29 @@ export async function createAccount(deps: AppDeps, userId: number, body: CreateA
   return getAccount(deps, userId, accountId);
 }
 
-/** Renames or retypes the account; a balance that differs from the latest joins the history. */
-export async function editAccount(deps: AppDeps, userId: number, accountId: number, body: UpdateAccountBody): Promise<Account> {
-  const account = await requireAccount(deps.db, userId, accountId);
-  const accountTypeId = await checkType(deps, body.account_type_id);
-  const subtype = body.subtype === undefined ? account.subtype : body.subtype;
-  const latest = (await listBalances(deps.db, userId, [accountId])).at(-1);
+/**
+ * Renames or retypes the account; a balance that differs from the latest joins the history. The
+ * latest balance is compared under the user's write lock, so two saves of one form add it once.
+ */
+export async function editAccount(
+  deps: AppDeps,
+  userId: number,
+  accountId: number,
+  body: UpdateAccountBody,
+): Promise<Account> {
   const balance = body.most_recent_balance;
-
-  await deps.db.transaction().execute(async (trx) => {
+  await writeAsUser(deps, userId, async (trx) => {
+    const account = await requireAccount(trx, userId, accountId);
+    const accountTypeId = await checkType(trx, body.account_type_id);
+    const subtype = body.subtype === undefined ? account.subtype : body.subtype;
+    const latest = (await listBalances(trx, userId, [accountId])).at(-1);
     await updateAccount(trx, userId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype });
     if (balance && !sameBalance(latest, balance)) {
       // A form that does not show the limit keeps the one on record.
-      const limit = balance.limit === undefined && latest?.limit_cents != null ? fromCents(Number(latest.limit_cents)) : balance.limit;
+      const limit =
+        balance.limit === undefined && latest?.limit_cents != null
+          ? fromCents(Number(latest.limit_cents))
+          : balance.limit;
       await addBalance(deps, trx, userId, accountId, hasLimit(accountTypeId, subtype), { ...balance, limit });
     }
   });
@@ -165,7 +207,8 @@ export async function editAccount(deps: AppDeps, userId: number, accountId: numb
 
 /** Deletes the account with its balances and transactions, atomically. */
 export async function removeAccount(deps: AppDeps, userId: number, accountId: number): Promise<void> {
-  await requireAccount(deps.db, userId, accountId);
-  await deleteAccount(deps.db, userId, accountId);
+  await writeAsUser(deps, userId, async (trx) => {
+    await requireAccount(trx, userId, accountId);
+    await deleteAccount(trx, userId, accountId);
+  });
 }
-

@@ -16,24 +16,43 @@ function budgetsQuery(db: Kysely<Database>, userId: number) {
 }
 
 /** Budgets that apply to the month `YYYY-MM` (not ended before it), in creation order. */
-export function listBudgetsForMonth(db: Kysely<Database>, userId: number, monthKey: string): Promise<BudgetWithSubcategory[]> {
+export function listBudgetsForMonth(
+  db: Kysely<Database>,
+  userId: number,
+  monthKey: string,
+): Promise<BudgetWithSubcategory[]> {
   return budgetsQuery(db, userId)
-    .where((eb) => eb.or([eb('budgets.ends_before_month', 'is', null), eb('budgets.ends_before_month', '>', monthKey)]))
+    .where((eb) =>
+      eb.or([eb('budgets.ends_before_month', 'is', null), eb('budgets.ends_before_month', '>', monthKey)]),
+    )
     .orderBy('budgets.id')
     .execute();
 }
 
-export function findBudget(db: Kysely<Database>, userId: number, budgetId: number): Promise<BudgetWithSubcategory | undefined> {
+export function findBudget(
+  db: Kysely<Database>,
+  userId: number,
+  budgetId: number,
+): Promise<BudgetWithSubcategory | undefined> {
   return budgetsQuery(db, userId).where('budgets.id', '=', budgetId).executeTakeFirst();
 }
 
 /** The user's budgets still running (not ended), any month. */
 export function listOpenBudgets(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('budgets').select(['id', 'subcategory_id']).where('user_id', '=', userId).where('ends_before_month', 'is', null).execute();
+  return db
+    .selectFrom('budgets')
+    .select(['id', 'subcategory_id'])
+    .where('user_id', '=', userId)
+    .where('ends_before_month', 'is', null)
+    .execute();
 }
 
 /** Month rows of the given budgets, oldest first. */
-export function listBudgetMonths(db: Kysely<Database>, userId: number, budgetIds: number[]): Promise<BudgetMonthRowDb[]> {
+export function listBudgetMonths(
+  db: Kysely<Database>,
+  userId: number,
+  budgetIds: number[],
+): Promise<BudgetMonthRowDb[]> {
   if (budgetIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('budget_months')
@@ -49,8 +68,18 @@ export function insertBudget(db: Kysely<Database>, values: Insertable<BudgetsTab
   return db.insertInto('budgets').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateBudget(db: Kysely<Database>, userId: number, budgetId: number, values: Updateable<BudgetsTable>) {
-  await db.updateTable('budgets').set(values).where('user_id', '=', userId).where('id', '=', budgetId).execute();
+export async function updateBudget(
+  db: Kysely<Database>,
+  userId: number,
+  budgetId: number,
+  values: Updateable<BudgetsTable>,
+) {
+  await db
+    .updateTable('budgets')
+    .set(values)
+    .where('user_id', '=', userId)
+    .where('id', '=', budgetId)
+    .execute();
 }
 
 export async function deleteBudget(db: Kysely<Database>, userId: number, budgetId: number): Promise<void> {
@@ -58,7 +87,13 @@ export async function deleteBudget(db: Kysely<Database>, userId: number, budgetI
 }
 
 /** Drops month rows from `year/month` on: they belong to months the budget no longer covers. */
-export async function deleteMonthsFrom(db: Kysely<Database>, userId: number, budgetId: number, year: number, month: number) {
+export async function deleteMonthsFrom(
+  db: Kysely<Database>,
+  userId: number,
+  budgetId: number,
+  year: number,
+  month: number,
+) {
   await db
     .deleteFrom('budget_months')
     .where('user_id', '=', userId)
@@ -67,38 +102,41 @@ export async function deleteMonthsFrom(db: Kysely<Database>, userId: number, bud
     .execute();
 }
 
-/** Creates or changes one month row of a budget. */
+/**
+ * Creates or changes one month row of a budget in one statement: the unique (budget, year, month)
+ * constraint decides between insert and update, so a first "mark paid" sent twice at once makes
+ * one row, not a conflict.
+ */
 export async function upsertBudgetMonth(
   db: Kysely<Database>,
-  row: { userId: number; budgetId: number; year: number; month: number; amountCents?: number | null; ignore?: number; hasBeenPaid?: number },
+  row: {
+    userId: number;
+    budgetId: number;
+    year: number;
+    month: number;
+    amountCents?: number | null;
+    ignore?: number;
+    hasBeenPaid?: number;
+  },
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('budget_months')
-    .select('id')
-    .where('user_id', '=', row.userId)
-    .where('budget_id', '=', row.budgetId)
-    .where('year', '=', row.year)
-    .where('month', '=', row.month)
-    .executeTakeFirst();
   const changes = {
     ...(row.amountCents !== undefined && { amount_cents: row.amountCents }),
     ...(row.ignore !== undefined && { ignore: row.ignore }),
     ...(row.hasBeenPaid !== undefined && { has_been_paid: row.hasBeenPaid }),
   };
-  if (existing) {
-    if (Object.keys(changes).length > 0) await db.updateTable('budget_months').set(changes).where('id', '=', existing.id).execute();
-    return;
-  }
-  await db
-    .insertInto('budget_months')
-    .values({
-      user_id: row.userId,
-      budget_id: row.budgetId,
-      year: row.year,
-      month: row.month,
-      amount_cents: row.amountCents ?? null,
-      ignore: row.ignore ?? 0,
-      has_been_paid: row.hasBeenPaid ?? 0,
+  const insert = db.insertInto('budget_months').values({
+    user_id: row.userId,
+    budget_id: row.budgetId,
+    year: row.year,
+    month: row.month,
+    amount_cents: row.amountCents ?? null,
+    ignore: row.ignore ?? 0,
+    has_been_paid: row.hasBeenPaid ?? 0,
+  });
+  await insert
+    .onConflict((conflict) => {
+      const target = conflict.columns(['budget_id', 'year', 'month']);
+      return Object.keys(changes).length > 0 ? target.doUpdateSet(changes) : target.doNothing();
     })
     .execute();
 }
@@ -117,7 +155,11 @@ export async function spentBySubcategory(
   let query = db
     .selectFrom('transactions as t')
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
-    .select((eb) => ['s.subcategory_id', eb.fn.sum<number>('s.amount_cents').as('spent'), eb.fn.countAll<number>().as('n')])
+    .select((eb) => [
+      's.subcategory_id',
+      eb.fn.sum<number>('s.amount_cents').as('spent'),
+      eb.fn.countAll<number>().as('n'),
+    ])
     .where('t.user_id', '=', userId)
     .where('t.type', '=', 'expense')
     .where('t.date', '>=', from)
@@ -125,11 +167,18 @@ export async function spentBySubcategory(
     .groupBy('s.subcategory_id');
   if (accountId !== undefined) query = query.where('t.account_id', '=', accountId);
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.subcategory_id, { spentCents: Number(row.spent), count: Number(row.n) }]));
+  return new Map(
+    rows.map((row) => [row.subcategory_id, { spentCents: Number(row.spent), count: Number(row.n) }]),
+  );
 }
 
 /** Spending per sub-category and month over a range of months, for suggestions. */
-export async function monthlySpentBySubcategory(db: Kysely<Database>, userId: number, from: string, to: string) {
+export async function monthlySpentBySubcategory(
+  db: Kysely<Database>,
+  userId: number,
+  from: string,
+  to: string,
+) {
   const rows = await db
     .selectFrom('transactions as t')
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
@@ -144,5 +193,9 @@ export async function monthlySpentBySubcategory(db: Kysely<Database>, userId: nu
     .where('t.date', '<=', to)
     .groupBy(['s.subcategory_id', sql`substr(t.date, 1, 7)`])
     .execute();
-  return rows.map((row) => ({ subcategoryId: row.subcategory_id, monthKey: row.month_key, spentCents: Number(row.spent) }));
+  return rows.map((row) => ({
+    subcategoryId: row.subcategory_id,
+    monthKey: row.month_key,
+    spentCents: Number(row.spent),
+  }));
 }

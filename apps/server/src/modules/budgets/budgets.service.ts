@@ -1,5 +1,10 @@
 /** Budgets: the month view with its summary, one budget, create, change, end, and their spending. */
-import type { Budget, BudgetsMonthResponse, CreateBudgetBody, UpdateBudgetBody } from '@mindspend/api-contract';
+import type {
+  Budget,
+  BudgetsMonthResponse,
+  CreateBudgetBody,
+  UpdateBudgetBody,
+} from '@mindspend/api-contract';
 import {
   type BudgetFigures,
   type LocalDate,
@@ -15,7 +20,9 @@ import {
   unpaidBillCents,
   validateRecurrence,
 } from '@mindspend/domain';
-import type { UserRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+import { isUniqueViolation, writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -50,7 +57,11 @@ export async function budgetsForMonth(deps: AppDeps, user: UserRow, ym: YearMont
   const budgets = await listBudgetsForMonth(deps.db, user.id, monthKey(ym));
   const { from, to } = monthRange(ym.year, ym.month);
   const [months, spent] = await Promise.all([
-    listBudgetMonths(deps.db, user.id, budgets.map((budget) => budget.id)),
+    listBudgetMonths(
+      deps.db,
+      user.id,
+      budgets.map((budget) => budget.id),
+    ),
     spentBySubcategory(deps.db, user.id, from, to),
   ]);
   const today = userToday(deps, user);
@@ -83,8 +94,16 @@ function present(view: BudgetView): Budget {
 }
 
 /** The budgets page for a month: every budget and the figures of its three tabs (spec §2.5). */
-export async function monthView(deps: AppDeps, user: UserRow, ym: YearMonth, query = ''): Promise<BudgetsMonthResponse> {
-  const [views, expectedIncomeCents] = await Promise.all([budgetsForMonth(deps, user, ym), expectedIncomeTotalCents(deps, user.id, ym)]);
+export async function monthView(
+  deps: AppDeps,
+  user: UserRow,
+  ym: YearMonth,
+  query = '',
+): Promise<BudgetsMonthResponse> {
+  const [views, expectedIncomeCents] = await Promise.all([
+    budgetsForMonth(deps, user, ym),
+    expectedIncomeTotalCents(deps, user.id, ym),
+  ]);
   const figures = views.map(toFigures);
   const flexible = flexibleOverview(figures);
   const bills = billsOverview(figures);
@@ -96,7 +115,11 @@ export async function monthView(deps: AppDeps, user: UserRow, ym: YearMonth, que
   return {
     budgets: shown.map(present),
     summary: {
-      flexible: { planned: fromCents(flexible.plannedCents), spent: fromCents(flexible.spentCents), saved: fromCents(flexible.savedCents) },
+      flexible: {
+        planned: fromCents(flexible.plannedCents),
+        spent: fromCents(flexible.spentCents),
+        saved: fromCents(flexible.savedCents),
+      },
       bills: {
         total: fromCents(bills.totalCents),
         paid: fromCents(bills.paidCents),
@@ -111,25 +134,38 @@ export async function monthView(deps: AppDeps, user: UserRow, ym: YearMonth, que
         potential_savings: fromCents(combined.potentialSavingsCents),
       },
       total_ongoing_remaining: fromCents(
-        figures.filter((f) => !f.dueInFull && !f.ignore).reduce((sum, f) => sum + Math.max(0, f.remainingCents), 0),
+        figures
+          .filter((f) => !f.dueInFull && !f.ignore)
+          .reduce((sum, f) => sum + Math.max(0, f.remainingCents), 0),
       ),
       // Bills still to pay: a paid bill's money has already left the balance, so counting it
       // again would understate Available to Spend (spec §9).
-      total_bills_budgeted: fromCents(figures.filter((f) => f.dueInFull).reduce((sum, f) => sum + unpaidBillCents(f), 0)),
+      total_bills_budgeted: fromCents(
+        figures.filter((f) => f.dueInFull).reduce((sum, f) => sum + unpaidBillCents(f), 0),
+      ),
       expected_income: fromCents(expectedIncomeCents),
     },
   };
 }
 
-async function requireBudget(deps: AppDeps, userId: number, budgetId: number): Promise<BudgetWithSubcategory> {
-  const budget = await findBudget(deps.db, userId, budgetId);
+async function requireBudget(
+  db: Kysely<Database>,
+  userId: number,
+  budgetId: number,
+): Promise<BudgetWithSubcategory> {
+  const budget = await findBudget(db, userId, budgetId);
   if (!budget) throw notFound('Budget');
   return budget;
 }
 
 /** One budget with its figures for a month (the current month by default). */
-export async function getBudget(deps: AppDeps, user: UserRow, budgetId: number, ym?: Partial<YearMonth>): Promise<Budget> {
-  const budget = await requireBudget(deps, user.id, budgetId);
+export async function getBudget(
+  deps: AppDeps,
+  user: UserRow,
+  budgetId: number,
+  ym?: Partial<YearMonth>,
+): Promise<Budget> {
+  const budget = await requireBudget(deps.db, user.id, budgetId);
   const today = userToday(deps, user);
   const month = { year: ym?.year ?? today.year, month: ym?.month ?? today.month };
   const { from, to } = monthRange(month.year, month.month);
@@ -137,100 +173,161 @@ export async function getBudget(deps: AppDeps, user: UserRow, budgetId: number, 
     listBudgetMonths(deps.db, user.id, [budget.id]),
     spentBySubcategory(deps.db, user.id, from, to),
   ]);
-  return present(budgetForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today));
+  return present(
+    budgetForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today),
+  );
 }
 
-/** The expense sub-category a budget measures; another running budget of it is refused. */
-async function checkSubcategory(deps: AppDeps, userId: number, subcategoryId: number, exceptBudgetId?: number) {
-  const [subcategory] = await findSubcategories(deps.db, [subcategoryId]);
-  if (!subcategory) throw validationFailed({ transaction_subcategory_id: ['Choose a sub-category for the budget.'] });
+/**
+ * The expense sub-category a budget measures; another running budget of it is refused. Called
+ * under the user's write lock, so the answer still holds when the budget is written.
+ */
+async function checkSubcategory(
+  db: Kysely<Database>,
+  userId: number,
+  subcategoryId: number,
+  exceptBudgetId?: number,
+) {
+  const [subcategory] = await findSubcategories(db, [subcategoryId]);
+  if (!subcategory)
+    throw validationFailed({ transaction_subcategory_id: ['Choose a sub-category for the budget.'] });
   if (subcategory.type !== 'expense') {
-    throw validationFailed({ transaction_subcategory_id: [`${subcategory.name} is income; budgets plan expenses.`] });
+    throw validationFailed({
+      transaction_subcategory_id: [`${subcategory.name} is income; budgets plan expenses.`],
+    });
   }
-  const open = await listOpenBudgets(deps.db, userId);
-  if (open.some((budget) => budget.subcategory_id === subcategoryId && budget.id !== exceptBudgetId)) {
-    throw validationFailed({ transaction_subcategory_id: [`${subcategory.name} already has a budget.`] });
-  }
+  const open = await listOpenBudgets(db, userId);
+  if (open.some((budget) => budget.subcategory_id === subcategoryId && budget.id !== exceptBudgetId))
+    throw alreadyBudgeted(subcategory.name);
   return subcategory;
 }
 
-const asFlag = (value: boolean | number | undefined, fallback: number) => (value === undefined ? fallback : value ? 1 : 0);
+const alreadyBudgeted = (name: string) =>
+  validationFailed({ transaction_subcategory_id: [`${name} already has a budget.`] });
+
+/**
+ * Runs a write that may meet the index of one running budget per sub-category (migration 0011):
+ * a conflict the check above did not see is still the rule's 422. (PostgreSQL has aborted the
+ * transaction by then, so the name comes from the caller, not from another query.)
+ */
+async function oneBudgetPerSubcategory<T>(subcategoryName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyBudgeted(subcategoryName);
+    throw error;
+  }
+}
+
+const asFlag = (value: boolean | number | undefined, fallback: number) =>
+  value === undefined ? fallback : value ? 1 : 0;
 
 /** Creates a budget (flexible by default, repeating monthly unless told otherwise). */
 export async function createBudget(deps: AppDeps, user: UserRow, body: CreateBudgetBody): Promise<Budget> {
-  const subcategory = await checkSubcategory(deps, user.id, body.transaction_subcategory_id ?? 0);
   const now = isoNow(deps.clock);
   const ending = (body.ending ?? 'never') as 'never' | 'end_after' | 'end_by';
-  const { id } = await insertBudget(deps.db, {
-    user_id: user.id,
-    subcategory_id: subcategory.id,
-    display_name: body.display_name?.trim() || subcategory.name,
-    emoji: body.emoji?.trim() || subcategory.emoji,
-    website: body.website?.trim() || null,
-    due_in_full: asFlag(body.due_in_full, 0),
-    amount_cents: toCents(body.amount ?? 0),
-    is_recurring: asFlag(body.is_recurring, 1),
-    repeat_frequency: (body.repeat_frequency ?? 'month') as 'day' | 'month' | 'year',
-    repeat_interval: body.repeat_interval ?? 1,
-    repeat_start: body.repeat_start ?? now.slice(0, 10),
-    start_day: body.start_day ?? null,
-    ending,
-    repeat_num_occurrences: ending === 'end_after' ? (body.repeat_num_occurrences ?? null) : null,
-    repeat_end: ending === 'end_by' ? (body.repeat_end ?? null) : null,
-    ends_before_month: null,
-    created_at: now,
-    updated_at: now,
+  const id = await writeAsUser(deps, user.id, async (trx) => {
+    const subcategory = await checkSubcategory(trx, user.id, body.transaction_subcategory_id ?? 0);
+    const values = {
+      user_id: user.id,
+      subcategory_id: subcategory.id,
+      display_name: body.display_name?.trim() || subcategory.name,
+      emoji: body.emoji?.trim() || subcategory.emoji,
+      website: body.website?.trim() || null,
+      due_in_full: asFlag(body.due_in_full, 0),
+      amount_cents: toCents(body.amount ?? 0),
+      is_recurring: asFlag(body.is_recurring, 1),
+      repeat_frequency: (body.repeat_frequency ?? 'month') as 'day' | 'month' | 'year',
+      repeat_interval: body.repeat_interval ?? 1,
+      repeat_start: body.repeat_start ?? now.slice(0, 10),
+      start_day: body.start_day ?? null,
+      ending,
+      repeat_num_occurrences: ending === 'end_after' ? (body.repeat_num_occurrences ?? null) : null,
+      repeat_end: ending === 'end_by' ? (body.repeat_end ?? null) : null,
+      ends_before_month: null,
+      created_at: now,
+      updated_at: now,
+    };
+    return (await oneBudgetPerSubcategory(subcategory.name, () => insertBudget(trx, values))).id;
   });
-  const start = body.repeat_start ? { year: Number(body.repeat_start.slice(0, 4)), month: Number(body.repeat_start.slice(5, 7)) } : undefined;
+  const start = body.repeat_start
+    ? { year: Number(body.repeat_start.slice(0, 4)), month: Number(body.repeat_start.slice(5, 7)) }
+    : undefined;
   return getBudget(deps, user, id, start);
 }
 
-/** Changes budget fields, or with month and year only that month's amount and bill override. */
-export async function editBudget(deps: AppDeps, user: UserRow, budgetId: number, body: UpdateBudgetBody): Promise<Budget> {
-  const budget = await requireBudget(deps, user.id, budgetId);
+/**
+ * Changes budget fields, or with month and year only that month's amount and bill override. The
+ * budget is read and merged under the user's write lock, so edits of different fields sent at
+ * once (the interval from one screen, the ending from another) both land.
+ */
+export async function editBudget(
+  deps: AppDeps,
+  user: UserRow,
+  budgetId: number,
+  body: UpdateBudgetBody,
+): Promise<Budget> {
   if (body.month !== undefined && body.year !== undefined) {
-    const override =
-      body.has_been_paid !== undefined || body.ignore !== undefined
-        ? { hasBeenPaid: body.has_been_paid ? 1 : 0, ignore: body.ignore ? 1 : 0 }
-        : {};
-    await upsertBudgetMonth(deps.db, {
-      userId: user.id,
-      budgetId,
-      year: body.year,
-      month: body.month,
-      ...(body.amount !== undefined && { amountCents: toCents(body.amount) }),
-      ...override,
+    const month = { year: body.year, month: body.month };
+    await writeAsUser(deps, user.id, async (trx) => {
+      await requireBudget(trx, user.id, budgetId);
+      const override =
+        body.has_been_paid !== undefined || body.ignore !== undefined
+          ? { hasBeenPaid: body.has_been_paid ? 1 : 0, ignore: body.ignore ? 1 : 0 }
+          : {};
+      await upsertBudgetMonth(trx, {
+        userId: user.id,
+        budgetId,
+        ...month,
+        ...(body.amount !== undefined && { amountCents: toCents(body.amount) }),
+        ...override,
+      });
     });
-    return getBudget(deps, user, budgetId, { year: body.year, month: body.month });
+    return getBudget(deps, user, budgetId, month);
   }
 
-  if (body.transaction_subcategory_id !== undefined) await checkSubcategory(deps, user.id, body.transaction_subcategory_id, budgetId);
-  const merged = {
-    is_recurring: asFlag(body.is_recurring, budget.is_recurring),
-    repeat_frequency: body.repeat_frequency ?? budget.repeat_frequency,
-    repeat_interval: body.repeat_interval ?? budget.repeat_interval,
-    repeat_start: body.repeat_start ?? budget.repeat_start,
-    start_day: body.start_day === undefined ? budget.start_day : body.start_day,
-    ending: body.ending ?? budget.ending,
-    repeat_num_occurrences: body.repeat_num_occurrences === undefined ? budget.repeat_num_occurrences : body.repeat_num_occurrences,
-    repeat_end: body.repeat_end === undefined ? budget.repeat_end : body.repeat_end,
-  };
-  if (merged.ending !== 'end_after') merged.repeat_num_occurrences = null;
-  if (merged.ending !== 'end_by') merged.repeat_end = null;
-  const errors = validateRecurrence(merged);
-  if (hasErrors(errors)) throw validationFailed(errors);
-  await updateBudget(deps.db, user.id, budgetId, {
-    ...(body.transaction_subcategory_id !== undefined && { subcategory_id: body.transaction_subcategory_id }),
-    ...(body.display_name !== undefined && { display_name: body.display_name.trim() || budget.display_name }),
-    ...(body.emoji !== undefined && { emoji: body.emoji.trim() || budget.emoji }),
-    ...(body.website !== undefined && { website: body.website?.trim() || null }),
-    ...(body.due_in_full !== undefined && { due_in_full: body.due_in_full ? 1 : 0 }),
-    ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
-    ...merged,
-    is_recurring: merged.is_recurring,
-    repeat_frequency: merged.repeat_frequency as 'day' | 'month' | 'year',
-    ending: merged.ending as 'never' | 'end_after' | 'end_by',
-    updated_at: isoNow(deps.clock),
+  await writeAsUser(deps, user.id, async (trx) => {
+    const budget = await requireBudget(trx, user.id, budgetId);
+    const subcategoryName =
+      body.transaction_subcategory_id === undefined
+        ? budget.subcategory_name
+        : (await checkSubcategory(trx, user.id, body.transaction_subcategory_id, budgetId)).name;
+    const merged = {
+      is_recurring: asFlag(body.is_recurring, budget.is_recurring),
+      repeat_frequency: body.repeat_frequency ?? budget.repeat_frequency,
+      repeat_interval: body.repeat_interval ?? budget.repeat_interval,
+      repeat_start: body.repeat_start ?? budget.repeat_start,
+      start_day: body.start_day === undefined ? budget.start_day : body.start_day,
+      ending: body.ending ?? budget.ending,
+      repeat_num_occurrences:
+        body.repeat_num_occurrences === undefined
+          ? budget.repeat_num_occurrences
+          : body.repeat_num_occurrences,
+      repeat_end: body.repeat_end === undefined ? budget.repeat_end : body.repeat_end,
+    };
+    if (merged.ending !== 'end_after') merged.repeat_num_occurrences = null;
+    if (merged.ending !== 'end_by') merged.repeat_end = null;
+    const errors = validateRecurrence(merged);
+    if (hasErrors(errors)) throw validationFailed(errors);
+    await oneBudgetPerSubcategory(subcategoryName, () =>
+      updateBudget(trx, user.id, budgetId, {
+        ...(body.transaction_subcategory_id !== undefined && {
+          subcategory_id: body.transaction_subcategory_id,
+        }),
+        ...(body.display_name !== undefined && {
+          display_name: body.display_name.trim() || budget.display_name,
+        }),
+        ...(body.emoji !== undefined && { emoji: body.emoji.trim() || budget.emoji }),
+        ...(body.website !== undefined && { website: body.website?.trim() || null }),
+        ...(body.due_in_full !== undefined && { due_in_full: body.due_in_full ? 1 : 0 }),
+        ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
+        ...merged,
+        is_recurring: merged.is_recurring,
+        repeat_frequency: merged.repeat_frequency as 'day' | 'month' | 'year',
+        ending: merged.ending as 'never' | 'end_after' | 'end_by',
+        updated_at: isoNow(deps.clock),
+      }),
+    );
   });
   return getBudget(deps, user, budgetId);
 }
@@ -240,10 +337,10 @@ export async function editBudget(deps: AppDeps, user: UserRow, budgetId: number,
  * A budget that had not started by then is deleted outright.
  */
 export async function endBudget(deps: AppDeps, user: UserRow, budgetId: number, date: string): Promise<void> {
-  const budget = await requireBudget(deps, user.id, budgetId);
   const [month, year] = date.split('/').map(Number) as [number, number];
   const key = monthKey({ year, month });
-  await deps.db.transaction().execute(async (trx) => {
+  await writeAsUser(deps, user.id, async (trx) => {
+    const budget = await requireBudget(trx, user.id, budgetId);
     if (key <= budget.repeat_start.slice(0, 7)) {
       await deleteBudget(trx, user.id, budgetId);
       return;

@@ -3,6 +3,7 @@ import type { Entity, EntityBody } from '@mindspend/api-contract';
 import { shortEntityName } from '@mindspend/domain';
 import type { EntityRow } from '../../db/ledger-schema';
 import type { AppDeps } from '../../deps';
+import { writeAsUser } from '../../db/user-writes';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { requireAccount } from '../accounts/accounts.service';
@@ -21,7 +22,8 @@ export function presentEntity(row: EntityRow): Entity {
   };
 }
 
-const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+const blankToNull = (value: string | null | undefined): string | null =>
+  value && value.trim() !== '' ? value.trim() : null;
 
 function toValues(body: EntityBody): EntityValues {
   const name = (body.name ?? '').trim().replace(/\s+/g, ' ');
@@ -47,12 +49,26 @@ export async function getEntity(deps: AppDeps, userId: number, entityId: number)
 }
 
 /** Creates an entity from an account's screen; the account must be the user's. */
-export async function createEntity(deps: AppDeps, userId: number, accountId: number, body: EntityBody): Promise<Entity> {
-  await requireAccount(deps.db, userId, accountId);
-  return presentEntity(await insertEntity(deps.db, userId, toValues(body), isoNow(deps.clock)));
+export async function createEntity(
+  deps: AppDeps,
+  userId: number,
+  accountId: number,
+  body: EntityBody,
+): Promise<Entity> {
+  return writeAsUser(deps, userId, async (trx) => {
+    await requireAccount(trx, userId, accountId);
+    return presentEntity(await insertEntity(trx, userId, toValues(body), isoNow(deps.clock)));
+  });
 }
 
-export async function editEntity(deps: AppDeps, userId: number, entityId: number, body: EntityBody): Promise<Entity> {
-  if (!(await findEntity(deps.db, userId, entityId))) throw notFound('Entity');
-  return presentEntity(await updateEntity(deps.db, userId, entityId, toValues(body)));
+export async function editEntity(
+  deps: AppDeps,
+  userId: number,
+  entityId: number,
+  body: EntityBody,
+): Promise<Entity> {
+  return writeAsUser(deps, userId, async (trx) => {
+    if (!(await findEntity(trx, userId, entityId))) throw notFound('Entity');
+    return presentEntity(await updateEntity(trx, userId, entityId, toValues(body)));
+  });
 }

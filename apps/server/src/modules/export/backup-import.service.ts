@@ -10,6 +10,7 @@ import {
   backupSchema,
 } from '@mindspend/api-contract';
 import type { z } from 'zod';
+import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { insertAll } from './backup-import.repo';
@@ -22,7 +23,10 @@ function refused(problems: string[]): HttpError {
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
+  const where = issue.path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+    .join('')
+    .replace(/^\./, '');
   return `The backup file is not valid: ${where || 'the file'} — ${issue.message}`;
 }
 
@@ -39,7 +43,10 @@ function parseBackup(body: unknown): Backup {
 }
 
 /** Every id the file refers to must be a row of the file itself (or a shared category/type). */
-function checkReferences(backup: Backup, shared: { accountTypes: Set<number>; subcategories: Set<number> }): string[] {
+function checkReferences(
+  backup: Backup,
+  shared: { accountTypes: Set<number>; subcategories: Set<number> },
+): string[] {
   const problems: string[] = [];
   const idsOf = (name: string, rows: ReadonlyArray<{ id: number }>) => {
     const ids = new Set(rows.map((row) => row.id));
@@ -54,18 +61,27 @@ function checkReferences(backup: Backup, shared: { accountTypes: Set<number>; su
   idsOf('goals', backup.goals);
   const missing = (what: string, id: number, refersTo: string) =>
     problems.push(`The backup file refers to ${refersTo} ${id} that it does not contain (${what}).`);
-  for (const a of backup.accounts) if (!shared.accountTypes.has(a.account_type_id)) missing(`account ${a.id}`, a.account_type_id, 'account type');
+  for (const a of backup.accounts)
+    if (!shared.accountTypes.has(a.account_type_id))
+      missing(`account ${a.id}`, a.account_type_id, 'account type');
   for (const t of backup.transactions) {
     if (!accounts.has(t.account_id)) missing(`transaction ${t.id}`, t.account_id, 'account');
-    if (t.entity_id !== null && !entities.has(t.entity_id)) missing(`transaction ${t.id}`, t.entity_id, 'payee');
-    for (const s of t.splits) if (!shared.subcategories.has(s.subcategory_id)) missing(`transaction ${t.id}`, s.subcategory_id, 'sub-category');
+    if (t.entity_id !== null && !entities.has(t.entity_id))
+      missing(`transaction ${t.id}`, t.entity_id, 'payee');
+    for (const s of t.splits)
+      if (!shared.subcategories.has(s.subcategory_id))
+        missing(`transaction ${t.id}`, s.subcategory_id, 'sub-category');
   }
-  for (const b of backup.budgets) if (!shared.subcategories.has(b.subcategory_id)) missing(`budget ${b.id}`, b.subcategory_id, 'sub-category');
+  for (const b of backup.budgets)
+    if (!shared.subcategories.has(b.subcategory_id))
+      missing(`budget ${b.id}`, b.subcategory_id, 'sub-category');
   for (const i of backup.income_sources) {
     if (!accounts.has(i.account_id)) missing(`income source ${i.id}`, i.account_id, 'account');
     if (!entities.has(i.entity_id)) missing(`income source ${i.id}`, i.entity_id, 'payee');
   }
-  for (const g of backup.goals) if (g.account_id !== null && !accounts.has(g.account_id)) missing(`goal ${g.id}`, g.account_id, 'account');
+  for (const g of backup.goals)
+    if (g.account_id !== null && !accounts.has(g.account_id))
+      missing(`goal ${g.id}`, g.account_id, 'account');
   return problems;
 }
 
@@ -76,26 +92,50 @@ const remap = (ids: ReadonlyMap<number, number>, id: number): number => {
   return mapped;
 };
 
-const zip = (oldIds: readonly number[], newIds: readonly number[]) => new Map(oldIds.map((id, index) => [id, newIds[index] ?? 0]));
+const zip = (oldIds: readonly number[], newIds: readonly number[]) =>
+  new Map(oldIds.map((id, index) => [id, newIds[index] ?? 0]));
 
 /** Restores a backup into the signed-in user's empty account, all or nothing. */
-export async function importBackup(deps: AppDeps, userId: number, body: unknown): Promise<ImportBackupResponse> {
+export async function importBackup(
+  deps: AppDeps,
+  userId: number,
+  body: unknown,
+): Promise<ImportBackupResponse> {
   const backup = parseBackup(body);
   const problems = checkReferences(backup, await referenceIds(deps.db));
   if (problems.length > 0) throw refused(problems);
 
-  const counts = await deps.db.transaction().execute(async (trx) => {
-    if (!(await ownsNothing(trx, userId))) throw new HttpError(422, BACKUP_NOT_EMPTY, { backup: [BACKUP_NOT_EMPTY] });
+  // The emptiness check and the restore share the user's write lock: of restores sent at once,
+  // one finds the account empty and the others find it restored.
+  const counts = await writeAsUser(deps, userId, async (trx) => {
+    if (!(await ownsNothing(trx, userId)))
+      throw new HttpError(422, BACKUP_NOT_EMPTY, { backup: [BACKUP_NOT_EMPTY] });
     const user_id = userId;
     const accountIds = zip(
       backup.accounts.map((a) => a.id),
-      await insertAll(trx, 'accounts', backup.accounts.map((a) => ({ user_id, name: a.name, account_type_id: a.account_type_id, subtype: a.subtype, created_at: a.created_at }))),
+      await insertAll(
+        trx,
+        'accounts',
+        backup.accounts.map((a) => ({
+          user_id,
+          name: a.name,
+          account_type_id: a.account_type_id,
+          subtype: a.subtype,
+          created_at: a.created_at,
+        })),
+      ),
     );
-    const balances = backup.accounts.flatMap((a) => a.balances.map((b) => ({ ...b, user_id, account_id: remap(accountIds, a.id) })));
+    const balances = backup.accounts.flatMap((a) =>
+      a.balances.map((b) => ({ ...b, user_id, account_id: remap(accountIds, a.id) })),
+    );
     await insertAll(trx, 'account_balances', balances);
     const entityIds = zip(
       backup.entities.map((e) => e.id),
-      await insertAll(trx, 'entities', backup.entities.map(({ id: _id, ...e }) => ({ ...e, user_id }))),
+      await insertAll(
+        trx,
+        'entities',
+        backup.entities.map(({ id: _id, ...e }) => ({ ...e, user_id })),
+      ),
     );
     const transactionIds = zip(
       backup.transactions.map((t) => t.id),
@@ -111,24 +151,44 @@ export async function importBackup(deps: AppDeps, userId: number, body: unknown)
       ),
     );
     const splits = backup.transactions.flatMap((t) =>
-      t.splits.map((s) => ({ user_id, transaction_id: remap(transactionIds, t.id), subcategory_id: s.subcategory_id, amount_cents: s.amount_cents })),
+      t.splits.map((s) => ({
+        user_id,
+        transaction_id: remap(transactionIds, t.id),
+        subcategory_id: s.subcategory_id,
+        amount_cents: s.amount_cents,
+      })),
     );
     await insertAll(trx, 'transaction_splits', splits);
     const budgetIds = zip(
       backup.budgets.map((b) => b.id),
-      await insertAll(trx, 'budgets', backup.budgets.map(({ id: _id, months: _months, ...b }) => ({ ...b, user_id }))),
+      await insertAll(
+        trx,
+        'budgets',
+        backup.budgets.map(({ id: _id, months: _months, ...b }) => ({ ...b, user_id })),
+      ),
     );
-    const months = backup.budgets.flatMap((b) => b.months.map((m) => ({ ...m, user_id, budget_id: remap(budgetIds, b.id) })));
+    const months = backup.budgets.flatMap((b) =>
+      b.months.map((m) => ({ ...m, user_id, budget_id: remap(budgetIds, b.id) })),
+    );
     await insertAll(trx, 'budget_months', months);
     await insertAll(
       trx,
       'income_sources',
-      backup.income_sources.map(({ id: _id, ...i }) => ({ ...i, user_id, account_id: remap(accountIds, i.account_id), entity_id: remap(entityIds, i.entity_id) })),
+      backup.income_sources.map(({ id: _id, ...i }) => ({
+        ...i,
+        user_id,
+        account_id: remap(accountIds, i.account_id),
+        entity_id: remap(entityIds, i.entity_id),
+      })),
     );
     await insertAll(
       trx,
       'goals',
-      backup.goals.map(({ id: _id, ...g }) => ({ ...g, user_id, account_id: g.account_id === null ? null : remap(accountIds, g.account_id) })),
+      backup.goals.map(({ id: _id, ...g }) => ({
+        ...g,
+        user_id,
+        account_id: g.account_id === null ? null : remap(accountIds, g.account_id),
+      })),
     );
     return {
       accounts: backup.accounts.length,

@@ -2,8 +2,10 @@
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '@mindspend/api-contract';
 import { fromCents, goalFigures, localDate, toCents } from '@mindspend/domain';
 import type { GoalRow } from '../../db/income-schema';
-import type { UserRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { writeAsUser } from '../../db/user-writes';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { findAccount } from '../accounts/accounts.repo';
@@ -16,7 +18,10 @@ async function present(deps: AppDeps, user: UserRow, rows: GoalRow[]): Promise<G
   const today = localDate(deps.clock.now(), user.timezone);
   return rows.map((row) => {
     const savedCents = row.account_id === null ? row.saved_cents : (balances.get(row.account_id) ?? 0);
-    const figures = goalFigures({ targetCents: row.target_cents, savedCents, targetDate: row.target_date }, today);
+    const figures = goalFigures(
+      { targetCents: row.target_cents, savedCents, targetDate: row.target_date },
+      today,
+    );
     return {
       id: row.id,
       name: row.name,
@@ -41,9 +46,14 @@ async function presentOne(deps: AppDeps, user: UserRow, goalId: number): Promise
 }
 
 /** A tracked account must be the user's own (422 otherwise, as for any body reference). */
-async function checkAccount(deps: AppDeps, userId: number, accountId: number | null | undefined): Promise<void> {
+async function checkAccount(
+  db: Kysely<Database>,
+  userId: number,
+  accountId: number | null | undefined,
+): Promise<void> {
   if (accountId === null || accountId === undefined) return;
-  if (!(await findAccount(deps.db, userId, accountId))) throw validationFailed({ account_id: ['The selected account does not exist.'] });
+  if (!(await findAccount(db, userId, accountId)))
+    throw validationFailed({ account_id: ['The selected account does not exist.'] });
 }
 
 export async function listUserGoals(deps: AppDeps, user: UserRow): Promise<Goal[]> {
@@ -53,40 +63,53 @@ export async function listUserGoals(deps: AppDeps, user: UserRow): Promise<Goal[
 /** Creates a goal; saved so far is 0 unless entered or tracked from an account. */
 export async function createGoal(deps: AppDeps, user: UserRow, body: CreateGoalBody): Promise<Goal> {
   const name = body.name?.trim() ?? '';
-  if (!name || body.target_amount === null || body.target_amount === undefined || !body.target_date) {
+  const { target_amount: targetAmount, target_date: targetDate } = body;
+  if (!name || targetAmount === null || targetAmount === undefined || !targetDate) {
     throw validationFailed({ body: ['Fill in the name, target amount and target date.'] });
   }
-  await checkAccount(deps, user.id, body.account_id);
   const now = isoNow(deps.clock);
-  const { id } = await insertGoal(deps.db, {
-    user_id: user.id,
-    name,
-    target_cents: toCents(body.target_amount),
-    target_date: body.target_date,
-    saved_cents: toCents(body.saved_amount ?? 0),
-    account_id: body.account_id ?? null,
-    created_at: now,
-    updated_at: now,
+  const id = await writeAsUser(deps, user.id, async (trx) => {
+    await checkAccount(trx, user.id, body.account_id);
+    const inserted = await insertGoal(trx, {
+      user_id: user.id,
+      name,
+      target_cents: toCents(targetAmount),
+      target_date: targetDate,
+      saved_cents: toCents(body.saved_amount ?? 0),
+      account_id: body.account_id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    return inserted.id;
   });
   return presentOne(deps, user, id);
 }
 
 /** Changes the fields given; `account_id: null` goes back to the amount entered. */
-export async function editGoal(deps: AppDeps, user: UserRow, goalId: number, body: UpdateGoalBody): Promise<Goal> {
-  if (!(await findGoal(deps.db, user.id, goalId))) throw notFound('Goal');
-  await checkAccount(deps, user.id, body.account_id);
-  await updateGoal(deps.db, user.id, goalId, {
-    ...(body.name !== undefined && { name: body.name.trim() }),
-    ...(body.target_amount !== undefined && { target_cents: toCents(body.target_amount) }),
-    ...(body.target_date !== undefined && { target_date: body.target_date }),
-    ...(body.saved_amount !== undefined && { saved_cents: toCents(body.saved_amount) }),
-    ...(body.account_id !== undefined && { account_id: body.account_id }),
-    updated_at: isoNow(deps.clock),
+export async function editGoal(
+  deps: AppDeps,
+  user: UserRow,
+  goalId: number,
+  body: UpdateGoalBody,
+): Promise<Goal> {
+  await writeAsUser(deps, user.id, async (trx) => {
+    if (!(await findGoal(trx, user.id, goalId))) throw notFound('Goal');
+    await checkAccount(trx, user.id, body.account_id);
+    await updateGoal(trx, user.id, goalId, {
+      ...(body.name !== undefined && { name: body.name.trim() }),
+      ...(body.target_amount !== undefined && { target_cents: toCents(body.target_amount) }),
+      ...(body.target_date !== undefined && { target_date: body.target_date }),
+      ...(body.saved_amount !== undefined && { saved_cents: toCents(body.saved_amount) }),
+      ...(body.account_id !== undefined && { account_id: body.account_id }),
+      updated_at: isoNow(deps.clock),
+    });
   });
   return presentOne(deps, user, goalId);
 }
 
 export async function removeGoal(deps: AppDeps, user: UserRow, goalId: number): Promise<void> {
-  if (!(await findGoal(deps.db, user.id, goalId))) throw notFound('Goal');
-  await deleteGoal(deps.db, user.id, goalId);
+  await writeAsUser(deps, user.id, async (trx) => {
+    if (!(await findGoal(trx, user.id, goalId))) throw notFound('Goal');
+    await deleteGoal(trx, user.id, goalId);
+  });
 }

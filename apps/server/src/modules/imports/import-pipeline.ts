@@ -10,9 +10,9 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { userChannel } from '../../lib/event-bus';
 import { type ImportOutcome, builtImportThread, importOffThread } from './import-off-thread';
-import { updateJob } from './imports.repo';
+import { completeClaimedJob } from './imports.repo';
 import { prepareOffThread } from './prepare-off-thread';
-import { type ProgressListener, writeStatement } from './statement-writer';
+import { JobTakenOver, type ProgressListener, writeStatement } from './statement-writer';
 
 /** A file the parser refused: its message names the line and is shown to the person as it is. */
 class UnreadableFile extends Error {}
@@ -23,9 +23,17 @@ export const PROGRESS_EVENT = 'importTransactionsProgress';
  * Publishes progress 0-100 on the user's channel (DECISIONS.md #9). Progress is a courtesy: a lost
  * event must not stop the import, whose result the job row keeps.
  */
-async function reportProgress(deps: AppDeps, job: ImportJobRow, data: { accountName: string; progress: number; error?: string }) {
+async function reportProgress(
+  deps: AppDeps,
+  job: ImportJobRow,
+  data: { accountName: string; progress: number; error?: string },
+) {
   try {
-    await deps.events.publish({ channel: userChannel(job.user_id), event: PROGRESS_EVENT, data: { ...data, jobId: job.id } });
+    await deps.events.publish({
+      channel: userChannel(job.user_id),
+      event: PROGRESS_EVENT,
+      data: { ...data, jobId: job.id },
+    });
   } catch (error) {
     deps.logger.warn({ err: error, jobId: job.id }, 'import progress event not delivered');
   }
@@ -33,7 +41,11 @@ async function reportProgress(deps: AppDeps, job: ImportJobRow, data: { accountN
 
 /** Processes a claimed job to completed or failed; never throws. */
 export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<void> {
-  const account = await deps.db.selectFrom('accounts').select('name').where('id', '=', job.account_id).executeTakeFirst();
+  const account = await deps.db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', job.account_id)
+    .executeTakeFirst();
   const accountName = account?.name ?? 'your account';
   const onProgress = (progress: number) => reportProgress(deps, job, { accountName, progress });
   try {
@@ -43,11 +55,23 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
     if (!outcome.ok) throw new UnreadableFile(outcome.error);
     await onProgress(100);
   } catch (error) {
+    if (error instanceof JobTakenOver) {
+      // This process was taken for dead; the process that claimed the job since reports on it.
+      deps.logger.warn({ jobId: job.id }, 'import taken over by another process');
+      return;
+    }
     const unreadable = error instanceof UnreadableFile;
-    const message = unreadable ? error.message : 'The file could not be imported. Nothing was added; please try again.';
+    const message = unreadable
+      ? error.message
+      : 'The file could not be imported. Nothing was added; please try again.';
     if (!unreadable) deps.logger.error({ err: error, jobId: job.id }, 'import failed');
-    await updateJob(deps.db, job.id, { status: 'failed', error: message, content: '', finished_at: isoNow(deps.clock) });
-    await reportProgress(deps, job, { accountName, progress: 0, error: message });
+    const failed = await completeClaimedJob(deps.db, job, {
+      status: 'failed',
+      error: message,
+      content: '',
+      finished_at: isoNow(deps.clock),
+    });
+    if (failed) await reportProgress(deps, job, { accountName, progress: 0, error: message });
   }
 }
 
@@ -57,12 +81,17 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
  * (tests) cannot be opened twice, so they are written from this thread, parsing off it when the
  * built statement worker is there; so are the sources, which have no built import thread.
  */
-async function importStatement(deps: AppDeps, job: ImportJobRow, onProgress: ProgressListener): Promise<ImportOutcome> {
+async function importStatement(
+  deps: AppDeps,
+  job: ImportJobRow,
+  onProgress: ProgressListener,
+): Promise<ImportOutcome> {
   const now = isoNow(deps.clock);
-  const target = { id: job.id, user_id: job.user_id, account_id: job.account_id };
+  const target = { id: job.id, user_id: job.user_id, account_id: job.account_id, attempts: job.attempts };
   const file = deps.dialect === 'sqlite' ? sqliteFileOf(deps.db) : undefined;
   const thread = builtImportThread();
-  if (file && thread) return importOffThread(thread, { file, job: target, content: job.content, now }, onProgress);
+  if (file && thread)
+    return importOffThread(thread, { file, job: target, content: job.content, now }, onProgress);
 
   const preparation = await prepareOffThread(job.content);
   if (!preparation.ok) return preparation;
@@ -71,6 +100,6 @@ async function importStatement(deps: AppDeps, job: ImportJobRow, onProgress: Pro
     // SQLite runs each statement synchronously: let the event loop answer other requests.
     await new Promise((resolve) => setImmediate(resolve));
   };
-  const counts = await writeStatement(deps.db, target, preparation.rows, now, onBatch, () => isoNow(deps.clock));
+  const counts = await writeStatement(deps, target, preparation.rows, now, onBatch, () => isoNow(deps.clock));
   return { ok: true, counts };
 }

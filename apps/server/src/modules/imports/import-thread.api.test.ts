@@ -19,10 +19,19 @@ import type { ImportThreadInput } from './import-thread';
 /** The thread's TypeScript source, loaded through tsx, as the built server runs dist/import-thread.js. */
 const source = fileURLToPath(new URL('./import-thread.ts', import.meta.url));
 const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-const THREAD: ThreadScript = { script: `require(${JSON.stringify(tsx)}).require(${JSON.stringify(source)}, __filename);`, eval: true };
+const THREAD: ThreadScript = {
+  script: `require(${JSON.stringify(tsx)}).require(${JSON.stringify(source)}, __filename);`,
+  eval: true,
+};
 
 const csv = (count: number, description = (i: number) => `SHELL OIL ${i % 7}`) =>
-  ['Date,Description,Amount', ...Array.from({ length: count }, (_, i) => `11/${String((i % 28) + 1).padStart(2, '0')}/2026,${description(i)},-${i + 1}.00`)].join('\n');
+  [
+    'Date,Description,Amount',
+    ...Array.from(
+      { length: count },
+      (_, i) => `11/${String((i % 28) + 1).padStart(2, '0')}/2026,${description(i)},-${i + 1}.00`,
+    ),
+  ].join('\n');
 
 // The API tests' databases are in memory, which only one connection can open; an import thread
 // needs the server's database to be a file, as it is in production. The run is the same whichever
@@ -38,7 +47,12 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
     dir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-import-thread-'));
     database = openDatabase({ dataDir: dir });
     await migrateToLatest(database);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dir });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      DATA_DIR: dir,
+    });
     app = await buildApp({ config, database, serveWeb: false });
     await app.ready();
     const user = await registerUser(app, 'import-thread@example.com');
@@ -49,10 +63,22 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
       const now = new Date().toISOString();
       const job = await database.db
         .insertInto('import_jobs')
-        .values({ user_id: user.userId, account_id: accountId, file_name: 'statement.csv', content, status: 'processing', created_at: now })
+        .values({
+          user_id: user.userId,
+          account_id: accountId,
+          file_name: 'statement.csv',
+          content,
+          status: 'processing',
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { file: path.join(dir, 'mindspend.db'), job: { id: job.id, user_id: user.userId, account_id: accountId }, content, now };
+      return {
+        file: path.join(dir, 'mindspend.db'),
+        job: { id: job.id, user_id: user.userId, account_id: accountId, attempts: 0 },
+        content,
+        now,
+      };
     };
   });
   afterAll(async () => {
@@ -62,9 +88,20 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
   });
 
   const count = async (table: 'transactions' | 'entities') =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const jobOf = (id: number) =>
-    database.db.selectFrom('import_jobs').select(['status', 'rows_imported', 'duplicates_skipped', 'content']).where('id', '=', id).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('import_jobs')
+      .select(['status', 'rows_imported', 'duplicates_skipped', 'content'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   it('imports a statement in one transaction, reporting progress in order, while the server goes on answering', async () => {
     const progress: number[] = [];
@@ -76,13 +113,21 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
     expect(accounts.statusCode).toBe(200);
 
     const outcome = await importing;
-    expect(outcome).toEqual({ ok: true, counts: { rowsRead: 2000, imported: 2000, duplicates: 0, categorized: 2000 } });
+    expect(outcome).toEqual({
+      ok: true,
+      counts: { rowsRead: 2000, imported: 2000, duplicates: 0, categorized: 2000 },
+    });
     expect(progress[0]).toBe(20);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(95);
     expect(await count('transactions')).toBe(2000);
     expect(await count('entities')).toBe(7);
-    expect(await jobOf(job.job.id)).toEqual({ status: 'completed', rows_imported: 2000, duplicates_skipped: 0, content: '' });
+    expect(await jobOf(job.job.id)).toEqual({
+      status: 'completed',
+      rows_imported: 2000,
+      duplicates_skipped: 0,
+      content: '',
+    });
   });
 
   it('skips the rows already imported', async () => {
@@ -91,8 +136,12 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
     expect(await count('transactions')).toBe(2100);
   });
 
-  it("names the bad line of a file the parser refuses, and adds nothing", async () => {
-    const outcome = await importOffThread(THREAD, await input(`${csv(3)}\n12/02/2026,BROKEN,twelve dollars`), () => undefined);
+  it('names the bad line of a file the parser refuses, and adds nothing', async () => {
+    const outcome = await importOffThread(
+      THREAD,
+      await input(`${csv(3)}\n12/02/2026,BROKEN,twelve dollars`),
+      () => undefined,
+    );
     expect(outcome).toEqual({ ok: false, error: expect.stringMatching(/^Line 5: /) });
     expect(await count('transactions')).toBe(2100);
   });
@@ -120,14 +169,20 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
       const creating = asUser(app, token, {
         method: 'POST',
         url: '/api/accounts',
-        payload: { name: 'Savings', account_type_id: 2, most_recent_balance: { current_balance: 10, date: '2026-11-01' } },
+        payload: {
+          name: 'Savings',
+          account_type_id: 2,
+          most_recent_balance: { current_balance: 10, date: '2026-11-01' },
+        },
       });
       let created = false;
       void creating.then(() => (created = true));
 
       const accounts = await asUser(app, token, { method: 'GET', url: '/api/accounts' });
       expect(accounts.statusCode).toBe(200);
-      expect(accounts.json<Array<{ name: string }>>().map((account) => account.name)).toEqual(['Everyday Checking']);
+      expect(accounts.json<Array<{ name: string }>>().map((account) => account.name)).toEqual([
+        'Everyday Checking',
+      ]);
       expect(created).toBe(false);
 
       importThread.exec('commit');

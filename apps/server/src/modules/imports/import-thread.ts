@@ -31,13 +31,23 @@ export type ImportThreadMessage =
 /** This thread answers no requests, so SQLite may block it while the server's thread writes. */
 const BUSY_TIMEOUT_MS = 5_000;
 
-async function importStatement(input: ImportThreadInput, post: (message: ImportThreadMessage) => void): Promise<ImportThreadMessage> {
+async function importStatement(
+  input: ImportThreadInput,
+  post: (message: ImportThreadMessage) => void,
+): Promise<ImportThreadMessage> {
   const preparation = prepareStatement(input.content);
   if (!preparation.ok) return { kind: 'unreadable', error: preparation.error };
   const db = openSqliteDatabase(input.file, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   try {
     const onProgress = (progress: number) => post({ kind: 'progress', progress });
-    const counts = await writeStatement(db, input.job, preparation.rows, input.now, onProgress, () => new Date().toISOString());
+    const counts = await writeStatement(
+      { db, dialect: 'sqlite' },
+      input.job,
+      preparation.rows,
+      input.now,
+      onProgress,
+      () => new Date().toISOString(),
+    );
     return { kind: 'done', counts };
   } finally {
     // Closed before the last message, so the server's next write never meets this connection.

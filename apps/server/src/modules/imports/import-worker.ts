@@ -1,15 +1,25 @@
 /**
  * Runs queued import jobs in the background of this process. Jobs are claimed from the database,
  * so with PostgreSQL several server processes share the queue and none takes a job twice.
+ *
+ * A claimed job has a lease (docs/concurrent-writes.md): on PostgreSQL the process working on it
+ * renews `heartbeat_at` every few seconds, and every process looks for jobs whose lease has
+ * lapsed — their process died — and puts them back in the queue, so a live process takes the job
+ * over within half a minute. The completing write is fenced by the claim's attempt number, so a
+ * process that only seemed dead cannot complete a job another has taken over. One SQLite file has
+ * one server process: whatever is 'processing' when it starts was interrupted.
  */
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { runImportJob } from './import-pipeline';
-import { claimNextJob, requeueInterrupted } from './imports.repo';
+import { type JobClaim, claimNextJob, renewLease, requeueInterrupted } from './imports.repo';
 
-/** Another process's job older than this is taken to be abandoned by a crashed server. */
-const ABANDONED_AFTER_MS = 10 * 60_000;
+/** A job whose lease has not been renewed for this long belongs to a process that died. */
+export const LEASE_MS = 20_000;
+/** How often the working process renews its lease (several renewals fit in one lease). */
+const HEARTBEAT_MS = 5_000;
 const MAX_ATTEMPTS = 3;
+/** How often an idle PostgreSQL process looks for queued jobs and lapsed leases. */
 const POLL_MS = 5_000;
 
 export class ImportWorker {
@@ -20,17 +30,36 @@ export class ImportWorker {
 
   /** Puts back jobs a stopped server left half-done, then starts working through the queue. */
   async start(): Promise<void> {
-    const now = this.deps.clock.now();
-    // One SQLite file has one server process: anything 'processing' at start-up was interrupted.
-    const cutoff = this.deps.dialect === 'sqlite' ? now : new Date(now.getTime() - ABANDONED_AFTER_MS);
-    const requeued = await requeueInterrupted(this.deps.db, cutoff.toISOString(), MAX_ATTEMPTS, now.toISOString());
-    if (requeued > 0) this.deps.logger.info({ requeued }, 'resuming interrupted imports');
+    await this.requeueLapsed();
     this.kick();
     if (this.deps.dialect === 'postgres') {
-      // Other processes may queue jobs; a slow poll picks them up when this one is idle.
-      this.timer = setInterval(() => this.kick(), POLL_MS);
+      // Other processes may queue jobs or die mid-job; a slow poll notices both.
+      this.timer = setInterval(() => void this.poll(), POLL_MS);
       this.timer.unref();
     }
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      await this.requeueLapsed();
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'could not look for interrupted imports');
+    }
+    this.kick();
+  }
+
+  /** Jobs whose process died go back to the queue (or fail after MAX_ATTEMPTS). */
+  private async requeueLapsed(): Promise<void> {
+    const now = this.deps.clock.now();
+    // One SQLite file has one server process: anything 'processing' at start-up was interrupted.
+    const cutoff = this.deps.dialect === 'sqlite' ? now : new Date(now.getTime() - LEASE_MS);
+    const requeued = await requeueInterrupted(
+      this.deps.db,
+      cutoff.toISOString(),
+      MAX_ATTEMPTS,
+      now.toISOString(),
+    );
+    if (requeued > 0) this.deps.logger.info({ requeued }, 'resuming interrupted imports');
   }
 
   /** Processes queued jobs until none is left; a call while already working does nothing more. */
@@ -54,8 +83,25 @@ export class ImportWorker {
     for (;;) {
       const job = await claimNextJob(this.deps.db, this.deps.dialect, isoNow(this.deps.clock));
       if (!job) return;
-      await runImportJob(this.deps, job);
+      const heartbeat = this.keepLease(job);
+      try {
+        await runImportJob(this.deps, job);
+      } finally {
+        clearInterval(heartbeat);
+      }
     }
+  }
+
+  /** Renews the job's lease while it runs (PostgreSQL: other processes watch it). */
+  private keepLease(job: JobClaim): NodeJS.Timeout | undefined {
+    if (this.deps.dialect !== 'postgres') return undefined;
+    const timer = setInterval(() => {
+      renewLease(this.deps.db, job, isoNow(this.deps.clock)).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, jobId: job.id }, 'could not renew an import lease'),
+      );
+    }, HEARTBEAT_MS);
+    timer.unref();
+    return timer;
   }
 }
 

@@ -1,5 +1,5 @@
 /** SQL of statement imports: jobs, and what the pipeline needs to know about existing rows. */
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { ImportJobRow, ImportJobsTable } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
@@ -12,31 +12,86 @@ export function findJob(db: Kysely<Database>, userId: number, jobId: number) {
   return db
     .selectFrom('import_jobs')
     .select([
-      'id', 'account_id', 'file_name', 'status', 'progress', 'rows_read', 'rows_imported', 'duplicates_skipped',
-      'categorized', 'error', 'created_at', 'finished_at',
+      'id',
+      'account_id',
+      'file_name',
+      'status',
+      'progress',
+      'rows_read',
+      'rows_imported',
+      'duplicates_skipped',
+      'categorized',
+      'error',
+      'created_at',
+      'finished_at',
     ])
     .where('user_id', '=', userId)
     .where('id', '=', jobId)
     .executeTakeFirst();
 }
 
-export async function updateJob(db: Kysely<Database>, jobId: number, values: Updateable<ImportJobsTable>): Promise<void> {
+export async function updateJob(
+  db: Kysely<Database>,
+  jobId: number,
+  values: Updateable<ImportJobsTable>,
+): Promise<void> {
   await db.updateTable('import_jobs').set(values).where('id', '=', jobId).execute();
 }
 
+/** The claim a process holds on a job: the job, and the attempt its claim numbered. */
+export type JobClaim = Pick<ImportJobRow, 'id' | 'attempts'>;
+
 /**
- * Claims the oldest queued job for this process. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets
- * several processes claim jobs at once without two taking the same one.
+ * Records the end of a job, but only for the claim that is still working on it: false when the
+ * job's lease ran out and another process has claimed it since (or it was given up on).
  */
-export async function claimNextJob(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', now: string): Promise<ImportJobRow | undefined> {
+export async function completeClaimedJob(
+  db: Kysely<Database>,
+  claim: JobClaim,
+  values: Updateable<ImportJobsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('import_jobs')
+    .set(values)
+    .where('id', '=', claim.id)
+    .where('status', '=', 'processing')
+    .where('attempts', '=', claim.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Renews the lease of a claimed job; false when the claim is no longer this process's. */
+export function renewLease(db: Kysely<Database>, claim: JobClaim, now: string): Promise<boolean> {
+  return completeClaimedJob(db, claim, { heartbeat_at: now });
+}
+
+/**
+ * Claims the oldest queued job for this process and starts its lease. On PostgreSQL `FOR UPDATE
+ * SKIP LOCKED` lets several processes claim jobs at once without two taking the same one.
+ */
+export async function claimNextJob(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  now: string,
+): Promise<ImportJobRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    let next = trx.selectFrom('import_jobs').select('id').where('status', '=', 'queued').orderBy('id').limit(1);
+    let next = trx
+      .selectFrom('import_jobs')
+      .select('id')
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .limit(1);
     if (dialect === 'postgres') next = next.forUpdate().skipLocked();
     const candidate = await next.executeTakeFirst();
     if (!candidate) return undefined;
     return trx
       .updateTable('import_jobs')
-      .set((eb) => ({ status: 'processing', started_at: now, attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        status: 'processing',
+        started_at: now,
+        heartbeat_at: now,
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('id', '=', candidate.id)
       .where('status', '=', 'queued')
       .returningAll()
@@ -44,23 +99,35 @@ export async function claimNextJob(db: Kysely<Database>, dialect: 'sqlite' | 'po
   });
 }
 
+export const INTERRUPTED_TOO_OFTEN =
+  'The import was interrupted several times and has stopped. Please upload the file again.';
+
 /**
- * Jobs left 'processing' by a server that stopped: their rows were never committed (one file is
- * one transaction), so they go back to the queue, or fail after three attempts.
+ * Jobs left 'processing' by a server that stopped (their lease not renewed since `aliveBefore`):
+ * their rows were never committed (one file is one transaction), so they go back to the queue, or
+ * fail after `maxAttempts` claims.
  */
-export async function requeueInterrupted(db: Kysely<Database>, startedBefore: string, maxAttempts: number, now: string) {
+export async function requeueInterrupted(
+  db: Kysely<Database>,
+  aliveBefore: string,
+  maxAttempts: number,
+  now: string,
+) {
+  const lapsed = (eb: ExpressionBuilder<Database, 'import_jobs'>) =>
+    eb.and([
+      eb('status', '=', 'processing'),
+      eb(eb.fn.coalesce('heartbeat_at', 'started_at'), '<', aliveBefore),
+    ]);
   await db
     .updateTable('import_jobs')
-    .set({ status: 'failed', error: 'The import was interrupted several times and has stopped. Please upload the file again.', finished_at: now, content: '' })
-    .where('status', '=', 'processing')
-    .where('started_at', '<', startedBefore)
+    .set({ status: 'failed', error: INTERRUPTED_TOO_OFTEN, finished_at: now, content: '' })
+    .where(lapsed)
     .where('attempts', '>=', maxAttempts)
     .execute();
   const requeued = await db
     .updateTable('import_jobs')
     .set({ status: 'queued', progress: 0 })
-    .where('status', '=', 'processing')
-    .where('started_at', '<', startedBefore)
+    .where(lapsed)
     .executeTakeFirst();
   return Number(requeued.numUpdatedRows);
 }
@@ -86,7 +153,10 @@ export async function entitiesByName(db: Kysely<Database>, userId: number): Prom
  * The sub-category most recently used for each payee (by entity), from the user's own history:
  * the first categorization source of an import.
  */
-export async function latestSubcategoryByEntity(db: Kysely<Database>, userId: number): Promise<Map<number, number>> {
+export async function latestSubcategoryByEntity(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Map<number, number>> {
   const rows = await sql<{ entity_id: number; subcategory_id: number }>`
     select t.entity_id as entity_id, s.subcategory_id as subcategory_id
     from transactions t
@@ -94,6 +164,7 @@ export async function latestSubcategoryByEntity(db: Kysely<Database>, userId: nu
     where t.user_id = ${userId} and t.entity_id is not null
     order by t.date desc, t.id desc`.execute(db);
   const latest = new Map<number, number>();
-  for (const row of rows.rows) if (!latest.has(Number(row.entity_id))) latest.set(Number(row.entity_id), Number(row.subcategory_id));
+  for (const row of rows.rows)
+    if (!latest.has(Number(row.entity_id))) latest.set(Number(row.entity_id), Number(row.subcategory_id));
   return latest;
 }

@@ -2,22 +2,44 @@
  * The database half of an import: de-duplicate a prepared statement against the account, find or
  * create its payees, categorize and insert its rows, and mark the job completed with its counts —
  * all in ONE transaction, so a failure or a crash leaves nothing half-imported, and a crash right
- * after the commit cannot run the job again (which would report every row as a duplicate). The same code runs in the server's thread (PostgreSQL,
- * in-memory SQLite in tests) and in an import thread with its own SQLite connection.
+ * after the commit cannot run the job again (which would report every row as a duplicate). The
+ * same code runs in the server's thread (PostgreSQL, in-memory SQLite in tests) and in an import
+ * thread with its own SQLite connection.
+ *
+ * The transaction holds the user's write lock (db/user-writes.ts), so the same file uploaded
+ * several times at once is de-duplicated against the rows of the upload that went first, on any
+ * number of processes; the unique (account, import key) index is the database's guarantee.
  */
 import { categorizeByKeyword } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import { type WriteDeps, writeAsUser } from '../../db/user-writes';
 import type { ImportJobRow } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
-import { entitiesByName, existingImportKeys, latestSubcategoryByEntity, updateJob } from './imports.repo';
+import {
+  completeClaimedJob,
+  entitiesByName,
+  existingImportKeys,
+  latestSubcategoryByEntity,
+} from './imports.repo';
 import type { PreparedRow } from './statement-preparation';
 
 /** Rows per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
 
-/** The job, and whose account the rows go to: the job's columns the writer reads. */
-export type ImportTarget = Pick<ImportJobRow, 'id' | 'user_id' | 'account_id'>;
+/**
+ * The job, and whose account the rows go to: the job's columns the writer reads. `attempts` is the
+ * claim the work belongs to: a job whose lease another process took over is not this run's to
+ * complete.
+ */
+export type ImportTarget = Pick<ImportJobRow, 'id' | 'user_id' | 'account_id' | 'attempts'>;
+
+/** Thrown (and the transaction rolled back) when another process has taken the job over. */
+export class JobTakenOver extends Error {
+  constructor(jobId: number) {
+    super(`import job ${jobId} was taken over by another process`);
+  }
+}
 
 export interface ImportCounts {
   rowsRead: number;
@@ -34,20 +56,26 @@ export type ProgressListener = (progress: number) => Promise<void> | void;
  * transaction; returns the counts. `finishedAt` reads the clock when the rows are written.
  */
 export function writeStatement(
-  db: Kysely<Database>,
+  deps: WriteDeps,
   job: ImportTarget,
   rows: PreparedRow[],
   now: string,
   onProgress: ProgressListener,
   finishedAt: () => string,
 ): Promise<ImportCounts> {
-  return db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<Database>) => {
     const seen = await existingImportKeys(trx, job.account_id);
-    const fresh = rows.filter((prepared) => !seen.has(prepared.key));
+    // A key seen earlier in the same file is the same transaction too (a bank repeating a FITID).
+    const fresh = rows.filter((prepared) => !seen.has(prepared.key) && seen.add(prepared.key));
     await onProgress(20);
     const categorized = await insertRows(trx, job, fresh, now, onProgress);
-    const counts = { rowsRead: rows.length, imported: fresh.length, duplicates: rows.length - fresh.length, categorized };
-    await updateJob(trx, job.id, {
+    const counts = {
+      rowsRead: rows.length,
+      imported: fresh.length,
+      duplicates: rows.length - fresh.length,
+      categorized,
+    };
+    const completed = await completeClaimedJob(trx, job, {
       status: 'completed',
       progress: 100,
       rows_read: counts.rowsRead,
@@ -57,8 +85,11 @@ export function writeStatement(
       content: '',
       finished_at: finishedAt(),
     });
+    if (!completed) throw new JobTakenOver(job.id);
     return counts;
-  });
+  };
+  // A background import waits for the user's lock as long as it takes; requests wait 10 s at most.
+  return writeAsUser(deps, job.user_id, write, { lockWaitMs: 0, queue: false });
 }
 
 /**
@@ -73,9 +104,9 @@ export async function insertRows(
   onProgress: ProgressListener,
 ) {
   const entityIds = await entitiesByName(trx, job.user_id);
-  const missing = [...new Map(rows.map((prepared) => [prepared.entityName.toLowerCase(), prepared])).values()].filter(
-    (prepared) => !entityIds.has(prepared.entityName.toLowerCase()),
-  );
+  const missing = [
+    ...new Map(rows.map((prepared) => [prepared.entityName.toLowerCase(), prepared])).values(),
+  ].filter((prepared) => !entityIds.has(prepared.entityName.toLowerCase()));
   for (let start = 0; start < missing.length; start += BATCH) {
     const created = await trx
       .insertInto('entities')
@@ -98,7 +129,12 @@ export async function insertRows(
   }
 
   const history = await latestSubcategoryByEntity(trx, job.user_id);
-  const byName = new Map((await listSubcategories(trx)).map((subcategory) => [`${subcategory.type}|${subcategory.name}`, subcategory.id]));
+  const byName = new Map(
+    (await listSubcategories(trx)).map((subcategory) => [
+      `${subcategory.type}|${subcategory.name}`,
+      subcategory.id,
+    ]),
+  );
   let categorized = 0;
 
   for (let start = 0; start < rows.length; start += BATCH) {
@@ -131,11 +167,19 @@ export async function insertRows(
       const entityId = entityIds.get(prepared.entityName.toLowerCase());
       const fromHistory = entityId === undefined ? undefined : history.get(entityId);
       const keyword = categorizeByKeyword(prepared.entityName, prepared.row.type);
-      const subcategoryId = fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
+      const subcategoryId =
+        fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
       const transactionId = inserted[index]?.id;
       if (subcategoryId === undefined || transactionId === undefined) return [];
       categorized += 1;
-      return [{ user_id: job.user_id, transaction_id: transactionId, subcategory_id: subcategoryId, amount_cents: prepared.row.amountCents }];
+      return [
+        {
+          user_id: job.user_id,
+          transaction_id: transactionId,
+          subcategory_id: subcategoryId,
+          amount_cents: prepared.row.amountCents,
+        },
+      ];
     });
     if (splits.length > 0) await trx.insertInto('transaction_splits').values(splits).execute();
 

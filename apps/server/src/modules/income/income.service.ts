@@ -20,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { writeAsUser } from '../../db/user-writes';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { findAccount } from '../accounts/accounts.repo';
@@ -58,14 +59,23 @@ function toRule(row: IncomeSourceWithEntity): IncomeSourceRule {
   };
 }
 
-async function requireSource(db: Kysely<Database>, userId: number, sourceId: number): Promise<IncomeSourceWithEntity> {
+async function requireSource(
+  db: Kysely<Database>,
+  userId: number,
+  sourceId: number,
+): Promise<IncomeSourceWithEntity> {
   const source = await findIncomeSource(db, userId, sourceId);
   if (!source) throw notFound('Income source');
   return source;
 }
 
 /** The account and payor a source refers to must be the user's own (422 otherwise). */
-async function checkReferences(db: Kysely<Database>, userId: number, accountId?: number, entityId?: number): Promise<void> {
+async function checkReferences(
+  db: Kysely<Database>,
+  userId: number,
+  accountId?: number,
+  entityId?: number,
+): Promise<void> {
   const [account, entity] = await Promise.all([
     accountId === undefined ? true : findAccount(db, userId, accountId),
     entityId === undefined ? true : findEntity(db, userId, entityId),
@@ -89,52 +99,74 @@ export async function listSources(deps: AppDeps, userId: number): Promise<Income
 }
 
 /** Saves a recurring income source from the 'Add Recurring Income Source' form. */
-export async function createSource(deps: AppDeps, userId: number, body: CreateIncomeSourceBody): Promise<IncomeSource> {
+export async function createSource(
+  deps: AppDeps,
+  userId: number,
+  body: CreateIncomeSourceBody,
+): Promise<IncomeSource> {
   // The body schema has already required these; the checks narrow their types.
   const { account_id: accountId, entity_id: entityId, amount, start_date: startDate, recurrence } = body;
   if (!accountId || !entityId || amount === null || amount === undefined || !startDate || !recurrence) {
     throw validationFailed({ body: ['Fill in every field of the income source.'] });
   }
-  await checkReferences(deps.db, userId, accountId, entityId);
   const now = isoNow(deps.clock);
-  const { id } = await insertIncomeSource(deps.db, {
-    user_id: userId,
-    account_id: accountId,
-    entity_id: entityId,
-    amount_cents: toCents(amount),
-    start_date: startDate,
-    recurrence,
-    x_days: xDaysFor(recurrence, body.x_days),
-    created_at: now,
-    updated_at: now,
+  return writeAsUser(deps, userId, async (trx) => {
+    await checkReferences(trx, userId, accountId, entityId);
+    const { id } = await insertIncomeSource(trx, {
+      user_id: userId,
+      account_id: accountId,
+      entity_id: entityId,
+      amount_cents: toCents(amount),
+      start_date: startDate,
+      recurrence,
+      x_days: xDaysFor(recurrence, body.x_days),
+      created_at: now,
+      updated_at: now,
+    });
+    return present(await requireSource(trx, userId, id));
   });
-  return present(await requireSource(deps.db, userId, id));
 }
 
-/** Changes the fields given; switching to every_x_days needs x_days sent or already stored. */
-export async function editSource(deps: AppDeps, userId: number, sourceId: number, body: UpdateIncomeSourceBody): Promise<IncomeSource> {
-  const source = await requireSource(deps.db, userId, sourceId);
-  await checkReferences(deps.db, userId, body.account_id, body.entity_id);
-  const recurrence = body.recurrence ?? source.recurrence;
-  await updateIncomeSource(deps.db, userId, sourceId, {
-    ...(body.account_id !== undefined && { account_id: body.account_id }),
-    ...(body.entity_id !== undefined && { entity_id: body.entity_id }),
-    ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
-    ...(body.start_date !== undefined && { start_date: body.start_date }),
-    recurrence,
-    x_days: xDaysFor(recurrence, body.x_days === undefined ? source.x_days : body.x_days),
-    updated_at: isoNow(deps.clock),
+/**
+ * Changes the fields given; switching to every_x_days needs x_days sent or already stored. Read and
+ * merged under the user's write lock, so edits sent at once all land.
+ */
+export function editSource(
+  deps: AppDeps,
+  userId: number,
+  sourceId: number,
+  body: UpdateIncomeSourceBody,
+): Promise<IncomeSource> {
+  return writeAsUser(deps, userId, async (trx) => {
+    const source = await requireSource(trx, userId, sourceId);
+    await checkReferences(trx, userId, body.account_id, body.entity_id);
+    const recurrence = body.recurrence ?? source.recurrence;
+    await updateIncomeSource(trx, userId, sourceId, {
+      ...(body.account_id !== undefined && { account_id: body.account_id }),
+      ...(body.entity_id !== undefined && { entity_id: body.entity_id }),
+      ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
+      ...(body.start_date !== undefined && { start_date: body.start_date }),
+      recurrence,
+      x_days: xDaysFor(recurrence, body.x_days === undefined ? source.x_days : body.x_days),
+      updated_at: isoNow(deps.clock),
+    });
+    return present(await requireSource(trx, userId, sourceId));
   });
-  return present(await requireSource(deps.db, userId, sourceId));
 }
 
 export async function removeSource(deps: AppDeps, userId: number, sourceId: number): Promise<void> {
-  await requireSource(deps.db, userId, sourceId);
-  await deleteIncomeSource(deps.db, userId, sourceId);
+  await writeAsUser(deps, userId, async (trx) => {
+    await requireSource(trx, userId, sourceId);
+    await deleteIncomeSource(trx, userId, sourceId);
+  });
 }
 
 /** A month's expected payments, each marked received when its income transaction has landed: two queries. */
-export async function expectedForMonth(deps: AppDeps, userId: number, ym: YearMonth): Promise<ExpectedIncomeResponse> {
+export async function expectedForMonth(
+  deps: AppDeps,
+  userId: number,
+  ym: YearMonth,
+): Promise<ExpectedIncomeResponse> {
   const sources = await listIncomeSources(deps.db, userId);
   const payments = expectedIncome(sources.map(toRule), ym);
   const { from, to } = receiptSearchRange(ym);
@@ -169,7 +201,11 @@ export async function expectedForMonth(deps: AppDeps, userId: number, ym: YearMo
 }
 
 /** Total income the user's sources are expected to pay in a month (one query), in cents. */
-export async function expectedIncomeTotalCents(deps: AppDeps, userId: number, ym: YearMonth): Promise<number> {
+export async function expectedIncomeTotalCents(
+  deps: AppDeps,
+  userId: number,
+  ym: YearMonth,
+): Promise<number> {
   const sources = await listIncomeSources(deps.db, userId);
   return expectedIncomeCents(sources.map(toRule), ym);
 }

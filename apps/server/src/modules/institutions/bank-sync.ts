@@ -5,6 +5,7 @@
  * transaction, so a failure leaves neither rows without their cursor nor a cursor without its rows.
  */
 import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
+import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
@@ -78,7 +79,7 @@ function writeChanges(
   changes: TransactionChanges,
 ): Promise<SyncResult> {
   const now = isoNow(deps.clock);
-  return deps.db.transaction().execute(async (trx) => {
+  return writeAsUser(deps, userId, async (trx) => {
     const accounts = await accountMap(trx, userId, institution.id);
     const accountIds = [...accounts.values()];
     const current = await lockedCursor(trx, deps.dialect, userId, institution.id);

@@ -5,6 +5,7 @@ import type {
   LinkInstitutionBody,
   LinkTokenBody,
 } from '@mindspend/api-contract';
+import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
@@ -115,7 +116,7 @@ export async function linkInstitution(
   const now = isoNow(deps.clock);
   let institutionId: number;
   try {
-    institutionId = await deps.db.transaction().execute(async (trx) => {
+    institutionId = await writeAsUser(deps, userId, async (trx) => {
       const id = await insertInstitution(trx, {
         user_id: userId,
         item_id: item.itemId,

@@ -1,8 +1,15 @@
 /** Transactions: record, read, change, delete, list by month, search. */
-import type { AccountMonth, MonthParams, Transaction, TransactionBody } from '@mindspend/api-contract';
-import { monthRange, toCents } from '@mindspend/domain';
+import {
+  type AccountMonth,
+  type MonthParams,
+  SPLITS_MUST_ADD_UP,
+  type Transaction,
+  type TransactionBody,
+} from '@mindspend/api-contract';
+import { monthRange, splitsAddUp, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -25,32 +32,54 @@ import { presentTransactions } from './transactions.presenter';
 /** Most results a search returns; the ledger shows them newest first. */
 const SEARCH_LIMIT = 200;
 
-async function findTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<Transaction[]> {
+async function findTransactions(
+  db: Kysely<Database>,
+  filter: TransactionFilter,
+  limit?: number,
+): Promise<Transaction[]> {
   if (limit !== undefined) {
     // A capped list takes the split lines of the rows it kept, not of every match.
     const rows = await listTransactions(db, filter, limit);
-    return presentTransactions(rows, await listSplitsOf(db, filter.userId, rows.map((row) => row.id)));
+    return presentTransactions(
+      rows,
+      await listSplitsOf(
+        db,
+        filter.userId,
+        rows.map((row) => row.id),
+      ),
+    );
   }
   const [rows, splits] = await Promise.all([listTransactions(db, filter), listSplits(db, filter)]);
   return presentTransactions(rows, splits);
 }
 
 /** One of the user's transactions, or 404. */
-export async function getTransaction(deps: AppDeps, userId: number, transactionId: number): Promise<Transaction> {
-  const [transaction] = await findTransactions(deps.db, { userId, transactionId });
+export function getTransaction(deps: AppDeps, userId: number, transactionId: number): Promise<Transaction> {
+  return findTransaction(deps.db, userId, transactionId);
+}
+
+async function findTransaction(
+  db: Kysely<Database>,
+  userId: number,
+  transactionId: number,
+): Promise<Transaction> {
+  const [transaction] = await findTransactions(db, { userId, transactionId });
   if (!transaction) throw notFound('Transaction');
   return transaction;
 }
 
 /** Checks the entity and sub-categories belong to the user and suit the type; returns the lines. */
-async function checkReferences(deps: AppDeps, userId: number, body: TransactionBody) {
+async function checkReferences(db: Kysely<Database>, userId: number, body: TransactionBody) {
   const type = body.type ?? 'expense';
   const amountCents = toCents(body.amount ?? 0);
-  if (body.entity_id != null && !(await findEntity(deps.db, userId, body.entity_id))) {
+  if (body.entity_id != null && !(await findEntity(db, userId, body.entity_id))) {
     throw validationFailed({ entity_id: ['The selected payee does not exist.'] });
   }
   const lines = body.subcategories ?? [];
-  const found = await findSubcategories(deps.db, lines.map((line) => line.id));
+  const found = await findSubcategories(
+    db,
+    lines.map((line) => line.id),
+  );
   for (const line of lines) {
     const subcategory = found.find((candidate) => candidate.id === line.id);
     if (!subcategory) throw validationFailed({ subcategories: [`Sub-category ${line.id} does not exist.`] });
@@ -64,16 +93,25 @@ async function checkReferences(deps: AppDeps, userId: number, body: TransactionB
   }));
 }
 
-function valuesFrom(body: TransactionBody, previous: Omit<TransactionValues, 'updated_at'> | null, now: string): TransactionValues {
+function valuesFrom(
+  body: TransactionBody,
+  previous: Omit<TransactionValues, 'updated_at'> | null,
+  now: string,
+): TransactionValues {
   const feelings = body.emotion_names ?? body.emotions;
-  const keep = <K extends Exclude<keyof TransactionValues, 'updated_at'>>(key: K, value: TransactionValues[K] | undefined) =>
-    value === undefined ? (previous ? previous[key] : null) : value;
+  const keep = <K extends Exclude<keyof TransactionValues, 'updated_at'>>(
+    key: K,
+    value: TransactionValues[K] | undefined,
+  ) => (value === undefined ? (previous ? previous[key] : null) : value);
   return {
     type: body.type ?? previous?.type ?? 'expense',
     amount_cents: toCents(body.amount ?? 0),
     date: body.date ?? previous?.date ?? now.slice(0, 10),
     entity_id: keep('entity_id', body.entity_id),
-    description: keep('description', body.description === undefined ? undefined : body.description?.trim() || null),
+    description: keep(
+      'description',
+      body.description === undefined ? undefined : body.description?.trim() || null,
+    ),
     notes: keep('notes', body.notes === undefined ? undefined : body.notes?.trim() || null),
     payment_method: keep('payment_method', body.payment_method),
     purpose: keep('purpose', body.purpose),
@@ -84,48 +122,73 @@ function valuesFrom(body: TransactionBody, previous: Omit<TransactionValues, 'up
 }
 
 /** Records a transaction on one of the user's accounts, with its split lines, atomically. */
-export async function createTransaction(deps: AppDeps, userId: number, accountId: number, body: TransactionBody): Promise<Transaction> {
-  await requireAccount(deps.db, userId, accountId);
-  const lines = await checkReferences(deps, userId, body);
+export function createTransaction(
+  deps: AppDeps,
+  userId: number,
+  accountId: number,
+  body: TransactionBody,
+): Promise<Transaction> {
   const now = isoNow(deps.clock);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  return writeAsUser(deps, userId, async (trx) => {
+    await requireAccount(trx, userId, accountId);
+    const lines = await checkReferences(trx, userId, body);
     const transactionId = await insertTransaction(trx, userId, accountId, valuesFrom(body, null, now), now);
     await replaceSplits(trx, userId, transactionId, lines);
-    return transactionId;
+    return findTransaction(trx, userId, transactionId);
   });
-  return getTransaction(deps, userId, id);
 }
 
-/** Changes a transaction; fields left out keep their value, `subcategories: []` uncategorizes. */
-export async function editTransaction(deps: AppDeps, userId: number, transactionId: number, body: TransactionBody): Promise<Transaction> {
-  const [previous] = await listTransactions(deps.db, { userId, transactionId });
-  if (!previous) throw notFound('Transaction');
-  const lines = await checkReferences(deps, userId, body);
+/**
+ * Changes a transaction; fields left out keep their value, `subcategories: []` uncategorizes. The
+ * row is read and merged under the user's write lock (db/user-writes.ts), so two edits of
+ * different fields sent at once both land.
+ */
+export function editTransaction(
+  deps: AppDeps,
+  userId: number,
+  transactionId: number,
+  body: TransactionBody,
+): Promise<Transaction> {
   const now = isoNow(deps.clock);
-  const splitsChange = body.subcategories !== undefined;
-  if (!splitsChange) {
-    // The amount may change while the category stays: a single line follows it, a split cannot.
-    const current = await listSplits(deps.db, { userId, transactionId });
-    if (current.length > 1 && current.reduce((sum, line) => sum + Number(line.amount_cents), 0) !== toCents(body.amount ?? 0)) {
-      throw validationFailed({ subcategories: ['The split amounts must add up to the transaction amount.'] });
+  return writeAsUser(deps, userId, async (trx) => {
+    const [previous] = await listTransactions(trx, { userId, transactionId });
+    if (!previous) throw notFound('Transaction');
+    const lines = await checkReferences(trx, userId, body);
+    const splitsChange = body.subcategories !== undefined;
+    if (!splitsChange) {
+      // The amount may change while the category stays: a single line follows it, a split cannot.
+      const amountCents = toCents(body.amount ?? 0);
+      const current = await listSplits(trx, { userId, transactionId });
+      const kept = current.map((line) => ({
+        subcategoryId: line.subcategory_id,
+        amountCents: Number(line.amount_cents),
+      }));
+      if (current.length > 1 && !splitsAddUp(amountCents, kept))
+        throw validationFailed({ subcategories: [SPLITS_MUST_ADD_UP] });
+      if (current.length === 1 && current[0])
+        lines.push({ subcategoryId: current[0].subcategory_id, amountCents });
     }
-    if (current.length === 1 && current[0]) lines.push({ subcategoryId: current[0].subcategory_id, amountCents: toCents(body.amount ?? 0) });
-  }
-  await deps.db.transaction().execute(async (trx) => {
     await updateTransaction(trx, userId, transactionId, valuesFrom(body, previous, now));
     if (splitsChange || lines.length > 0) await replaceSplits(trx, userId, transactionId, lines);
+    return findTransaction(trx, userId, transactionId);
   });
-  return getTransaction(deps, userId, transactionId);
 }
 
 export async function removeTransaction(deps: AppDeps, userId: number, transactionId: number): Promise<void> {
-  const [existing] = await listTransactions(deps.db, { userId, transactionId });
-  if (!existing) throw notFound('Transaction');
-  await deleteTransaction(deps.db, userId, transactionId);
+  await writeAsUser(deps, userId, async (trx) => {
+    const [existing] = await listTransactions(trx, { userId, transactionId });
+    if (!existing) throw notFound('Transaction');
+    await deleteTransaction(trx, userId, transactionId);
+  });
 }
 
 /** A month of one account, newest first, with split lines: two queries. */
-export async function accountMonthTransactions(deps: AppDeps, userId: number, accountId: number, month: MonthParams) {
+export async function accountMonthTransactions(
+  deps: AppDeps,
+  userId: number,
+  accountId: number,
+  month: MonthParams,
+) {
   await requireAccount(deps.db, userId, accountId);
   return findTransactions(deps.db, { userId, accountId, ...monthRange(month.year, month.month) });
 }
@@ -147,17 +210,37 @@ export async function allAccountsMonthTransactions(
 }
 
 /** Expense transactions of a month with a split line in the sub-category, across all accounts. */
-export function subcategoryMonthTransactions(deps: AppDeps, userId: number, subcategoryId: number, month: MonthParams) {
-  return findTransactions(deps.db, { userId, subcategoryId, type: 'expense', ...monthRange(month.year, month.month) });
+export function subcategoryMonthTransactions(
+  deps: AppDeps,
+  userId: number,
+  subcategoryId: number,
+  month: MonthParams,
+) {
+  return findTransactions(deps.db, {
+    userId,
+    subcategoryId,
+    type: 'expense',
+    ...monthRange(month.year, month.month),
+  });
 }
 
 /** Transactions whose payee, description or notes contain the text, optionally within an account or month. */
 export async function searchTransactions(
   deps: AppDeps,
   userId: number,
-  query: { query: string; account_id?: number | undefined; month?: number | undefined; year?: number | undefined },
+  query: {
+    query: string;
+    account_id?: number | undefined;
+    month?: number | undefined;
+    year?: number | undefined;
+  },
 ): Promise<Transaction[]> {
   if (query.account_id !== undefined) await requireAccount(deps.db, userId, query.account_id);
-  const range = query.month !== undefined && query.year !== undefined ? monthRange(query.year, query.month) : {};
-  return findTransactions(deps.db, { userId, accountId: query.account_id, text: query.query, ...range }, SEARCH_LIMIT);
+  const range =
+    query.month !== undefined && query.year !== undefined ? monthRange(query.year, query.month) : {};
+  return findTransactions(
+    deps.db,
+    { userId, accountId: query.account_id, text: query.query, ...range },
+    SEARCH_LIMIT,
+  );
 }
