@@ -16,7 +16,7 @@ import * as oneOfAKind from './migrations/0011-one-of-a-kind';
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
 /** Numbered migrations in order; add new ones at the end, never edit a released one. */
-const MIGRATIONS: Record<string, MigrationModule> = {
+const MIGRATIONS = {
   '0001-foundation': foundation,
   '0002-ledger': ledger,
   '0004-budgets': budgets,
@@ -27,10 +27,15 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0009-rate-limits': rateLimits,
   '0010-bank-links': bankLinks,
   '0011-one-of-a-kind': oneOfAKind,
-};
+} satisfies Record<string, MigrationModule>;
 
-/** Applies every pending migration; throws (and applies nothing more) when one fails. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+export type MigrationName = keyof typeof MIGRATIONS;
+
+/**
+ * Applies every pending migration (or those up to `upTo`, for tests of a migration's repair of
+ * older data); throws (and applies nothing more) when one fails.
+ */
+export async function migrateToLatest(handle: DatabaseHandle, upTo?: MigrationName): Promise<void> {
   const ctx: MigrationContext = { dialect: handle.dialect };
   const migrations: Record<string, Migration> = {};
   for (const [name, module] of Object.entries(MIGRATIONS)) {
@@ -43,7 +48,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     migrationTableSchema: handle.schema,
     provider: { getMigrations: async () => migrations },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

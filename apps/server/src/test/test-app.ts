@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { type MigrationName, migrateToLatest } from '../db/migrate';
 import type { Clock } from '../lib/clock';
 import type { EventBus } from '../lib/event-bus';
 import type { MailTransport } from '../lib/mailer';
@@ -58,6 +58,8 @@ export interface TestAppOptions {
    * connection pool. Close it before `shareDatabaseWith`, whose close drops the schema.
    */
   shareDatabaseWith?: TestApp;
+  /** Migrates only up to this migration (a test of a later migration's repair of older data). */
+  migrateUpTo?: MigrationName;
 }
 
 export async function createTestApp(
@@ -88,7 +90,7 @@ export async function createTestApp(
     sqliteFile: ':memory:',
     pgSchema: schema,
   });
-  if (!shared) await migrateToLatest(database);
+  if (!shared) await migrateToLatest(database, options.migrateUpTo);
   const clock = shared?.clock ?? new TestClock();
   const app = await buildApp({
     config,
