@@ -20,6 +20,15 @@ describe('errors plugin', () => {
     expect(response.json()).toEqual({ message: BUSY_MESSAGE });
   });
 
+  it("answers a PostgreSQL write that waited out the user's write lock the same way", async () => {
+    const response = await failingWith(
+      Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: BUSY_MESSAGE });
+  });
+
   it('answers an unexpected error with a bare 500 that leaks nothing', async () => {
     const response = await failingWith(Object.assign(new Error('relation "users" does not exist'), { code: '42P01' }));
     expect(response.statusCode).toBe(500);
