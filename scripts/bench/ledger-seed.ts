@@ -5,6 +5,7 @@
 import { FEELING_VALUES as FEELINGS, PAYMENT_METHOD_VALUES as METHODS, PURPOSE_VALUES as PURPOSES } from '@mindspend/domain';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../apps/server/src/db/connection';
+import { insertBatched, isoDay, nextId, random } from './seed-helpers';
 
 export interface LedgerSeedOptions {
   transactions: number;
@@ -31,36 +32,7 @@ export interface LedgerSeed {
   counts: { transactions: number; splits: number; entities: number; users: number };
 }
 
-/** mulberry32: a small seeded generator, so every run seeds the same rows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const STORES = ['Fred Meyer', 'Safeway', 'QFC', 'Costco', 'Target', 'Shell', 'Chevron', 'Starbucks', 'Amazon', 'Walgreens', 'Home Depot', 'PCC Market', 'Trader Joe\'s', 'Comcast', 'Puget Sound Energy', 'City Light', 'Netflix', 'Spotify', 'Uber', 'Alaska Airlines'];
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-type Db = DatabaseHandle['db'];
-
-async function nextId(db: Db, table: 'users' | 'accounts' | 'account_balances' | 'entities' | 'transactions' | 'transaction_splits'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
-}
-
-/** Inserts rows in batches small enough for SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
-async function insertBatched<T extends Record<string, unknown>>(rows: T[], batch: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!).length;
-  const size = Math.max(1, Math.floor(30_000 / columns));
-  for (let start = 0; start < rows.length; start += size) await batch(rows.slice(start, start + size));
-}
 
 /** Seeds the data set for `userId` and the other users; `now` fixes the 5-year window's end. */
 export async function seedLedger(handle: DatabaseHandle, userId: number, now: Date, options: LedgerSeedOptions = DEFAULT_SEED): Promise<LedgerSeed> {
