@@ -5,29 +5,33 @@
 //   idle RSS     VmRSS of the server process after start-up and a few requests, read from /proc
 //   throughput   autocannon on GET /api/health and on GET /api/month (bearer token of a new user)
 //   ledger       200,000 transactions seeded, then the two month routes (scripts/bench/ledger-load.ts)
+//   import       a 100,000-row CSV, upload to last row committed (scripts/bench/import-load.ts)
+//   mixed        200 users reading with one write in ten, SQLite and PostgreSQL with 1 and 2
+//                processes (scripts/bench/mixed-load.ts); its errors fail the command
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
-// (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL).
+// (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
+// (measure another checkout's build, e.g. a worktree of the commit before a change).
 // Everything listens on 127.0.0.1; every server is killed at the end, also on error or Ctrl-C.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchImports } from './bench/import-load';
-import { freePort, postgresProblem, sleep } from './bench/server-process';
+import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
+// repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
+import { freePort, postgresProblem, repoRoot, serverMain, sleep } from './bench/server-process';
 import { benchLedger, ledgerOptionsFromEnv } from './bench/ledger-load';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 const host = '127.0.0.1';
 const coldStarts = 5;
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const startTimeoutMs = 20_000;
-const overallTimeoutMs = 10 * 60_000;
+// Room for the mixed-load stage (a seed per database and three load runs) after the others.
+const overallTimeoutMs = 20 * 60_000;
 const goals = { coldStartS: 1.5, idleRssMb: 120 };
 
 type Dialect = 'SQLite' | 'PostgreSQL';
@@ -361,7 +365,12 @@ async function main(): Promise<void> {
   console.log(`\n${imports.table}\n`);
   if (imports.missed.length) console.log(`Import goals missed (not enforced): ${imports.missed.join('; ')}`);
 
-  // The goals are the default set-up's (embedded SQLite): only they decide the exit status.
+  // The mixed-load stage (scripts/bench/mixed-load.ts): 200 users, one write in ten, 1 and 2 processes.
+  const mixed = await benchMixed(mixedOptionsFromEnv());
+  console.log(`\n${mixed.table}\n`);
+
+  // The goals are the default set-up's (embedded SQLite): they and the mixed stage's errors decide
+  // the exit status. The mixed stage has no speed goal: its figures are for comparison.
   // PostgreSQL figures depend on the database server's own load and are reported, not enforced.
   const missed: string[] = [];
   const warnings: string[] = [];
@@ -372,6 +381,10 @@ async function main(): Promise<void> {
     if (result.idleRssMb >= goals.idleRssMb) target.push(`${dialect} idle RSS ${fmt.mb(result.idleRssMb)}`);
   }
   if (warnings.length) console.log(`\nAbove the goals (not enforced): ${warnings.join('; ')}`);
+  if (mixed.errors.length) {
+    console.error(`\nMixed load errors: ${mixed.errors.join('; ')}`);
+    process.exitCode = 1;
+  }
   if (missed.length) {
     console.error(`\nGoals missed: ${missed.join('; ')}`);
     process.exitCode = 1;
