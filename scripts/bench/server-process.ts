@@ -7,7 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// BENCH_SERVER_ROOT points the stages at another checkout's build (e.g. a worktree of an earlier
+// commit, for before-and-after figures) while the bench scripts and seeds stay this checkout's.
+export const repoRoot = process.env.BENCH_SERVER_ROOT
+  ? path.resolve(process.env.BENCH_SERVER_ROOT)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 export const host = '127.0.0.1';
 
