@@ -32,7 +32,7 @@ export class ImportWorker {
   async start(): Promise<void> {
     await this.requeueLapsed();
     this.kick();
-    if (this.deps.dialect === 'postgres') {
+    if (this.deps.dialect === 'postgres' && !this.timer) {
       // Other processes may queue jobs or die mid-job; a slow poll notices both.
       this.timer = setInterval(() => void this.poll(), POLL_MS);
       this.timer.unref();

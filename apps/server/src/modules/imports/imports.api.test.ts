@@ -92,6 +92,17 @@ describe(`statement imports on ${TEST_DB}`, () => {
     expect(again.job).toMatchObject({ status: 'completed', rows_imported: 0, duplicates_skipped: 2 });
   });
 
+  it('imports a transaction once when the bank repeats its FITID inside one file', async () => {
+    const ofx = [
+      'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', '', '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261114<TRNAMT>-8.40<FITID>R-7<NAME>CORNER DELI</STMTTRN>',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261114<TRNAMT>-8.40<FITID>R-7<NAME>CORNER DELI</STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\n');
+    const upload = await uploadStatement(t.app, token, accountId, ofx, 'repeats.ofx', 'application/x-ofx');
+    expect(upload.job).toMatchObject({ status: 'completed', rows_read: 2, rows_imported: 1, duplicates_skipped: 1 });
+  });
+
   it('fails a file with a bad line, naming it, and adds nothing', async () => {
     const before = await transactionCount();
     const broken = [OCTOBER_AND_NOVEMBER, '12/01/2026,NEW PLACE,-10.00', '12/02/2026,BROKEN,twelve dollars'].join('\n');
@@ -184,5 +195,40 @@ describe(`import failures and restarts on ${TEST_DB}`, () => {
     const job = await t.database.db.selectFrom('import_jobs').selectAll().where('file_name', '=', 'left-over.csv').executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'completed', rows_imported: 3, content: '' });
     expect(await count()).toBe(3);
+  });
+
+  /** A job row as a server process leaves it while working on it. */
+  async function processingJob(fileName: string, attempts: number, lastSignOfLife: Date) {
+    const userId = (await t.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+    const at = lastSignOfLife.toISOString();
+    const content = rows(2, (i) => `${fileName} ${i}`);
+    await t.database.db
+      .insertInto('import_jobs')
+      .values({ user_id: userId, account_id: accountId, file_name: fileName, content, status: 'processing', attempts, created_at: at, started_at: at, heartbeat_at: at })
+      .execute();
+  }
+  const jobNamed = (fileName: string) => t.database.db.selectFrom('import_jobs').selectAll().where('file_name', '=', fileName).executeTakeFirstOrThrow();
+
+  it('fails a job interrupted three times with a clear message instead of leaving it processing', async () => {
+    await processingJob('crashed-thrice.csv', 3, new Date(t.clock.now().getTime() - 60_000));
+    await t.app.imports.start();
+    await t.app.imports.idle();
+    expect(await jobNamed('crashed-thrice.csv')).toMatchObject({
+      status: 'failed',
+      error: 'The import was interrupted several times and has stopped. Please upload the file again.',
+      content: '',
+    });
+  });
+
+  it.runIf(TEST_DB === 'postgres')('leaves a job to the live process whose lease is fresh, and takes it over once the lease lapses', async () => {
+    await processingJob('in-hand.csv', 1, t.clock.now());
+    await t.app.imports.start();
+    await t.app.imports.idle();
+    expect(await jobNamed('in-hand.csv')).toMatchObject({ status: 'processing', attempts: 1 });
+    // Its process dies: 20 s without a renewal and any process takes the job over.
+    t.clock.advanceMinutes(1);
+    await t.app.imports.start();
+    await t.app.imports.idle();
+    expect(await jobNamed('in-hand.csv')).toMatchObject({ status: 'completed', attempts: 2, rows_imported: 2 });
   });
 });
