@@ -199,6 +199,24 @@ describe(`billing API on ${TEST_DB}`, () => {
     expect((await asUser(t.app, token, { method: 'GET', url: '/api/user' })).json().user.is_paid).toBe(false);
   });
 
+  it('charges the card once when two upgrades are sent at once, from two server processes', async () => {
+    const other = TEST_DB === 'postgres' ? await createTestApp({}, { payments: provider, shareDatabaseWith: t }) : t;
+    try {
+      const { token, userId } = await registerUser(t.app, 'double-click@example.com');
+      const card = { first_name: 'Ada', last_name: 'Lovelace', card_number: GOOD_CARD, card_csc: '123', card_expiration: futureExpiry(), postal: '94105' };
+      const chargesBefore = provider.subscribed.length;
+      const answers = await Promise.all(
+        [t, other, t, other].map((app) => asUser(app.app, token, { method: 'POST', url: '/api/subscription', payload: card })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422, 422, 422]);
+      expect(provider.subscribed.length - chargesBefore).toBe(1);
+      const rows = await t.database.db.selectFrom('subscriptions').select('provider_ref').where('user_id', '=', userId).execute();
+      expect(rows.map((row) => row.provider_ref)).toEqual([provider.subscribed.at(-1)]);
+    } finally {
+      if (other !== t) await other.close();
+    }
+  });
+
   it('stops the card renewal at the provider when a paid user deletes the account', async () => {
     const response = await register(t.app, paidRegistration('leaving@example.com'));
     const { api_token: token, user } = response.json<{ api_token: string; user: { id: number } }>();

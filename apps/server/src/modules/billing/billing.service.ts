@@ -4,10 +4,12 @@ import { MESSAGES, PLAN_DETAILS, fromCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database, SubscriptionRow, UserRow } from '../../db/schema';
+import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { insertNotification } from '../notifications/notifications.repo';
+import { findUserById } from '../users/users.repo';
 import { findSubscription, saveSubscription, updateSubscription } from './billing.repo';
 import { PaymentDeclined } from './payment-provider';
 
@@ -160,16 +162,23 @@ export async function getSubscription(deps: AppDeps, user: UserRow): Promise<Sub
   return present(row);
 }
 
-/** Moves a free user to the paid plan with a card or a promo code. */
+const ALREADY_PAID = 'You are already on the Transaction Imports plan.';
+
+/**
+ * Moves a free user to the paid plan with a card or a promo code. The plan is checked, the card
+ * charged and the plan recorded under the user's write lock (docs/concurrent-writes.md), so two
+ * upgrades sent at once — from two tabs, or two server processes — charge the card once: the
+ * second finds the plan already paid. A charge that could not be recorded is released.
+ */
 export async function upgrade(deps: AppDeps, user: UserRow, body: UpgradeBody): Promise<Subscription> {
-  if (user.plan === 'budget_master') {
-    throw new HttpError(422, 'You are already on the Transaction Imports plan.', {
-      plan: ['You are already on the Transaction Imports plan.'],
-    });
-  }
-  const grant = await authorizePaidPlan(deps, user.email, body);
+  if (user.plan === 'budget_master') throw new HttpError(422, ALREADY_PAID, { plan: [ALREADY_PAID] });
+  let grant: PaidPlanGrant | null = null;
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeAsUser(deps, user.id, async (trx) => {
+      const current = await findUserById(trx, user.id);
+      if (current?.plan === 'budget_master') throw new HttpError(422, ALREADY_PAID, { plan: [ALREADY_PAID] });
+      // A retried transaction records the charge it already made rather than charging again.
+      grant ??= await authorizePaidPlan(deps, user.email, body);
       await recordPaidPlan(deps, trx, user.id, grant);
       await insertNotification(trx, {
         userId: user.id,
@@ -179,7 +188,7 @@ export async function upgrade(deps: AppDeps, user: UserRow, body: UpgradeBody): 
       });
     });
   } catch (error) {
-    await releaseUnrecordedGrant(deps, grant, error);
+    if (grant) await releaseUnrecordedGrant(deps, grant, error);
     throw error;
   }
   return getSubscription(deps, user);
