@@ -1,5 +1,6 @@
 /** Budgets: flexible expenses and bills with their recurrence and per-month rows (spec §3 Budget). */
 import {
+  BUDGET_MESSAGES,
   BUDGET_STATUSES,
   ENDINGS,
   REPEAT_FREQUENCIES,
@@ -7,8 +8,8 @@ import {
   validateRecurrence,
 } from '@mindspend/domain';
 import { z } from 'zod';
-import { addFieldErrors, optionalText } from './common';
-import { monthParams } from './ledger-common';
+import { addFieldErrors, optionalText, text } from './common';
+import { monthParams, referenceId, referenceIdParam, storedInteger } from './ledger-common';
 
 const money = z.number();
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -95,20 +96,28 @@ const budgetAmount = z
   .refine((value) => value <= 99_999_999.99, 'The amount must not be greater than 99,999,999.99.')
   .refine(hasAtMostTwoDecimals, 'The amount must have at most two decimal places.');
 
+/**
+ * The recurrence rules (validateRecurrence) skip these fields when a budget does not repeat, yet
+ * they are still stored: the contract keeps each within what its column holds on any database.
+ */
 const recurrenceFields = {
   is_recurring: z.union([z.boolean(), flag]).optional(),
-  repeat_frequency: z.string().max(10).optional(),
-  repeat_interval: z.number().optional(),
-  repeat_start: z.string().max(10).optional(),
-  start_day: z.number().nullable().optional(),
-  ending: z.string().max(10).optional(),
-  repeat_num_occurrences: z.number().nullable().optional(),
-  repeat_end: z.string().max(10).nullable().optional(),
+  repeat_frequency: text(10).optional(),
+  repeat_interval: storedInteger(BUDGET_MESSAGES.intervalInvalid).optional(),
+  repeat_start: text(10).optional(),
+  start_day: storedInteger(BUDGET_MESSAGES.dayInvalid).nullable().optional(),
+  ending: text(10).optional(),
+  repeat_num_occurrences: storedInteger(BUDGET_MESSAGES.occurrencesInvalid).nullable().optional(),
+  repeat_end: text(10).nullable().optional(),
 };
+
+const SUBCATEGORY_REQUIRED = 'Choose a sub-category for the budget.';
+/** Beyond any stored id it names no sub-category: the same answer the service gives an unknown one. */
+const subcategoryId = referenceId(SUBCATEGORY_REQUIRED);
 
 export const createBudgetBody = z
   .object({
-    transaction_subcategory_id: z.number().int().positive().optional(),
+    transaction_subcategory_id: subcategoryId.optional(),
     display_name: optionalText(100),
     emoji: optionalText(16),
     website: optionalText().nullable(),
@@ -118,7 +127,7 @@ export const createBudgetBody = z
   })
   .superRefine((body, ctx) => {
     if (body.transaction_subcategory_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['transaction_subcategory_id'], message: 'Choose a sub-category for the budget.' });
+      ctx.addIssue({ code: 'custom', path: ['transaction_subcategory_id'], message: SUBCATEGORY_REQUIRED });
     }
     if (body.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The amount field is required.' });
     addFieldErrors(ctx, validateRecurrence({ is_recurring: true, repeat_frequency: 'month', repeat_interval: 1, ...body }));
@@ -136,7 +145,7 @@ export const updateBudgetBody = z
     website: optionalText().nullable(),
     due_in_full: z.union([z.boolean(), flag]).optional(),
     amount: budgetAmount.optional(),
-    transaction_subcategory_id: z.number().int().positive().optional(),
+    transaction_subcategory_id: subcategoryId.optional(),
     ...recurrenceFields,
     month: monthParams.shape.month.optional(),
     year: monthParams.shape.year.optional(),
@@ -172,7 +181,7 @@ export const budgetMonthQuery = z.object({
 });
 
 export const budgetSearchQuery = z.object({
-  query: z.string().trim().max(100).default(''),
+  query: text(100).trim().default(''),
   month: monthParams.shape.month,
   year: monthParams.shape.year,
 });
@@ -202,5 +211,5 @@ export const unbudgetedSubcategorySchema = z.object({
 });
 export type UnbudgetedSubcategory = z.infer<typeof unbudgetedSubcategorySchema>;
 
-export const unbudgetedQuery = z.object({ account_id: z.coerce.number().int().positive().optional() });
+export const unbudgetedQuery = z.object({ account_id: referenceIdParam('The selected account does not exist.').optional() });
 

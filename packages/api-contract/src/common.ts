@@ -1,6 +1,7 @@
 /** Building blocks shared by every schema of the wire contract. */
 import { z } from 'zod';
 import type { FieldErrors } from '@mindspend/domain';
+import { MAX_ID } from './ledger-common';
 
 /** Longest text any single-line field accepts; longer input is refused with a clear message. */
 export const SHORT_TEXT_MAX = 255;
@@ -10,8 +11,11 @@ export const LONG_TEXT_MAX = 5000;
 /** No person types a NUL character, and PostgreSQL text columns cannot store one. */
 const WITHOUT_NUL = /^[^\0]*$/;
 
+/** A string field, at most `max` characters, without NUL characters: every text a person sends goes through it. */
+export const text = (max = SHORT_TEXT_MAX) => z.string().max(max).regex(WITHOUT_NUL);
+
 /** An optional single-line string field, at most `max` characters, without NUL characters. */
-export const optionalText = (max = SHORT_TEXT_MAX) => z.string().max(max).regex(WITHOUT_NUL).optional();
+export const optionalText = (max = SHORT_TEXT_MAX) => text(max).optional();
 
 /** Adds domain rule messages to a zod refinement context, one issue per message. */
 export function addFieldErrors(ctx: z.RefinementCtx, errors: FieldErrors): void {
@@ -20,8 +24,10 @@ export function addFieldErrors(ctx: z.RefinementCtx, errors: FieldErrors): void 
   }
 }
 
-/** Path parameter holding a positive integer id. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const ID_RULE = `The id must be a whole number from 1 to ${MAX_ID}.`;
+
+/** Path parameter holding a positive integer id, within the database's integer range (see MAX_ID). */
+export const idParams = z.object({ id: z.coerce.number().int(ID_RULE).positive(ID_RULE).max(MAX_ID, ID_RULE) });
 
 /** `{ message }` answers. */
 export const messageResponse = z.object({ message: z.string() });

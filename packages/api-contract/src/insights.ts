@@ -1,7 +1,7 @@
 /** GET /insights: how spending felt over a range of months, for one account or all of them. */
 import { FEELING_VALUES, MAX_INSIGHT_MONTHS, PURPOSE_VALUES } from '@mindspend/domain';
 import { z } from 'zod';
-import { MAX_ID } from './ledger-common';
+import { referenceIdParam } from './ledger-common';
 
 const MONTH_RULE = 'The month must be written YYYY-MM, e.g. 2026-11.';
 const yearMonth = z
@@ -18,7 +18,7 @@ export const insightsQuery = z
   .object({
     from: yearMonth.optional(),
     to: yearMonth.optional(),
-    account_id: z.coerce.number().int().positive('The selected account does not exist.').max(MAX_ID, 'The selected account does not exist.').optional(),
+    account_id: referenceIdParam('The selected account does not exist.').optional(),
   })
   .superRefine((query, ctx) => {
     if ((query.from === undefined) !== (query.to === undefined)) {

@@ -5,6 +5,8 @@
  * exchanged on the server, which alone ever holds the provider's access token.
  */
 import { z } from 'zod';
+import { text } from './common';
+import { referenceId } from './ledger-common';
 import { transactionSchema } from './transactions';
 
 export const institutionStatusValues = ['connected', 'relink_required'] as const;
@@ -26,15 +28,17 @@ export const institutionsResponse = z.object({
 export type InstitutionsResponse = z.infer<typeof institutionsResponse>;
 
 /** POST /institutions/link-token: a new link, or (with institution_id) re-linking that one. */
-export const linkTokenBody = z.object({ institution_id: z.number().int().positive().optional() }).optional();
+export const linkTokenBody = z
+  .object({ institution_id: referenceId('The selected institution does not exist.').optional() })
+  .optional();
 export type LinkTokenBody = z.infer<typeof linkTokenBody>;
 export const linkTokenResponse = z.object({ link_token: z.string() });
 export type LinkTokenResponse = z.infer<typeof linkTokenResponse>;
 
 /** POST /institutions: the public token the Link widget returned, and the bank's name it showed. */
 export const linkInstitutionBody = z.object({
-  public_token: z.string().trim().min(1).max(500),
-  institution_name: z.string().trim().max(255).optional(),
+  public_token: text(500).trim().min(1),
+  institution_name: text(255).trim().optional(),
 });
 export type LinkInstitutionBody = z.infer<typeof linkInstitutionBody>;
 

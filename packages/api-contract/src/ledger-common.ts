@@ -33,5 +33,21 @@ export const MAX_ID = 2 ** 31 - 1;
 /**
  * An id a request body refers to. One beyond any stored id cannot exist; refusing it here keeps it
  * away from PostgreSQL, which would fail on it ('out of range for type integer') instead of finding nothing.
+ * Zero and negative ids name nothing either, so they get the same sentence.
  */
-export const referenceId = (whenUnknown: string) => z.number().int().positive().max(MAX_ID, whenUnknown);
+export const referenceId = (whenUnknown: string) =>
+  z.number().int(whenUnknown).positive(whenUnknown).max(MAX_ID, whenUnknown);
+
+/** The same for an id sent as text (a query-string parameter): `?account_id=2147483648` names no row. */
+export const referenceIdParam = (whenUnknown: string) =>
+  z.coerce.number().int(whenUnknown).positive(whenUnknown).max(MAX_ID, whenUnknown);
+
+/** Smallest value of a PostgreSQL `integer` column. */
+const MIN_INT4 = -(2 ** 31);
+
+/**
+ * A whole number stored in an `integer` column whose own rule may not run (e.g. a budget's repeat
+ * interval when it does not repeat): SQLite would store 1.5 or 2^31, PostgreSQL would fail on both.
+ */
+export const storedInteger = (message: string) =>
+  z.number().refine((value) => Number.isInteger(value) && value >= MIN_INT4 && value <= MAX_ID, message);

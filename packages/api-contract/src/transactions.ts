@@ -8,8 +8,8 @@ import {
   toCents,
 } from '@mindspend/domain';
 import { z } from 'zod';
-import { LONG_TEXT_MAX, optionalText } from './common';
-import { MAX_ID, isoDate, positiveAmount, referenceId } from './ledger-common';
+import { LONG_TEXT_MAX, optionalText, text } from './common';
+import { isoDate, positiveAmount, referenceId, referenceIdParam } from './ledger-common';
 
 export const TRANSACTION_TYPE_REQUIRED = 'Choose Income or Expense.';
 export const SPLITS_MUST_ADD_UP = 'The split amounts must add up to the transaction amount.';
@@ -100,8 +100,8 @@ export type TransactionBody = z.infer<typeof transactionBody>;
 export const transactionsResponse = z.array(transactionSchema);
 
 export const searchTransactionsQuery = z.object({
-  query: z.string().trim().min(1, 'Type something to search for.').max(100),
-  account_id: z.coerce.number().int().positive().max(MAX_ID, 'The selected account does not exist.').optional(),
+  query: text(100).trim().min(1, 'Type something to search for.'),
+  account_id: referenceIdParam('The selected account does not exist.').optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
   year: z.coerce.number().int().min(1900).max(2200).optional(),
 });

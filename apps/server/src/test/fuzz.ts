@@ -8,9 +8,28 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { expect } from 'vitest';
 
+/**
+ * Text with a NUL character somewhere. SQLite stores it, PostgreSQL refuses it with an error: drawn
+ * this often, a field that lets NUL through to the database fails the suite on PostgreSQL.
+ */
+export const textWithNul = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
+  .map(([before, after]) => `${before}\u0000${after}`);
+
+/**
+ * Ids small enough to name a fixture row, and ids at and beyond the 32-bit `integer` columns of
+ * PostgreSQL (2^31 and up), which SQLite would simply not find but PostgreSQL refuses to compare.
+ */
+export const anyId = fc.oneof(
+  fc.nat({ max: 200 }),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+  fc.constantFrom(0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 1e15, 2 ** 53, -(2 ** 31) - 1),
+);
+
 /** Text of every kind: any code point (NUL, lone surrogates, emoji), long runs, look-alikes of valid input. */
 export const anyText = fc.oneof(
   fc.string(),
+  textWithNul,
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.constantFrom('', ' ', 'a@b.co', 'A\u0000@example.com', 'Secret123', '4242424242424242', '12/99', 'general', 'budget_master'),
@@ -21,6 +40,7 @@ export const anyText = fc.oneof(
 export const anyFieldValue = fc.oneof(
   anyText,
   fc.integer(),
+  anyId,
   fc.double(),
   fc.boolean(),
   fc.constant(null),

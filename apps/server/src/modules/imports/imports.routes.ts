@@ -3,7 +3,7 @@
  * call POST /transactions/import of spec §7.
  */
 import multipart from '@fastify/multipart';
-import { bankImportResponse, idParams, relinkRequiredBody } from '@mindspend/api-contract';
+import { bankImportResponse, idParams, referenceId, relinkRequiredBody } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +53,8 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     {
       onRequest: app.authenticate,
       schema: {
-        body: z.object({ user_id: z.number().int().optional() }).optional(),
+        // user_id is read by no one (the signed-in user is imported) but still kept to the id range.
+        body: z.object({ user_id: referenceId('The selected user does not exist.').optional() }).optional(),
         response: { 200: bankImportResponse, 403: relinkRequiredBody },
       },
     },

@@ -1,4 +1,5 @@
 /** Statement uploads: checks the file and the account, queues the job, reports its status. */
+import { MAX_ID } from '@mindspend/api-contract';
 import { IMPORT_MESSAGES, isStatementFile } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -26,10 +27,13 @@ export async function queueUpload(
   file: UploadedFile | undefined,
 ) {
   const accountId = Number(accountIdField);
-  if (!file || !accountIdField || !Number.isInteger(accountId) || accountId <= 0 || accountId > 2 ** 31 - 1) {
+  if (!file || !accountIdField || !Number.isInteger(accountId) || accountId <= 0 || accountId > MAX_ID) {
     throw validationFailed({ file: [FILE_AND_ACCOUNT_NEEDED] });
   }
-  if (!isStatementFile(file.fileName, file.mimeType)) throw validationFailed({ file: [INVALID_FILE] });
+  // The name is stored with the job: PostgreSQL cannot store NUL (SQLite can), and no real file name holds one.
+  if (!isStatementFile(file.fileName, file.mimeType) || file.fileName.includes('\u0000')) {
+    throw validationFailed({ file: [INVALID_FILE] });
+  }
   await requireAccount(deps.db, user.id, accountId);
   const content = file.content.toString('utf8');
   if (content.includes('\u0000')) throw validationFailed({ file: [INVALID_FILE] });
