@@ -102,7 +102,8 @@ describe(`bad input on ${TEST_DB}`, () => {
         fc.integer().map(String),
         fc.bigInt().map(String),
         fc.double().map(String),
-        fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', ' 7', 'NaN', 'Infinity', '2147483648', '99999999999999999999999'),
+        // 2^31 and up, and NUL: PostgreSQL refuses both where SQLite does not, so both must stop at the contract.
+        fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', ' 7', 'NaN', 'Infinity', '2147483648', '1000000000000000', '99999999999999999999999', '\u0000', '7\u0000'),
       );
       await fc.assert(
         fc.asyncProperty(anyId, fc.constantFrom<Method>('PATCH', 'DELETE'), async (id, method) => {

@@ -6,7 +6,7 @@
 import { ENDINGS, REPEAT_FREQUENCIES } from '@mindspend/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RawBody, anyFieldValue, bodiesFor, expectClearAnswer, jsonBody, namesOwnRow, rowCounts, sendRaw } from './fuzz';
+import { type RawBody, anyFieldValue, anyId, bodiesFor, expectClearAnswer, jsonBody, namesOwnRow, rowCounts, sendRaw } from './fuzz';
 import { subcategoryIds } from './ledger-fixtures';
 import { TEST_DB, type TestApp, createTestApp, registerUser } from './test-app';
 
@@ -69,9 +69,11 @@ const BUDGET_VALUES: Record<string, fc.Arbitrary<unknown>> = {
 };
 
 const anySegment = fc.oneof(
+  // Ids of 2^31 and more, and NUL ('%00' on the wire): PostgreSQL refuses both where SQLite does not.
+  anyId.map(String),
   fc.string({ minLength: 1 }),
   fc.integer().map(String),
-  fc.constantFrom('0', '-1', '1.5', '1e3', ' 7', 'NaN', '2147483648', '99999999999999999999999', '%00'),
+  fc.constantFrom('0', '-1', '1.5', '1e3', ' 7', 'NaN', '2147483648', '99999999999999999999999', '%00', '\u0000', '7\u0000'),
 );
 
 const TABLES = ['budgets', 'budget_months'] as const;

@@ -6,7 +6,7 @@
 import { INCOME_RECURRENCE_VALUES } from '@mindspend/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RawBody, anyFieldValue, bodiesFor, expectClearAnswer, jsonBody, namesOwnRow, rowCounts, sendRaw } from './fuzz';
+import { type RawBody, anyFieldValue, anyId, bodiesFor, expectClearAnswer, jsonBody, namesOwnRow, rowCounts, sendRaw } from './fuzz';
 import { createAccount, createEntity } from './ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from './test-app';
 
@@ -70,9 +70,11 @@ const VALUES: Record<string, fc.Arbitrary<unknown>> = {
 };
 
 const anySegment = fc.oneof(
+  // Ids of 2^31 and more, and NUL ('%00' on the wire): PostgreSQL refuses both where SQLite does not.
+  anyId.map(String),
   fc.string({ minLength: 1 }),
   fc.integer().map(String),
-  fc.constantFrom('0', '-1', '1.5', '1e3', ' 7', 'NaN', '2147483648', '99999999999999999999999', '%00'),
+  fc.constantFrom('0', '-1', '1.5', '1e3', ' 7', 'NaN', '2147483648', '99999999999999999999999', '%00', '\u0000', '7\u0000'),
 );
 
 const TABLES = ['income_sources', 'goals', 'accounts', 'entities', 'transactions'] as const;

@@ -7,7 +7,7 @@ import { FEELING_VALUES, PAYMENT_METHOD_VALUES, PURPOSE_VALUES } from '@mindspen
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RawBody, anyFieldValue, anyText, bodiesFor, expectClearAnswer, jsonBody, namesOwnRow, rowCounts, sendRaw } from './fuzz';
+import { type RawBody, anyFieldValue, anyId, anyText, bodiesFor, expectClearAnswer, jsonBody, namesOwnRow, rowCounts, sendRaw } from './fuzz';
 import { createAccount, createEntity, createTransaction, subcategoryIds } from './ledger-fixtures';
 import { TEST_DB, type TestApp, createTestApp, registerUser } from './test-app';
 
@@ -142,11 +142,13 @@ function literalBodies(route: Route): fc.Arbitrary<RawBody> {
 
 /** Path segments and query values of every kind, as a client could put them in a URL. */
 const anySegment = fc.oneof(
+  // Ids of 2^31 and more, and NUL ('%00' on the wire): PostgreSQL refuses both where SQLite does not.
+  anyId.map(String),
   fc.string({ minLength: 1 }),
   fc.integer().map(String),
   fc.bigInt().map(String),
   fc.double().map(String),
-  fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', ' 7', 'NaN', 'Infinity', '2147483648', '99999999999999999999999', '1e308', '-0', '%00', '..'),
+  fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', ' 7', 'NaN', 'Infinity', '2147483648', '99999999999999999999999', '1e308', '-0', '%00', '\u0000', '7\u0000', '..'),
 );
 
 const TABLES = ['accounts', 'account_balances', 'entities', 'transactions', 'transaction_splits'] as const;
