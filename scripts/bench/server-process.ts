@@ -1,5 +1,7 @@
-// Shared by the bench stages: start the BUILT server as a child process on a free 127.0.0.1 port,
-// stop it, register a user, and give PostgreSQL runs a database of their own.
+// Shared by the bench stages, the browser tests' own servers (apps/web/e2e/support/own-server.ts)
+// and the race tests (apps/server/src/test/race/harness.ts): start the BUILT server as a child
+// process on a free 127.0.0.1 port, stop it, register a user, and give PostgreSQL runs a database
+// of their own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -110,18 +112,41 @@ export async function postgresProblem(url: string): Promise<string | null> {
   }
 }
 
-/** Runs `fn` with the URL of a fresh PostgreSQL database that is dropped afterwards. */
-export async function withScratchDatabase<T>(url: string, prefix: string, fn: (databaseUrl: string) => Promise<T>): Promise<T> {
+/** A fresh PostgreSQL database next to `url`'s, named `<prefix>_<random>`; `drop()` removes it. */
+export async function createScratchDatabase(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        // FORCE: a server killed mid-request may leave a connection the database still counts.
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } catch (error) {
+        console.error(`could not drop ${name}: ${String(error)}`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Runs `fn` with the URL of a fresh PostgreSQL database that is dropped afterwards. */
+export async function withScratchDatabase<T>(url: string, prefix: string, fn: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const scratch = await createScratchDatabase(url, prefix);
   try {
-    return await fn(scratch.toString());
+    return await fn(scratch.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error: unknown) => console.error(`could not drop ${name}: ${String(error)}`));
-    await admin.end();
+    await scratch.drop();
   }
 }
