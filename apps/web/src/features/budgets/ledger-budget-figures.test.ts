@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, BudgetsMonthResponse } from '@mindspend/api-contract';
-import type { SummaryFigure } from '../ledger/summary-figures';
+import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 import { withBudgetFigures } from './ledger-budget-figures';
 
 const account = (type: string): Account =>

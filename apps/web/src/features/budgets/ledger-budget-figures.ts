@@ -4,7 +4,7 @@
  */
 import type { Account, AccountMonth, BudgetsMonthResponse } from '@mindspend/api-contract';
 import { availableToSpend, savingsDifference, toCents } from '@mindspend/domain';
-import type { SummaryFigure } from '../ledger/summary-figures';
+import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 
 const SAVINGS = 'Savings';
 const CREDIT_CARD = 'Credit card';

@@ -5,10 +5,10 @@ import type { YearMonth } from '@mindspend/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useUserEvent } from '../../lib/events';
+import { LEDGER_PATH, ledgerAccountPath, ledgerMonthPath } from '../../shared/ledger-shell/ledger-paths';
+import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 import { useAccounts } from '../accounts/api';
-import { LEDGER_PATH, ledgerAccountPath, ledgerMonthPath } from '../ledger/ledger-paths';
-import { setLedgerSelection } from '../ledger/ledger-selection';
-import { useLedgerAccount } from '../ledger/use-ledger-account';
+import { useLedgerAccount } from '../accounts/use-ledger-account';
 import { invalidateTransactions } from '../transactions/api';
 import { IMPORT_PROGRESS_EVENT, fetchImport, toImportProgress, uploadStatement, type ImportProgressEvent } from './api';
 import {

@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { Link } from 'react-router';
-import { ledgerAccountPath, ledgerMonthPath } from '../ledger/ledger-paths';
+import { ledgerAccountPath, ledgerMonthPath } from '../../shared/ledger-shell/ledger-paths';
 import type { BankImportResponse } from './api';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -2,9 +2,10 @@ import { Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { Account, AccountMonth, BudgetsMonthResponse, Transaction } from '@mindspend/api-contract';
 import { formatMoney } from '@mindspend/domain';
+import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 import { withBudgetFigures } from '../budgets/ledger-budget-figures';
 import { EmotionBreakdown } from './EmotionBreakdown';
-import { summaryFigures, type SummaryFigure } from './summary-figures';
+import { summaryFigures } from './summary-figures';
 
 interface AccountSummaryProps {
   account: Account;

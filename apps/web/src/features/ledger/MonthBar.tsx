@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { addMonths, monthName, type YearMonth } from '@mindspend/domain';
-import { canGoToNextMonth } from './ledger-paths';
+import { canGoToNextMonth } from '../../shared/ledger-shell/ledger-paths';
 
 interface MonthBarProps {
   month: YearMonth;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, Transaction } from '@mindspend/api-contract';
 import { bannerCounts, filterTransactions, NO_FILTERS } from './ledger-filters';
-import { canGoToNextMonth, idFromParam, ledgerMonthPath, monthFromParams, resolveAccount } from './ledger-paths';
 import { summaryFigures } from './summary-figures';
 
 function transaction(overrides: Partial<Transaction> = {}): Transaction {
@@ -78,38 +77,6 @@ describe('ledger filters and search', () => {
   it('counts the uncategorized (with their total in cents) and those missing a feeling', () => {
     expect(bannerCounts(list)).toEqual({ uncategorizedCount: 1, uncategorizedCents: 150000, missingEmotionCount: 1 });
     expect(bannerCounts([])).toEqual({ uncategorizedCount: 0, uncategorizedCents: 0, missingEmotionCount: 0 });
-  });
-});
-
-describe('ledger routes', () => {
-  it('builds the account-and-month path', () => {
-    expect(ledgerMonthPath(4, { year: 2026, month: 3 })).toBe('/ledger/accounts/4/month/3/year/2026');
-  });
-
-  it('reads real months and ids only', () => {
-    expect(monthFromParams('11', '2026')).toEqual({ year: 2026, month: 11 });
-    expect(monthFromParams('13', '2026')).toBeNull();
-    expect(monthFromParams('0', '2026')).toBeNull();
-    expect(monthFromParams('x', '2026')).toBeNull();
-    expect(monthFromParams(undefined, undefined)).toBeNull();
-    expect(idFromParam('12')).toBe(12);
-    expect(idFromParam('12abc')).toBeNull();
-    expect(idFromParam(undefined)).toBeNull();
-  });
-
-  it('auto-selects the first account and flags an unknown one for URL replacement', () => {
-    const accounts = [account({ id: 1 }), account({ id: 2, name: 'Savings' })];
-    expect(resolveAccount(accounts, 2)).toEqual({ account: accounts[1], unknown: false });
-    expect(resolveAccount(accounts, null)).toEqual({ account: accounts[0], unknown: false });
-    expect(resolveAccount(accounts, 99)).toEqual({ account: accounts[0], unknown: true });
-    expect(resolveAccount([], 99)).toEqual({ account: null, unknown: true });
-  });
-
-  it('disables next month once the shown month is the current one', () => {
-    expect(canGoToNextMonth({ year: 2026, month: 10 }, { year: 2026, month: 11 })).toBe(true);
-    expect(canGoToNextMonth({ year: 2025, month: 12 }, { year: 2026, month: 1 })).toBe(true);
-    expect(canGoToNextMonth({ year: 2026, month: 11 }, { year: 2026, month: 11 })).toBe(false);
-    expect(canGoToNextMonth({ year: 2027, month: 1 }, { year: 2026, month: 11 })).toBe(false);
   });
 });
 

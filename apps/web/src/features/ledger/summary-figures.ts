@@ -1,15 +1,7 @@
 /** The figures of the account summary panel per account type (spec §2.3, §9). */
 import { CREDIT_CARD_SUBTYPE, type Account, type AccountMonth } from '@mindspend/api-contract';
-import { formatShortDate, parseIsoDate, savingsDifference, toCents, type Cents } from '@mindspend/domain';
-
-export interface SummaryFigure {
-  label: string;
-  /** null while the month's figures load. */
-  cents: Cents | null;
-  /** Savings' Difference: a check mark when ok, a cross when negative. */
-  ok?: boolean;
-  hint?: string;
-}
+import { formatShortDate, parseIsoDate, savingsDifference, toCents } from '@mindspend/domain';
+import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 
 const SAVINGS = 'Savings';
 

@@ -1,7 +1,7 @@
 import type { Account } from '@mindspend/api-contract';
-import { useAccounts } from '../accounts/api';
-import { resolveAccount } from './ledger-paths';
-import { useLedgerSelection } from './ledger-selection';
+import { resolveAccount } from '../../shared/ledger-shell/ledger-paths';
+import { useLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
+import { useAccounts } from './api';
 
 /** The account the ledger shows (the session's choice, else the first): modals act on it. */
 export function useLedgerAccount(): { account: Account | null; loading: boolean } {
