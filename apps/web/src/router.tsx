@@ -18,8 +18,6 @@ import { EditBudgetModal } from './features/budgets/EditBudgetModal';
 import { SummaryModal } from './features/budgets/SummaryModal';
 import { SUMMARY_KINDS } from './features/budgets/budget-view';
 import { NewAccountModal } from './features/accounts/NewAccountModal';
-import { EditEntityModal } from './features/entities/EditEntityModal';
-import { NewEntityModal } from './features/entities/NewEntityModal';
 import { LandingPage } from './features/landing/LandingPage';
 import { ImportTransactionsModal } from './features/imports/ImportTransactionsModal';
 import { LedgerPage } from './features/ledger/LedgerPage';
@@ -31,6 +29,7 @@ import { IncomePage } from './features/income/IncomePage';
 import { InsightsPage } from './features/insights/InsightsPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 import { EditTransactionModal } from './features/transactions/EditTransactionModal';
+import { AddEntityRoute, EditEntityRoute } from './features/transactions/EntityRoutes';
 import { NewTransactionModal } from './features/transactions/NewTransactionModal';
 import { TransactionDetailsModal } from './features/transactions/TransactionDetailsModal';
 
@@ -79,8 +78,8 @@ const protectedRoutes: RouteObject[] = [
     children: [
       { path: 'edit-transaction/:id', id: 'editTransaction', element: <EditTransactionModal /> },
       { path: 'view-transaction/:id', id: 'viewTransaction', element: <TransactionDetailsModal /> },
-      { path: 'add-entity', id: 'addEntity', element: <NewEntityModal /> },
-      { path: 'entities/:id/edit', id: 'editEntity', element: <EditEntityModal /> },
+      { path: 'add-entity', id: 'addEntity', element: <AddEntityRoute /> },
+      { path: 'entities/:id/edit', id: 'editEntity', element: <EditEntityRoute /> },
       { path: 'add-transaction', id: 'addTransaction', element: <NewTransactionModal /> },
       { path: 'createAccount', id: 'createAccount', element: <NewAccountModal /> },
       { path: 'editAccount/:id', id: 'editAccount', element: <EditAccountModal /> },

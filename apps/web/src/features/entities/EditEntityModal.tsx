@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import type { Entity } from '@mindspend/api-contract';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { PageLoader } from '../../components/PageLoader';
 import { ApiError } from '../../lib/api-client';
@@ -11,7 +11,6 @@ import { LEDGER_PATH, idFromParam } from '../../shared/ledger-shell/ledger-paths
 import { invalidateEntities, updateEntity, useEntity } from './api';
 import { EntityFields } from './EntityFields';
 import { entityBodyFrom, entityFormErrors, entityFormFrom, type EntityFormValues } from './entity-form';
-import { entityReturn } from './entity-return';
 
 function EditEntityForm({ entity, backPath }: { entity: Entity; backPath: string }) {
   const navigate = useNavigate();
@@ -53,17 +52,18 @@ function EditEntityForm({ entity, backPath }: { entity: Entity; backPath: string
   );
 }
 
-/** /ledger/entities/{id}/edit: change a payee's name or address; unknown ids go to /ledger (spec §4). */
-export function EditEntityModal() {
+/**
+ * /ledger/entities/{id}/edit: change a payee's name or address, then go to `backPath` (the screen
+ * that opened this one says where); unknown ids go to /ledger (spec §4).
+ */
+export function EditEntityModal({ backPath }: { backPath: string }) {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const back = entityReturn(search);
   const id = idFromParam(useParams().id);
   const entity = useEntity(id);
   if (id === null || entity.isError) return <Navigate to={LEDGER_PATH} replace />;
   return (
-    <LedgerModal title="Edit Entity" onClose={() => void navigate(back.path)} size="md">
-      {entity.data ? <EditEntityForm key={entity.data.id} entity={entity.data} backPath={back.path} /> : <PageLoader />}
+    <LedgerModal title="Edit Entity" onClose={() => void navigate(backPath)} size="md">
+      {entity.data ? <EditEntityForm key={entity.data.id} entity={entity.data} backPath={backPath} /> : <PageLoader />}
     </LedgerModal>
   );
 }

@@ -1,37 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import type { Entity } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
-import { discardDraft, hasNewDraft, selectEntityInDraft } from '../transactions/transaction-draft';
 import { createEntity, invalidateEntities } from './api';
 import { EntityFields } from './EntityFields';
 import { EMPTY_ENTITY, entityBodyFrom, entityFormErrors, type EntityFormValues } from './entity-form';
-import { entityReturn } from './entity-return';
 
 export const ENTITY_UNKNOWN_ERROR = 'An unknown error occurred.';
-export const DRAFT_LOST_WARNING = 'The transaction you started will be lost.';
 
-/** /ledger/add-entity: a new payee or payor, handed back to the form it came from (spec §4). */
-export function NewEntityModal() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const back = entityReturn(search);
+interface NewEntityModalProps {
+  /** Cancel: where to go, and what leaving loses, is for the screen that opened this one to say. */
+  onCancel: () => void;
+  /** The payee is saved and the payee lists reloaded: hand it to whoever waits for it. */
+  onCreated: (entity: Entity) => void;
+}
+
+/** A new payee or payor on the ledger's account (spec §4). */
+export function NewEntityModal({ onCancel, onCreated }: NewEntityModalProps) {
   const { account } = useLedgerAccount();
   const [values, setValues] = useState<EntityFormValues>(EMPTY_ENTITY);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const cancel = () => {
-    // Spec §4: leaving without a form to return to loses a transaction in progress; say so first.
-    if (!back.draft && hasNewDraft()) {
-      if (!window.confirm(`${DRAFT_LOST_WARNING} Leave anyway?`)) return;
-      discardDraft({ form: 'new' });
-    }
-    void navigate(back.path);
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const clientErrors = entityFormErrors(values);
@@ -40,9 +33,8 @@ export function NewEntityModal() {
     setSaving(true);
     try {
       const entity = await createEntity(account.id, entityBodyFrom(values, false));
-      if (back.draft) selectEntityInDraft(back.draft, entity.id);
       await invalidateEntities();
-      void navigate(back.path);
+      onCreated(entity);
     } catch (error) {
       setErrors(error instanceof ApiError ? error.messages : [ENTITY_UNKNOWN_ERROR]);
       setSaving(false);
@@ -50,13 +42,13 @@ export function NewEntityModal() {
   };
 
   return (
-    <LedgerModal title="New Entity" onClose={cancel} size="md">
+    <LedgerModal title="New Entity" onClose={onCancel} size="md">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <ErrorList messages={errors} />
           <EntityFields values={values} onChange={setValues} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={cancel} disabled={saving}>
+            <Button variant="default" onClick={onCancel} disabled={saving}>
               Cancel
             </Button>
             <Button type="submit" loading={saving} disabled={!account}>

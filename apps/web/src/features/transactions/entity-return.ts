@@ -1,5 +1,5 @@
 /** Where the entity screens go back to (spec §2.1 addEntity query, §4 "Entity cancel and save"). */
-import type { DraftKey } from '../transactions/transaction-draft';
+import type { DraftKey } from './transaction-draft';
 
 export const FROM_NEW_TRANSACTION = 'AddNewTransaction';
 export const FROM_EDIT_TRANSACTION = 'EditTransaction';
