@@ -7,7 +7,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { logout } from '../features/auth/api';
+import { logout } from '../lib/logout';
 
 /** The signed-in user's menu, headed by their e-mail (spec §2.1). */
 export function UserMenu({ email }: { email: string }) {

@@ -7,8 +7,6 @@ import type {
   ResetPasswordBody,
 } from '@mindspend/api-contract';
 import { api } from '../../lib/api-client';
-import { endSession, getSession } from '../../lib/session';
-import { queryClient } from '../../lib/query-client';
 
 export const login = (email: string, password: string) =>
   api.post<AuthResponse>('/login', { email, password }, { skipAuth: true });
@@ -26,22 +24,6 @@ export const resetPassword = (body: ResetPasswordBody) =>
 export async function fetchNotifications(token: string): Promise<NotificationsResponse['notifications']> {
   const { notifications } = await api.get<NotificationsResponse>('/notifications', { token });
   return notifications;
-}
-
-/**
- * Logout (spec §4): local data is cleared first and regardless of the server's answer; the
- * token is still sent so that the server revokes it.
- */
-export async function logout(): Promise<void> {
-  const token = getSession().token;
-  endSession();
-  queryClient.clear();
-  if (!token) return;
-  try {
-    await api.post<null>('/logout', undefined, { token });
-  } catch {
-    // Spec §7: failures are ignored; the local session is already gone.
-  }
 }
 
 /** The browser's offset from UTC in hours, as the registration payload sends it. */

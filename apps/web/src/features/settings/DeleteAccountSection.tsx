@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { logout } from '../auth/api';
+import { logout } from '../../lib/logout';
 import { deleteUser } from './api';
 
 /** 'Delete Account and All Data' with a confirmation; the user is logged out afterwards. */
