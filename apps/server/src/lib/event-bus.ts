@@ -1,7 +1,7 @@
 /**
  * Realtime events to a user's channel (DECISIONS.md #9). One process delivers them in memory; with
  * PostgreSQL they go through NOTIFY/LISTEN so every server process behind a load balancer sees
- * them (ARCHITECTURE.md: no in-memory state that a second process would miss).
+ * them (ARCHITECTURE.md convention 11: nothing lives only in one process's memory).
  */
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
