@@ -10,7 +10,6 @@ export default {
   forbidden: (base.forbidden ?? []).filter((rule) => !('scope' in rule && rule.scope === 'folder')),
   options: {
     ...base.options,
-    includeOnly: '^(apps|packages|scripts)/',
     exclude: { path: '(^|/)(node_modules|dist)/' },
   },
 };

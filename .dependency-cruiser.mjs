@@ -120,10 +120,11 @@ export default {
     },
   ],
   options: {
-    // The apps' and packages' sources only: no dependencies, scripts, build output or tests.
-    includeOnly: '^(apps/(server|web)/src|packages/[^/]+/src)/',
+    // The apps' and packages' own code: no tests, test helpers, browser specs or scripts, no
+    // build output. An exclude and not an includeOnly, which would also drop the imports that
+    // cannot be resolved and so blind not-to-unresolvable.
     exclude: {
-      path: '(^|/)(node_modules|dist)/|\\.(test|spec)\\.tsx?$|^apps/(server|web)/src/test/',
+      path: '(^|/)(node_modules|dist)/|\\.(test|spec)\\.tsx?$|^apps/(server|web)/src/test/|^apps/web/e2e/|^scripts/',
     },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,

@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // scripts/: tests of the repository's own checks, such as those `npm run lint` runs.
+          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...alwaysExcluded, '**/*.api.test.ts'],
         },
       },
