@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache';
-import { accepts, answerKey } from './cached-reply';
 
 /** A compute function that counts its calls. */
 function counted(text: string) {
@@ -70,47 +69,5 @@ describe('AnswerCache', () => {
     expect(brotliDecompressSync(a.compressed!.br).toString()).toBe(text);
     expect(a.etag).toBe(b.etag);
     expect((await cache.answer(3, 1, 'a', counted('[]'))).compressed).toBeNull();
-  });
-});
-
-describe('accepts (Accept-Encoding)', () => {
-  it.each([
-    ['gzip, deflate, br', 'gzip', true],
-    ['gzip, deflate, br', 'br', true],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'gzip', true],
-    ['*', 'br', true],
-    ['GZIP', 'gzip', true],
-    ['gzip;q=0', 'gzip', false],
-    ['gzip;q=0.0, identity', 'gzip', false],
-    ['br;q=0, gzip', 'br', false],
-    ['identity', 'gzip', false],
-    ['deflate, br', 'gzip', false],
-    [undefined, 'br', false],
-  ] as const)('%s accepts %s: %s', (header, coding, expected) => {
-    expect(accepts(header, coding)).toBe(expected);
-  });
-});
-
-describe('answerKey', () => {
-  const today = { year: 2026, month: 11, day: 23 };
-  const request = (params: object, query: object = {}) => ({
-    routeOptions: { url: '/api/budgets/month/:month/year/:year' },
-    params,
-    query,
-  });
-
-  it('names the same answer for the same parsed params, however the URL spelled them', () => {
-    expect(answerKey(request({ month: 1, year: 2026 }), today, 0)).toBe(
-      answerKey(request({ month: 1, year: 2026 }), today, 0),
-    );
-    expect(answerKey(request({ month: 1, year: 2026 }), today, 0)).not.toBe(
-      answerKey(request({ month: 2, year: 2026 }), today, 0),
-    );
-  });
-
-  it('names a different answer on another day or in another timezone', () => {
-    const key = answerKey(request({ month: 11, year: 2026 }), today, 0);
-    expect(answerKey(request({ month: 11, year: 2026 }), { ...today, day: 24 }, 0)).not.toBe(key);
-    expect(answerKey(request({ month: 11, year: 2026 }), today, -5)).not.toBe(key);
   });
 });

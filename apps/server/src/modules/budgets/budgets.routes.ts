@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { replyFromCache } from '../../lib/cached-reply';
+import { replyFromCache } from '../../plugins/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import { subcategoryMonthTransactions } from '../transactions/transactions.service';
 import { budgetSuggestions, stopSuggestions } from './budget-suggestions.service';

@@ -3,7 +3,7 @@ import { insightsQuery, insightsResponse } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { replyFromCache } from '../../lib/cached-reply';
+import { replyFromCache } from '../../plugins/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import { insights } from './insights.service';
 

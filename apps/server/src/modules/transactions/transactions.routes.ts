@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { replyFromCache } from '../../lib/cached-reply';
+import { replyFromCache } from '../../plugins/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import {
   accountMonthTransactions,
@@ -30,7 +30,7 @@ import { serializeAccountMonths, serializeTransactions } from './transactions.se
  * The list routes answer hundreds of rows: they keep their zod response schema (the contract and
  * its documentation) but write JSON with the hand-written serializer of the same shape. The two
  * month routes are read far more often than the ledger changes, so their JSON comes from the
- * answer cache (lib/cached-reply.ts) until the user's data changes.
+ * answer cache (plugins/cached-reply.ts) until the user's data changes.
  */
 const transactionList = { serializerCompiler: () => (data: unknown) => serializeTransactions(data as Transaction[]) };
 

@@ -1,12 +1,13 @@
 /**
  * Answers a read route from the answer cache: 304 when the client already holds this exact JSON
  * (If-None-Match), brotli or gzip when the client accepts it (every browser does), plain JSON
- * otherwise.
+ * otherwise. It lives among the plugins because it reads the signed-in user the auth plugin put
+ * on the request; lib/ stays free of anything built on Fastify's request lifecycle.
  */
 import { type LocalDate, localDate } from '@mindspend/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { currentUser } from '../plugins/auth';
+import { currentUser } from './auth';
 
 export type ContentCoding = 'br' | 'gzip';
 
