@@ -16,7 +16,7 @@
  *   the whole workflow is then retried, a bounded number of times.
  */
 import { type Kysely, sql } from 'kysely';
-import type { AppDeps } from '../deps';
+import type { DatabaseHandle } from './connection';
 import type { Database } from './schema';
 
 /** First key of the two-key advisory lock: marks the lock as "a user's writes" (ASCII "MSuw"). */
@@ -29,7 +29,12 @@ const MAX_ATTEMPTS = 3;
 /** PostgreSQL error codes worth retrying the whole transaction for. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-export type WriteDeps = Pick<AppDeps, 'db' | 'dialect'>;
+/**
+ * The database a write runs on, and which one it is. Named from db/ itself, not from the app's
+ * AppDeps, so the database layer depends on nothing above it; AppDeps and an import thread's own
+ * connection both fit.
+ */
+export type WriteDeps = Pick<DatabaseHandle, 'db' | 'dialect'>;
 
 export interface WriteOptions {
   /**
