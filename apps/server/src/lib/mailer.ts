@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type Clock, isoNow } from './clock';
+import { insertOutboxMessage, markOutboxMessageSent } from './outbox.repo';
 
 export interface MailMessage {
   userId: number | null;
@@ -35,20 +36,16 @@ export class Mailer {
 
   /** Queues a message in `executor` (a transaction or the database) and logs it. */
   async queue(executor: Kysely<Database>, message: MailMessage): Promise<number> {
-    const row = await executor
-      .insertInto('outbox')
-      .values({
-        user_id: message.userId,
-        to_address: message.to,
-        subject: storableSubject(message.subject),
-        body_text: message.text,
-        created_at: isoNow(this.clock),
-        sent_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    this.logger.info({ outboxId: row.id, to: message.to, subject: message.subject }, `mail queued:\n${message.text}`);
-    return row.id;
+    const outboxId = await insertOutboxMessage(executor, {
+      user_id: message.userId,
+      to_address: message.to,
+      subject: storableSubject(message.subject),
+      body_text: message.text,
+      created_at: isoNow(this.clock),
+      sent_at: null,
+    });
+    this.logger.info({ outboxId, to: message.to, subject: message.subject }, `mail queued:\n${message.text}`);
+    return outboxId;
   }
 
   /** Sends a queued message through SMTP when configured; failures are logged, the row stays unsent. */
@@ -56,7 +53,7 @@ export class Mailer {
     if (!this.transport) return;
     try {
       await this.transport.send(message);
-      await db.updateTable('outbox').set({ sent_at: isoNow(this.clock) }).where('id', '=', outboxId).execute();
+      await markOutboxMessageSent(db, outboxId, isoNow(this.clock));
     } catch (error) {
       this.logger.error({ err: error, outboxId }, 'mail delivery failed');
     }

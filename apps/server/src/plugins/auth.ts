@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
+import { findUserByTokenHash } from './signed-in-user.repo';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,12 +44,7 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
     const token = bearerToken(request);
     if (!token) return;
     const tokenHash = hashToken(token);
-    const user = await deps.db
-      .selectFrom('api_tokens')
-      .innerJoin('users', 'users.id', 'api_tokens.user_id')
-      .selectAll('users')
-      .where('api_tokens.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const user = await findUserByTokenHash(deps.db, tokenHash);
     if (user) {
       request.user = user;
       request.tokenHash = tokenHash;

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { countHit, deleteExpiredHits } from './rate-limit-hits.repo';
 
 export interface RateLimitStoreDeps {
   db: Kysely<Database>;
@@ -76,28 +77,9 @@ export function databaseRateLimitStore(deps: RateLimitStoreDeps): new (options: 
 /** Counts one hit on `key` and returns the plugin's `{ current, ttl }`. */
 async function hit(deps: RateLimitStoreDeps, sweeper: ExpiredRowSweeper, key: string, windowMs: number) {
   const now = deps.clock.now().getTime();
-  const row = await deps.db
-    .insertInto('rate_limit_hits')
-    .values({ key, count: 1, expires_at: now + windowMs })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet((eb) => {
-        // Both CASEs read the row as it was before this update, so they agree on "expired".
-        const expired = eb('rate_limit_hits.expires_at', '<=', now);
-        return {
-          count: eb.case().when(expired).then(eb.ref('excluded.count')).else(eb('rate_limit_hits.count', '+', 1)).end(),
-          expires_at: eb
-            .case()
-            .when(expired)
-            .then(eb.ref('excluded.expires_at'))
-            .else(eb.ref('rate_limit_hits.expires_at'))
-            .end(),
-        };
-      }),
-    )
-    .returning(['count', 'expires_at'])
-    .executeTakeFirstOrThrow();
+  const { count, expiresAt } = await countHit(deps.db, key, now, windowMs);
   await sweeper.sweepIfDue(now);
-  return { current: Number(row.count), ttl: Math.max(0, Number(row.expires_at) - now) };
+  return { current: count, ttl: Math.max(0, expiresAt - now) };
 }
 
 /** Deletes rows whose window has ended, at most once per SWEEP_INTERVAL_MS per process. */
@@ -115,7 +97,7 @@ class ExpiredRowSweeper {
     if (now < this.nextSweepAt) return;
     this.nextSweepAt = now + SWEEP_INTERVAL_MS;
     try {
-      await this.deps.db.deleteFrom('rate_limit_hits').where('expires_at', '<=', now).execute();
+      await deleteExpiredHits(this.deps.db, now);
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'Could not delete expired rate-limit counters');
     }

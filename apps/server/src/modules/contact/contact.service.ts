@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { validationFailed } from '../../lib/http-errors';
 import { normalizeEmail } from '../users/user.presenter';
+import { insertContactMessage } from './contact.repo';
 
 export const CONTACT_THANKS = "Thank you for contacting us! We'll get back to you soon.";
 
@@ -24,10 +25,13 @@ export async function sendContactMessage(deps: AppDeps, user: UserRow | null, bo
   };
 
   const outboxId = await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('contact_messages')
-      .values({ user_id: user?.id ?? null, email: replyTo, reason: body.reason || 'general', body: text, created_at: isoNow(deps.clock) })
-      .execute();
+    await insertContactMessage(trx, {
+      user_id: user?.id ?? null,
+      email: replyTo,
+      reason: body.reason || 'general',
+      body: text,
+      created_at: isoNow(deps.clock),
+    });
     return deps.mailer.queue(trx, mail);
   });
   // The message is kept whatever the mail server does; a slow one must not hold the person's form.
