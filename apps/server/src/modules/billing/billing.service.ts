@@ -9,8 +9,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { insertNotification } from '../notifications/notifications.repo';
-import { findUserById } from '../users/users.repo';
-import { findSubscription, saveSubscription, updateSubscription } from './billing.repo';
+import { findPlan, findSubscription, saveSubscription, updatePlan, updateSubscription } from './billing.repo';
 import { PaymentDeclined } from './payment-provider';
 
 const PAID_PLAN_PRICE_CENTS = PLAN_DETAILS.budget_master.priceCents;
@@ -100,11 +99,7 @@ function oneMonthLater(now: Date): string {
 /** Records a grant inside the caller's transaction: the user's plan and their subscription row. */
 export async function recordPaidPlan(deps: AppDeps, trx: Kysely<Database>, userId: number, grant: PaidPlanGrant) {
   const now = deps.clock.now();
-  await trx
-    .updateTable('users')
-    .set({ plan: 'budget_master', stripe_id: grant.customerRef, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .execute();
+  await updatePlan(trx, userId, { plan: 'budget_master', stripe_id: grant.customerRef, updated_at: now.toISOString() });
   await saveSubscription(trx, {
     user_id: userId,
     plan: 'budget_master',
@@ -155,7 +150,7 @@ export async function getSubscription(deps: AppDeps, user: UserRow): Promise<Sub
   if (row.cancel_at_period_end === 1 && now.toISOString() >= row.current_period_end) {
     await deps.db.transaction().execute(async (trx) => {
       await updateSubscription(trx, user.id, { status: 'canceled', updated_at: now.toISOString() });
-      await trx.updateTable('users').set({ plan: 'free', stripe_id: null }).where('id', '=', user.id).execute();
+      await updatePlan(trx, user.id, { plan: 'free', stripe_id: null });
     });
     return FREE_PLAN;
   }
@@ -175,8 +170,7 @@ export async function upgrade(deps: AppDeps, user: UserRow, body: UpgradeBody): 
   let grant: PaidPlanGrant | null = null;
   try {
     await writeAsUser(deps, user.id, async (trx) => {
-      const current = await findUserById(trx, user.id);
-      if (current?.plan === 'budget_master') throw new HttpError(422, ALREADY_PAID, { plan: [ALREADY_PAID] });
+      if ((await findPlan(trx, user.id)) === 'budget_master') throw new HttpError(422, ALREADY_PAID, { plan: [ALREADY_PAID] });
       // A retried transaction records the charge it already made rather than charging again.
       grant ??= await authorizePaidPlan(deps, user.email, body);
       await recordPaidPlan(deps, trx, user.id, grant);
