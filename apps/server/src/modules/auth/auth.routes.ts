@@ -1,6 +1,10 @@
-/** POST /login, /register, /logout, /forgot-password, /reset-password (spec §7). */
+/**
+ * POST /login, /register, /logout, /forgot-password, /reset-password (spec §7) and
+ * /users/change-password: signing in and out, and every way a password is set.
+ */
 import {
   authResponse,
+  changePasswordBody,
   forgotPasswordBody,
   loginBody,
   messageResponse,
@@ -10,8 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/security';
-import { forgotPassword, login, logout, register, resetPassword } from './auth.service';
+import { login, logout, register } from './auth.service';
+import { changePassword, forgotPassword, resetPassword } from './passwords.service';
 
 export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -52,5 +58,15 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/reset-password',
     { config: limited, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
     (request) => resetPassword(deps, request.body),
+  );
+
+  routes.post(
+    '/users/change-password',
+    {
+      onRequest: app.authenticate,
+      config: limited,
+      schema: { body: changePasswordBody, response: { 200: messageResponse } },
+    },
+    (request) => changePassword(deps, currentUser(request), request.tokenHash, request.body),
   );
 }

@@ -1,5 +1,5 @@
-/** Sign-up, sign-in, sign-out and password reset. */
-import type { AuthResponse, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@mindspend/api-contract';
+/** Sign-up, sign-in and sign-out; the password workflows are in passwords.service.ts. */
+import type { AuthResponse, LoginBody, RegisterBody } from '@mindspend/api-contract';
 import { MESSAGES, clampUtcOffset } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
@@ -11,12 +11,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing/billing.service';
 import { insertNotification } from '../notifications/notifications.repo';
 import { normalizeEmail, presentUser } from '../users/user.presenter';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo';
-import { consumePasswordReset, deleteApiToken, deleteApiTokensOfUser, insertApiToken, insertPasswordReset } from './auth.repo';
-
-const RESET_LINK_MINUTES = 60;
-export const RESET_EMAIL_SENT = 'Reset password email sent successfully.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
+import { findUserByEmail, findUserById, insertUser } from '../users/users.repo';
+import { deleteApiToken, insertApiToken } from './auth.repo';
 
 /** Issues a new API token for the user inside `db` (a transaction or the database). */
 async function issueToken(deps: AppDeps, db: Kysely<Database>, userId: number): Promise<string> {
@@ -79,56 +75,4 @@ export async function login(deps: AppDeps, body: LoginBody): Promise<AuthRespons
 /** Revokes the token the request came with. */
 export async function logout(deps: AppDeps, tokenHash: string | null): Promise<void> {
   if (tokenHash) await deleteApiToken(deps.db, tokenHash);
-}
-
-/** Mails a one-time reset link when the address has an account; answers the same either way. */
-export async function forgotPassword(deps: AppDeps, body: ForgotPasswordBody): Promise<{ message: string }> {
-  const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
-  if (!user) return { message: RESET_EMAIL_SENT };
-
-  const token = newToken();
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
-  const link = `${deps.config.APP_URL}/reset-password/${token}/${Buffer.from(user.email).toString('base64url')}`;
-  const message = {
-    userId: user.id,
-    to: user.email,
-    subject: 'Reset your Mindspend password',
-    text: [
-      'Someone asked to reset the password of your Mindspend account.',
-      `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
-      link,
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n\n'),
-  };
-  const outboxId = await deps.db.transaction().execute(async (trx) => {
-    await insertPasswordReset(trx, { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now.toISOString() });
-    return deps.mailer.queue(trx, message);
-  });
-  // Not awaited: an SMTP round trip only for known addresses would tell, by the time the answer
-  // takes, which addresses have accounts. The message is already in the outbox either way.
-  void deps.mailer.deliver(deps.db, outboxId, message);
-  return { message: RESET_EMAIL_SENT };
-}
-
-/** Sets a new password with a reset link's token: once, within 60 minutes; signs out everywhere. */
-export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<{ message: string }> {
-  const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
-  const invalid = validationFailed({ token: [MESSAGES.resetTokenInvalid] });
-  if (!user) throw invalid;
-  const passwordHash = await hashPassword(body.password ?? '');
-  const now = isoNow(deps.clock);
-
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await consumePasswordReset(trx, user.id, hashToken(body.token ?? ''), now))) throw invalid;
-    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-    await deleteApiTokensOfUser(trx, user.id);
-    await insertNotification(trx, {
-      userId: user.id,
-      title: 'Password reset',
-      message: 'Your password was reset with an e-mailed link. Every other session was signed out.',
-      createdAt: now,
-    });
-  });
-  return { message: PASSWORD_RESET_DONE };
 }

@@ -1,13 +1,12 @@
-/** GET /user, PATCH and DELETE /users/{id}, POST /users/change-password, GET /month. */
-import { changePasswordBody, idParams, messageResponse, monthResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
+/** GET /user, PATCH and DELETE /users/{id}, GET /month (POST /users/change-password is auth's). */
+import { idParams, monthResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { rateLimited } from '../../plugins/security';
 import { presentUser } from './user.presenter';
-import { changePassword, currentMonth, deleteAccount, updateProfile } from './users.service';
+import { currentMonth, deleteAccount, updateProfile } from './users.service';
 
 export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -28,16 +27,6 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     await deleteAccount(deps, currentUser(request), request.params.id);
     return reply.status(204).send();
   });
-
-  routes.post(
-    '/users/change-password',
-    {
-      ...auth,
-      config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
-      schema: { body: changePasswordBody, response: { 200: messageResponse } },
-    },
-    (request) => changePassword(deps, currentUser(request), request.tokenHash, request.body),
-  );
 
   routes.get('/month', { ...auth, schema: { response: { 200: monthResponse } } }, async (request) =>
     currentMonth(deps, currentUser(request)),

@@ -1,18 +1,13 @@
-/** The signed-in user's own record: read, edit, change password, delete, today's date. */
-import type { ChangePasswordBody, MonthResponse, UpdateUserBody, User } from '@mindspend/api-contract';
+/** The signed-in user's own record: read, edit, delete, today's date. */
+import type { MonthResponse, UpdateUserBody, User } from '@mindspend/api-contract';
 import { MESSAGES, isoDate, localDate } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { deleteApiTokensOfUser } from '../auth/auth.repo';
 import { stopRenewalBeforeDeletion } from '../billing/billing.service';
-import { insertNotification } from '../notifications/notifications.repo';
 import { normalizeEmail, presentUser } from './user.presenter';
 import { deleteUser, findUserByEmail, updateUser } from './users.repo';
-
-export const PASSWORD_UPDATED = 'Password updated successfully!';
 
 /** Another user's id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */
 function assertSelf(user: UserRow, targetId: number): void {
@@ -41,31 +36,6 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
     if (owner && owner.id !== user.id) throw validationFailed({ email: [MESSAGES.emailTaken] });
     throw error;
   }
-}
-
-/** Checks the current password, stores the new one and signs out the user's other sessions. */
-export async function changePassword(
-  deps: AppDeps,
-  user: UserRow,
-  currentTokenHash: string | null,
-  body: ChangePasswordBody,
-): Promise<{ message: string }> {
-  if (!(await verifyPassword(user.password_hash, body.current_password ?? ''))) {
-    throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
-  }
-  const passwordHash = await hashPassword(body.new_password ?? '');
-  const now = isoNow(deps.clock);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-    await deleteApiTokensOfUser(trx, user.id, currentTokenHash ?? undefined);
-    await insertNotification(trx, {
-      userId: user.id,
-      title: 'Password changed',
-      message: 'Your password was changed. Other sessions were signed out.',
-      createdAt: now,
-    });
-  });
-  return { message: PASSWORD_UPDATED };
 }
 
 /** Stops any paid renewal, then deletes the user and, through the foreign keys, every row they own. */
