@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ProgressListener } from '../ledger-writer/ledger-writer';
 import type { ImportThreadInput, ImportThreadMessage } from './import-thread';
-import type { ImportCounts, ProgressListener } from './statement-writer';
+import type { ImportCounts } from './statement-writer';
 
 export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; error: string };
 

@@ -9,10 +9,12 @@ import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { userChannel } from '../../lib/event-bus';
+import { findAccount } from '../accounts/accounts.repo';
+import type { ProgressListener } from '../ledger-writer/ledger-writer';
 import { type ImportOutcome, builtImportThread, importOffThread } from './import-off-thread';
 import { completeClaimedJob } from './imports.repo';
 import { prepareOffThread } from './prepare-off-thread';
-import { JobTakenOver, type ProgressListener, writeStatement } from './statement-writer';
+import { JobTakenOver, writeStatement } from './statement-writer';
 
 /** A file the parser refused: its message names the line and is shown to the person as it is. */
 class UnreadableFile extends Error {}
@@ -41,11 +43,7 @@ async function reportProgress(
 
 /** Processes a claimed job to completed or failed; never throws. */
 export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<void> {
-  const account = await deps.db
-    .selectFrom('accounts')
-    .select('name')
-    .where('id', '=', job.account_id)
-    .executeTakeFirst();
+  const account = await findAccount(deps.db, job.user_id, job.account_id);
   const accountName = account?.name ?? 'your account';
   const onProgress = (progress: number) => reportProgress(deps, job, { accountName, progress });
   try {

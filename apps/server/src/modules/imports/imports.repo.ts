@@ -1,5 +1,8 @@
-/** SQL of statement imports: jobs, and what the pipeline needs to know about existing rows. */
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+/**
+ * SQL of statement imports: the jobs, their claims and leases. What an import reads of the ledger
+ * and writes to it is the ledger writer's (modules/ledger-writer).
+ */
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ImportJobRow, ImportJobsTable } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
@@ -130,41 +133,4 @@ export async function requeueInterrupted(
     .where(lapsed)
     .executeTakeFirst();
   return Number(requeued.numUpdatedRows);
-}
-
-/** Import keys already in the account, to skip rows seen before. */
-export async function existingImportKeys(db: Kysely<Database>, accountId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('transactions')
-    .select('import_key')
-    .where('account_id', '=', accountId)
-    .where('import_key', 'is not', null)
-    .execute();
-  return new Set(rows.map((row) => row.import_key as string));
-}
-
-/** The user's payees by lower-case name. */
-export async function entitiesByName(db: Kysely<Database>, userId: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('entities').select(['id', 'name']).where('user_id', '=', userId).execute();
-  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
-}
-
-/**
- * The sub-category most recently used for each payee (by entity), from the user's own history:
- * the first categorization source of an import.
- */
-export async function latestSubcategoryByEntity(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<Map<number, number>> {
-  const rows = await sql<{ entity_id: number; subcategory_id: number }>`
-    select t.entity_id as entity_id, s.subcategory_id as subcategory_id
-    from transactions t
-    join transaction_splits s on s.transaction_id = t.id
-    where t.user_id = ${userId} and t.entity_id is not null
-    order by t.date desc, t.id desc`.execute(db);
-  const latest = new Map<number, number>();
-  for (const row of rows.rows)
-    if (!latest.has(Number(row.entity_id))) latest.set(Number(row.entity_id), Number(row.subcategory_id));
-  return latest;
 }

@@ -1,15 +1,13 @@
 /**
- * POST /upload-transactions (multipart: file, account_id), GET /imports/{id}, and the bank-import
- * call POST /transactions/import of spec §7.
+ * POST /upload-transactions (multipart: file, account_id) and GET /imports/{id}. The bank-import
+ * call POST /transactions/import of spec §7 is the institutions module's.
  */
 import multipart from '@fastify/multipart';
-import { bankImportResponse, idParams, referenceId, relinkRequiredBody } from '@mindspend/api-contract';
+import { idParams } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { importFromBanks } from '../institutions/bank-import.service';
 import type { ImportWorker } from './import-worker';
 import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
 
@@ -44,23 +42,5 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
 
   routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams } }, (request) =>
     getImport(deps, currentUser(request).id, request.params.id),
-  );
-
-  // Bank imports (DECISIONS.md #8): every linked bank is synced; without a provider there is
-  // nothing to import and the answer says so with `imported: 0`.
-  routes.post(
-    '/transactions/import',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        // user_id is read by no one (the signed-in user is imported) but still kept to the id range.
-        body: z.object({ user_id: referenceId('The selected user does not exist.').optional() }).optional(),
-        response: { 200: bankImportResponse, 403: relinkRequiredBody },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await importFromBanks(deps, currentUser(request).id);
-      return outcome.ok ? outcome.answer : reply.status(403).send(outcome.relink);
-    },
   );
 }

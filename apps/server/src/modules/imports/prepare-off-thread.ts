@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type PreparedRow, type Preparation, prepareStatement } from './statement-preparation';
+import type { PreparedRow } from '../ledger-writer/prepared-row';
+import { type Preparation, prepareStatement } from './statement-preparation';
 
 type WorkerMessage = { kind: 'rows'; rows: PreparedRow[] } | { kind: 'error'; error: string } | { kind: 'done' };
 

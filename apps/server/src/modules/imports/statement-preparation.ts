@@ -3,15 +3,8 @@
  * normalizing payees — as one pure function, so it can run in a worker thread (import-thread.ts on
  * SQLite, statement-worker.ts on PostgreSQL) while the server goes on answering requests.
  */
-import { type StatementRow, dedupeKeys, isImportError, normalizePayee, parseStatementFile } from '@mindspend/domain';
-
-export interface PreparedRow {
-  row: StatementRow;
-  /** De-duplication key: the bank's FITID, or date|amount|type|payee with its repeat count. */
-  key: string;
-  entityName: string;
-  entityShort: string;
-}
+import { dedupeKeys, isImportError, normalizePayee, parseStatementFile } from '@mindspend/domain';
+import type { PreparedRow } from '../ledger-writer/prepared-row';
 
 export type Preparation = { ok: true; rows: PreparedRow[] } | { ok: false; error: string };
 

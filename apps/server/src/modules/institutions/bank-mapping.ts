@@ -1,6 +1,6 @@
 /** How a linked bank's accounts and transactions become Mindspend's (pure; unit-tested). */
 import { normalizePayee, toCents } from '@mindspend/domain';
-import type { PreparedRow } from '../imports/statement-preparation';
+import type { PreparedRow } from '../ledger-writer/prepared-row';
 import type { BankAccount, BankTransaction } from './bank-link-provider';
 
 export type LinkedAccountType = 'Checking' | 'Savings' | 'Credit card';
@@ -32,7 +32,7 @@ export function bankImportKey(transactionId: string): string {
 }
 
 /**
- * A bank transaction as the statement writer's row. Plaid's amounts are positive for money out
+ * A bank transaction as the ledger writer's row. Plaid's amounts are positive for money out
  * (an expense) and negative for money in (income).
  */
 export function preparedBankRow(transaction: BankTransaction): PreparedRow {

@@ -1,6 +1,6 @@
 /**
  * One linked bank's transactions brought up to date: the provider's changes since the saved
- * cursor are written through the statement writer (same payees and categorization as a file
+ * cursor are written through the ledger writer (same payees and categorization as a file
  * import), corrected and withdrawn ones follow, and the new cursor is saved in the SAME database
  * transaction, so a failure leaves neither rows without their cursor nor a cursor without its rows.
  */
@@ -9,8 +9,8 @@ import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
-import { existingImportKeys } from '../imports/imports.repo';
-import { insertRows } from '../imports/statement-writer';
+import { insertRows } from '../ledger-writer/ledger-writer';
+import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
 import type { BankLink } from './bank-link';
 import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
 import { bankImportKey, preparedBankRow } from './bank-mapping';

@@ -1,20 +1,26 @@
 /**
  * Banks linked through a bank-data provider (DECISIONS.md #8): Plaid when PLAID_CLIENT_ID and
  * PLAID_SECRET are set. Without one the list says so and linking answers 409; CSV and OFX/QFX
- * imports do not depend on it.
+ * imports do not depend on it. Also the bank-import call POST /transactions/import of spec §7,
+ * which brings every linked bank up to date.
  */
 import {
+  bankImportResponse,
   idParams,
   institutionSchema,
   institutionsResponse,
   linkInstitutionBody,
   linkTokenBody,
   linkTokenResponse,
+  referenceId,
+  relinkRequiredBody,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { importFromBanks } from './bank-import.service';
 import {
   createLinkToken,
   linkInstitution,
@@ -60,6 +66,24 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
     async (request, reply) => {
       await unlinkInstitution(deps, currentUser(request).id, request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  // Bank imports (DECISIONS.md #8): every linked bank is synced; without a provider there is
+  // nothing to import and the answer says so with `imported: 0`.
+  routes.post(
+    '/transactions/import',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        // user_id is read by no one (the signed-in user is imported) but still kept to the id range.
+        body: z.object({ user_id: referenceId('The selected user does not exist.').optional() }).optional(),
+        response: { 200: bankImportResponse, 403: relinkRequiredBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await importFromBanks(deps, currentUser(request).id);
+      return outcome.ok ? outcome.answer : reply.status(403).send(outcome.relink);
     },
   );
 }

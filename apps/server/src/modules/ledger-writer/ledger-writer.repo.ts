@@ -1,0 +1,65 @@
+/**
+ * SQL of the ledger writer: what it needs to know about an account's and a user's existing rows
+ * (import keys, payees, past categories), and the batch inserts of new payees, transactions and
+ * split lines.
+ */
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { EntitiesTable, TransactionSplitsTable, TransactionsTable } from '../../db/ledger-schema';
+import type { Database } from '../../db/schema';
+
+/** Import keys already in the account, to skip rows seen before. */
+export async function existingImportKeys(db: Kysely<Database>, accountId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select('import_key')
+    .where('account_id', '=', accountId)
+    .where('import_key', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.import_key as string));
+}
+
+/** The user's payees by lower-case name. */
+export async function entitiesByName(db: Kysely<Database>, userId: number): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('entities').select(['id', 'name']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/**
+ * The sub-category most recently used for each payee (by entity), from the user's own history:
+ * the first categorization source of an import.
+ */
+export async function latestSubcategoryByEntity(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Map<number, number>> {
+  const rows = await sql<{ entity_id: number; subcategory_id: number }>`
+    select t.entity_id as entity_id, s.subcategory_id as subcategory_id
+    from transactions t
+    join transaction_splits s on s.transaction_id = t.id
+    where t.user_id = ${userId} and t.entity_id is not null
+    order by t.date desc, t.id desc`.execute(db);
+  const latest = new Map<number, number>();
+  for (const row of rows.rows)
+    if (!latest.has(Number(row.entity_id))) latest.set(Number(row.entity_id), Number(row.subcategory_id));
+  return latest;
+}
+
+/** Inserts payees in one statement; returns their ids and names. */
+export function insertEntities(
+  db: Kysely<Database>,
+  values: Insertable<EntitiesTable>[],
+): Promise<{ id: number; name: string }[]> {
+  return db.insertInto('entities').values(values).returning(['id', 'name']).execute();
+}
+
+/** Inserts transactions in one statement; returns their ids in the order given. */
+export function insertTransactions(
+  db: Kysely<Database>,
+  values: Insertable<TransactionsTable>[],
+): Promise<{ id: number }[]> {
+  return db.insertInto('transactions').values(values).returning('id').execute();
+}
+
+export async function insertSplits(db: Kysely<Database>, values: Insertable<TransactionSplitsTable>[]): Promise<void> {
+  await db.insertInto('transaction_splits').values(values).execute();
+}

@@ -1,0 +1,116 @@
+/**
+ * Writes prepared rows into an account's ledger: finds or creates their payees, categorizes each
+ * row (the payee's latest sub-category in the user's own history, else the merchant keyword
+ * table), and inserts transactions and split lines in batches. Statement imports
+ * (modules/imports) and bank syncs (modules/institutions) both write through it, so both
+ * categorize alike; neither depends on the other.
+ */
+import { categorizeByKeyword } from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { listSubcategories } from '../categories/categories.repo';
+import { entitiesByName, insertEntities, insertSplits, insertTransactions, latestSubcategoryByEntity } from './ledger-writer.repo';
+import type { PreparedRow } from './prepared-row';
+
+/** Rows per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
+const BATCH = 400;
+
+/** Told how far an import has come, 0-100; the ledger writer reports 20-99, after each batch. */
+export type ProgressListener = (progress: number) => Promise<void> | void;
+
+/** The account the rows go to, and its owner. */
+export interface LedgerTarget {
+  user_id: number;
+  account_id: number;
+}
+
+/**
+ * Inserts payees, transactions and split lines in the caller's transaction (which holds the
+ * user's write lock); returns how many rows were categorized.
+ */
+export async function insertRows(
+  trx: Kysely<Database>,
+  target: LedgerTarget,
+  rows: PreparedRow[],
+  now: string,
+  onProgress: ProgressListener,
+) {
+  const entityIds = await entitiesByName(trx, target.user_id);
+  const missing = [
+    ...new Map(rows.map((prepared) => [prepared.entityName.toLowerCase(), prepared])).values(),
+  ].filter((prepared) => !entityIds.has(prepared.entityName.toLowerCase()));
+  for (let start = 0; start < missing.length; start += BATCH) {
+    const created = await insertEntities(
+      trx,
+      missing.slice(start, start + BATCH).map((prepared) => ({
+        user_id: target.user_id,
+        name: prepared.entityName,
+        name_short: prepared.entityShort,
+        address_line1: null,
+        address_line2: null,
+        city: null,
+        state: null,
+        zipcode: null,
+        created_at: now,
+      })),
+    );
+    for (const entity of created) entityIds.set(entity.name.toLowerCase(), entity.id);
+  }
+
+  const history = await latestSubcategoryByEntity(trx, target.user_id);
+  const byName = new Map(
+    (await listSubcategories(trx)).map((subcategory) => [
+      `${subcategory.type}|${subcategory.name}`,
+      subcategory.id,
+    ]),
+  );
+  let categorized = 0;
+
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const inserted = await insertTransactions(
+      trx,
+      batch.map((prepared) => ({
+        user_id: target.user_id,
+        account_id: target.account_id,
+        entity_id: entityIds.get(prepared.entityName.toLowerCase()) ?? null,
+        type: prepared.row.type,
+        amount_cents: prepared.row.amountCents,
+        date: prepared.row.date,
+        description: (prepared.row.description ?? prepared.row.payee).slice(0, 255) || null,
+        notes: prepared.row.memo ? prepared.row.memo.slice(0, 5000) : null,
+        payment_method: null,
+        purpose: null,
+        emotion: null,
+        pending: 0,
+        import_key: prepared.key,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+
+    const splits = batch.flatMap((prepared, index) => {
+      const entityId = entityIds.get(prepared.entityName.toLowerCase());
+      const fromHistory = entityId === undefined ? undefined : history.get(entityId);
+      const keyword = categorizeByKeyword(prepared.entityName, prepared.row.type);
+      const subcategoryId =
+        fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
+      const transactionId = inserted[index]?.id;
+      if (subcategoryId === undefined || transactionId === undefined) return [];
+      categorized += 1;
+      return [
+        {
+          user_id: target.user_id,
+          transaction_id: transactionId,
+          subcategory_id: subcategoryId,
+          amount_cents: prepared.row.amountCents,
+        },
+      ];
+    });
+    if (splits.length > 0) await insertSplits(trx, splits);
+
+    const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
+    await onProgress(Math.min(progress, 99));
+  }
+  return categorized;
+}
