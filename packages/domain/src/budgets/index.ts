@@ -6,5 +6,7 @@ export * from './due-date';
 export * from './progress';
 export * from './month-progress';
 export * from './overview';
+export * from './month-figures';
+export * from './month-summary';
 export * from './validation';
 export * from './suggestions';
