@@ -6,18 +6,14 @@ import type {
   UpdateBudgetBody,
 } from '@mindspend/api-contract';
 import {
-  type BudgetFigures,
+  type BudgetMonthFigures,
   type LocalDate,
   type YearMonth,
-  billsOverview,
-  combinedOverview,
-  flexibleOverview,
-  fromCents,
+  budgetsMonthSummary,
   hasErrors,
   localDate,
   monthRange,
   toCents,
-  unpaidBillCents,
   validateRecurrence,
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
@@ -28,7 +24,8 @@ import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { findSubcategories } from '../categories/categories.repo';
 import { expectedIncomeTotalCents } from '../income/income.service';
-import { budgetForMonth } from './budget-figures';
+import { figuresForMonth } from './budget-figures';
+import { presentBudget, presentSummary } from './budget-presenter';
 import {
   type BudgetWithSubcategory,
   deleteBudget,
@@ -43,7 +40,11 @@ import {
   upsertBudgetMonth,
 } from './budgets.repo';
 
-export type BudgetView = ReturnType<typeof budgetForMonth>;
+/** A budget with its figures for the month it was read for. */
+export interface BudgetOfMonth {
+  budget: BudgetWithSubcategory;
+  figures: BudgetMonthFigures;
+}
 
 /** Today in the user's timezone. */
 export function userToday(deps: AppDeps, user: UserRow): LocalDate {
@@ -53,7 +54,7 @@ export function userToday(deps: AppDeps, user: UserRow): LocalDate {
 export const monthKey = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
 
 /** Budgets of a month with their figures: three queries whatever the number of budgets. */
-export async function budgetsForMonth(deps: AppDeps, user: UserRow, ym: YearMonth): Promise<BudgetView[]> {
+export async function budgetsForMonth(deps: AppDeps, user: UserRow, ym: YearMonth): Promise<BudgetOfMonth[]> {
   const budgets = await listBudgetsForMonth(deps.db, user.id, monthKey(ym));
   const { from, to } = monthRange(ym.year, ym.month);
   const [months, spent] = await Promise.all([
@@ -65,32 +66,16 @@ export async function budgetsForMonth(deps: AppDeps, user: UserRow, ym: YearMont
     spentBySubcategory(deps.db, user.id, from, to),
   ]);
   const today = userToday(deps, user);
-  return budgets.map((budget) =>
-    budgetForMonth(
+  return budgets.map((budget) => ({
+    budget,
+    figures: figuresForMonth(
       budget,
       months.filter((row) => row.budget_id === budget.id),
       spent.get(budget.subcategory_id)?.spentCents ?? 0,
       ym,
       today,
     ),
-  );
-}
-
-function toFigures(view: BudgetView): BudgetFigures {
-  return {
-    dueInFull: view.due_in_full === 1,
-    amountCents: view.amountCents,
-    spentCents: view.spentCents,
-    remainingCents: view.remainingCents,
-    ignore: view.ignore === 1,
-    hasBeenPaid: view.has_been_paid === 1,
-  };
-}
-
-/** Strips the cent figures the wire does not carry. */
-function present(view: BudgetView): Budget {
-  const { amountCents: _amount, spentCents: _spent, remainingCents: _remaining, ...budget } = view;
-  return budget;
+  }));
 }
 
 /** The budgets page for a month: every budget and the figures of its three tabs (spec §2.5). */
@@ -100,51 +85,21 @@ export async function monthView(
   ym: YearMonth,
   query = '',
 ): Promise<BudgetsMonthResponse> {
-  const [views, expectedIncomeCents] = await Promise.all([
+  const [budgets, expectedIncomeCents] = await Promise.all([
     budgetsForMonth(deps, user, ym),
     expectedIncomeTotalCents(deps, user.id, ym),
   ]);
-  const figures = views.map(toFigures);
-  const flexible = flexibleOverview(figures);
-  const bills = billsOverview(figures);
-  const combined = combinedOverview(figures);
+  // The summary counts every budget of the month; the search narrows only the list.
+  const summary = budgetsMonthSummary(budgets.map(({ figures }) => figures));
   const needle = query.trim().toLowerCase();
   const shown = needle
-    ? views.filter((view) => `${view.display_name} ${view.subcategory.name}`.toLowerCase().includes(needle))
-    : views;
+    ? budgets.filter(({ budget }) =>
+        `${budget.display_name} ${budget.subcategory_name}`.toLowerCase().includes(needle),
+      )
+    : budgets;
   return {
-    budgets: shown.map(present),
-    summary: {
-      flexible: {
-        planned: fromCents(flexible.plannedCents),
-        spent: fromCents(flexible.spentCents),
-        saved: fromCents(flexible.savedCents),
-      },
-      bills: {
-        total: fromCents(bills.totalCents),
-        paid: fromCents(bills.paidCents),
-        unpaid: fromCents(bills.unpaidCents),
-        paid_count: bills.paidCount,
-        unpaid_count: bills.unpaidCount,
-      },
-      combined: {
-        total_budgeted: fromCents(combined.totalBudgetedCents),
-        total_budgeted_spent: fromCents(combined.totalSpentCents),
-        total_unpaid_bills: fromCents(combined.totalUnpaidBillsCents),
-        potential_savings: fromCents(combined.potentialSavingsCents),
-      },
-      total_ongoing_remaining: fromCents(
-        figures
-          .filter((f) => !f.dueInFull && !f.ignore)
-          .reduce((sum, f) => sum + Math.max(0, f.remainingCents), 0),
-      ),
-      // Bills still to pay: a paid bill's money has already left the balance, so counting it
-      // again would understate Available to Spend (spec §9).
-      total_bills_budgeted: fromCents(
-        figures.filter((f) => f.dueInFull).reduce((sum, f) => sum + unpaidBillCents(f), 0),
-      ),
-      expected_income: fromCents(expectedIncomeCents),
-    },
+    budgets: shown.map(({ budget, figures }) => presentBudget(budget, figures, ym)),
+    summary: presentSummary(summary, expectedIncomeCents),
   };
 }
 
@@ -173,9 +128,8 @@ export async function getBudget(
     listBudgetMonths(deps.db, user.id, [budget.id]),
     spentBySubcategory(deps.db, user.id, from, to),
   ]);
-  return present(
-    budgetForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today),
-  );
+  const figures = figuresForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today);
+  return presentBudget(budget, figures, month);
 }
 
 /**
