@@ -3,7 +3,13 @@ import type { Budget } from '@mindspend/api-contract';
 import { budgetsPath, formatMoney, toCents, type YearMonth } from '@mindspend/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBudgetsMonth } from './api';
-import { SUMMARY_TITLES, budgetTransactionsPath, summaryList, type SummaryKind } from './budget-view';
+import {
+  SUMMARY_TITLES,
+  billRowCents,
+  budgetTransactionsPath,
+  summaryList,
+  type SummaryKind,
+} from './budget-view';
 import { monthOfParams } from './BudgetsPage';
 
 const money = (dollars: number) => formatMoney(Math.abs(toCents(dollars)));
@@ -42,12 +48,10 @@ function Columns({ kind }: { kind: SummaryKind }) {
 
 function Cells({ kind, budget }: { kind: SummaryKind; budget: Budget }) {
   if (kind === 'unpaid-bills' || kind === 'paid-bills') {
-    const amount =
-      kind === 'unpaid-bills' ? Math.max(0, budget.month_amount - budget.spent) : budget.month_amount;
     return (
       <>
         <Table.Td>Due: {budget.due_date_label}</Table.Td>
-        <Table.Td ta="right">{money(amount)}</Table.Td>
+        <Table.Td ta="right">{formatMoney(Math.abs(billRowCents(kind, budget)))}</Table.Td>
       </>
     );
   }
@@ -95,7 +99,7 @@ export function SummaryModal({ kind }: { kind: SummaryKind }) {
                 {list.countLabel}
               </Text>
               <Text fz={22} fw={700} data-testid="summary-count">
-                {list.budgets.length}
+                {list.count}
               </Text>
             </Paper>
           </Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Budget, BudgetsMonthResponse } from '@mindspend/api-contract';
-import { budgetsOfTab, emptyText, summaryList } from './budget-view';
+import { billRowCents, budgetsOfTab, emptyText, summaryList } from './budget-view';
 import { clampMonth, overrideFlags, overrideOf } from './bill-override';
 import { canSaveAmount } from './suggestion-body';
 import { canSaveDraft, draftFor, unbudgetedBody } from './unbudgeted-step';
@@ -46,7 +46,7 @@ function budget(patch: Partial<Budget>): Budget {
   };
 }
 
-const summary = {
+const emptySummary = {
   flexible: { planned: 0, spent: 0, saved: 0 },
   bills: { total: 0, paid: 0, unpaid: 0, paid_count: 0, unpaid_count: 0 },
   combined: { total_budgeted: 0, total_budgeted_spent: 0, total_unpaid_bills: 0, potential_savings: 0 },
@@ -62,9 +62,17 @@ describe('budgets page lists (spec §2.5)', () => {
   const skipped = budget({ due_in_full: 1, month_amount: 1400, ignore: 1 });
   const flexible = budget({ month_amount: 200, spent: 42.5, remaining: 157.5 });
   const idle = budget({ month_amount: 0, spent: 0, remaining: 0 });
+  // The summary the server sends for these six budgets: the modals show its totals and counts.
   const month: BudgetsMonthResponse = {
     budgets: [paidByTransaction, markedPaid, unpaid, skipped, flexible, idle],
-    summary,
+    summary: {
+      flexible: { planned: 200, spent: 42.5, saved: 157.5 },
+      bills: { total: 230, paid: 160, unpaid: 50, paid_count: 2, unpaid_count: 1 },
+      combined: { total_budgeted: 430, total_budgeted_spent: 127.5, total_unpaid_bills: 50, potential_savings: 252.5 },
+      total_ongoing_remaining: 157.5,
+      total_bills_budgeted: 50,
+      expected_income: 0,
+    },
   };
 
   it('splits the tabs by due_in_full', () => {
@@ -108,8 +116,21 @@ describe('budgets page lists (spec §2.5)', () => {
     expect(total.totalCents).toBe(6500 + 2000 + 4250);
   });
 
+  it("counts each list, bills by the summary's counts", () => {
+    expect(summaryList('unpaid-bills', month).count).toBe(1);
+    expect(summaryList('paid-bills', month).count).toBe(2);
+    expect(summaryList('flexible-expenses', month).count).toBe(1);
+    expect(summaryList('total-budgeted-spent', month).count).toBe(4);
+  });
+
+  it('shows on a bill row what an unpaid bill still needs, and a paid bill its amount', () => {
+    expect(billRowCents('unpaid-bills', unpaid)).toBe(5000);
+    expect(billRowCents('paid-bills', paidByTransaction)).toBe(6500);
+    expect(billRowCents('paid-bills', markedPaid)).toBe(9500);
+  });
+
   it('says each empty list in the spec words', () => {
-    const none: BudgetsMonthResponse = { budgets: [], summary };
+    const none: BudgetsMonthResponse = { budgets: [], summary: emptySummary };
     expect(summaryList('paid-bills', none).empty).toBe('No bills have been paid for this month yet.');
     expect(summaryList('flexible-expenses', none).empty).toBe('No flexible expenses for this month.');
     expect(summaryList('total-budgeted-spent', none).empty).toBe('No expenses for this month.');

@@ -30,7 +30,10 @@ export function emptyText(tab: BudgetTab, monthLabel: string): string {
   return `You have no ${names.plural} for ${monthLabel}. Create a new ${names.singular} using the button above.`;
 }
 
-/** The domain's view of a budget's month, in cents. */
+/**
+ * One budget's figures as the answer carries them, in the domain's terms (cents, booleans), so the
+ * domain's rules decide which summary lists show it; nothing here recomputes a figure.
+ */
 export function figuresOf(budget: Budget): BudgetFigures {
   return {
     dueInFull: budget.due_in_full === 1,
@@ -63,13 +66,17 @@ export interface SummaryList {
   totalLabel: string;
   countLabel: string;
   totalCents: number;
+  count: number;
   budgets: Budget[];
 }
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
-/** The four summary modals: which budgets each lists and the total it shows. */
+/**
+ * The four summary modals: which budgets each lists, and the total and count it shows. Totals
+ * and bill counts are the month's summary figures as the server sent them (the same sums of the
+ * same budgets: only budgets that spent nothing and planned nothing are left off the lists).
+ */
 export function summaryList(kind: SummaryKind, month: BudgetsMonthResponse): SummaryList {
+  const { summary } = month;
   const active = month.budgets.filter((budget) => budget.ignore === 0);
   const bills = active.filter((budget) => budget.due_in_full === 1);
   if (kind === 'unpaid-bills') {
@@ -79,7 +86,8 @@ export function summaryList(kind: SummaryKind, month: BudgetsMonthResponse): Sum
       empty: 'All bills are paid for this month! 🎉',
       totalLabel: 'Total Unpaid Bills',
       countLabel: 'Number of Unpaid Bills',
-      totalCents: sum(unpaid.map((budget) => unpaidBillCents(figuresOf(budget)))),
+      totalCents: toCents(summary.bills.unpaid),
+      count: summary.bills.unpaid_count,
       budgets: unpaid,
     };
   }
@@ -90,7 +98,8 @@ export function summaryList(kind: SummaryKind, month: BudgetsMonthResponse): Sum
       empty: 'No bills have been paid for this month yet.',
       totalLabel: 'Total Paid Bills',
       countLabel: 'Number of Paid Bills',
-      totalCents: sum(paid.map((budget) => toCents(budget.month_amount))),
+      totalCents: toCents(summary.bills.paid),
+      count: summary.bills.paid_count,
       budgets: paid,
     };
   }
@@ -103,7 +112,8 @@ export function summaryList(kind: SummaryKind, month: BudgetsMonthResponse): Sum
       empty: 'No flexible expenses for this month.',
       totalLabel: 'Total Flexible Expenses Spent',
       countLabel: 'Number of Categories',
-      totalCents: sum(flexible.map((budget) => toCents(budget.spent))),
+      totalCents: toCents(summary.flexible.spent),
+      count: flexible.length,
       budgets: flexible,
     };
   }
@@ -113,9 +123,15 @@ export function summaryList(kind: SummaryKind, month: BudgetsMonthResponse): Sum
     empty: 'No expenses for this month.',
     totalLabel: 'Total Spent',
     countLabel: 'Number of Categories',
-    totalCents: sum(listed.map((budget) => toCents(budget.spent))),
+    totalCents: toCents(summary.combined.total_budgeted_spent),
+    count: listed.length,
     budgets: listed,
   };
+}
+
+/** The amount a bill row of a summary modal shows: what an unpaid bill still needs, else its amount. */
+export function billRowCents(kind: 'unpaid-bills' | 'paid-bills', budget: Budget): number {
+  return kind === 'unpaid-bills' ? unpaidBillCents(figuresOf(budget)) : toCents(budget.month_amount);
 }
 
 export const budgetTransactionsPath = (id: number, year: number, month: number) =>
