@@ -9,6 +9,7 @@ import type {
 import type { YearMonth } from '@mindspend/domain';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { budgetKeys } from '../budgets/api';
 
 export const incomeKeys = {
   all: ['income'] as const,
@@ -42,6 +43,6 @@ export function useExpectedIncome(ym: YearMonth) {
 export async function invalidateIncome(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: incomeKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['budgets'] }),
+    queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
   ]);
 }
