@@ -3,6 +3,7 @@
  * components (via useSession) and the API client see the same token at all times.
  */
 import type { User } from '@mindspend/api-contract';
+import { createExternalStore } from './external-store';
 import { clearSession, readToken, readUser, saveSession, saveUser } from './storage';
 
 export interface Session {
@@ -10,25 +11,25 @@ export interface Session {
   user: User | null;
 }
 
-type Listener = () => void;
+function readSession(): Session {
+  return { token: readToken(), user: readUser() };
+}
 
-const listeners = new Set<Listener>();
-let snapshot: Session = { token: readToken(), user: readUser() };
+/** What useSession reads. ./storage, not this store, keeps the session between reloads. */
+export const sessionStore = createExternalStore<Session>(readSession());
 
 function publish(): void {
-  snapshot = { token: readToken(), user: readUser() };
-  for (const listener of listeners) listener();
+  sessionStore.set(readSession());
 }
 
 /** Current session (stable object between changes, as useSyncExternalStore needs). */
 export function getSession(): Session {
-  return snapshot;
+  return sessionStore.get();
 }
 
 /** Subscribes to session changes; returns the unsubscribe function. */
-export function subscribeSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeSession(listener: () => void): () => void {
+  return sessionStore.subscribe(listener);
 }
 
 /** Signs in: stores token and user (spec §4 "logged out becomes logged in when a token is set"). */

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type Session } from './session';
+import { sessionStore, type Session } from './session';
+import { useExternalStore } from './use-external-store';
 
 /** The current session; re-renders when the user signs in or out. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useExternalStore(sessionStore);
 }

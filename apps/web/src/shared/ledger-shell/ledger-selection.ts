@@ -3,15 +3,15 @@
  * account is held for the session"): /ledger and its modal routes show the same ledger as the
  * account-and-month route the user came from.
  */
-import { useSyncExternalStore } from 'react';
 import type { YearMonth } from '@mindspend/domain';
+import { createSessionStorageStore } from '../../lib/session-storage-store';
+import { useExternalStore } from '../../lib/use-external-store';
 
 export interface LedgerSelection {
   accountId: number | null;
   month: YearMonth | null;
 }
 
-const STORAGE_KEY = 'mindspend.ledger';
 const EMPTY: LedgerSelection = { accountId: null, month: null };
 
 function isMonth(value: unknown): value is YearMonth {
@@ -20,48 +20,35 @@ function isMonth(value: unknown): value is YearMonth {
   return Number.isInteger(year) && Number.isInteger(month) && Number(month) >= 1 && Number(month) <= 12;
 }
 
-function read(): LedgerSelection {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return EMPTY;
-    const parsed = JSON.parse(raw) as { accountId?: unknown; month?: unknown };
-    return {
-      accountId: Number.isInteger(parsed.accountId) ? Number(parsed.accountId) : null,
-      month: isMonth(parsed.month) ? { year: parsed.month.year, month: parsed.month.month } : null,
-    };
-  } catch {
-    return EMPTY;
-  }
+function parseSelection(stored: unknown): LedgerSelection {
+  const parsed = stored as { accountId?: unknown; month?: unknown };
+  return {
+    accountId: Number.isInteger(parsed.accountId) ? Number(parsed.accountId) : null,
+    month: isMonth(parsed.month) ? { year: parsed.month.year, month: parsed.month.month } : null,
+  };
 }
 
-let snapshot: LedgerSelection = read();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function sameSelection(a: LedgerSelection, b: LedgerSelection): boolean {
+  return a.accountId === b.accountId && a.month?.year === b.month?.year && a.month?.month === b.month?.month;
 }
+
+const store = createSessionStorageStore<LedgerSelection>({
+  key: 'mindspend.ledger',
+  empty: EMPTY,
+  parse: parseSelection,
+  // The ledger page sets the selection whenever its URL or the accounts load, mostly to what it
+  // already holds: that must not re-render the ledger.
+  equals: sameSelection,
+});
 
 /** The current selection (a stable object between changes). */
 export function getLedgerSelection(): LedgerSelection {
-  return snapshot;
+  return store.get();
 }
 
 /** Changes the account and/or month; unchanged values keep the same snapshot. */
 export function setLedgerSelection(change: Partial<LedgerSelection>): void {
-  const next = { ...snapshot, ...change };
-  const same =
-    next.accountId === snapshot.accountId &&
-    next.month?.year === snapshot.month?.year &&
-    next.month?.month === snapshot.month?.month;
-  if (same) return;
-  snapshot = next;
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
-  } catch {
-    // Blocked storage: the selection then lasts until the page reloads.
-  }
-  for (const listener of listeners) listener();
+  store.set({ ...store.get(), ...change });
 }
 
 /** Forgets the selection (sign-out, or the selected account was removed). */
@@ -70,5 +57,5 @@ export function clearLedgerSelection(): void {
 }
 
 export function useLedgerSelection(): LedgerSelection {
-  return useSyncExternalStore(subscribe, getLedgerSelection, getLedgerSelection);
+  return useExternalStore(store);
 }
