@@ -325,6 +325,39 @@ describe(`auth API on ${TEST_DB}`, () => {
       expect(response.statusCode).toBe(200);
     });
 
+    it('revokes an older link once a newer one was used (issue 12)', async () => {
+      const email = 'two-links@example.com';
+      await registerUser(t.app, email);
+      const first = await requestResetToken(t, email);
+      const second = await requestResetToken(t, email);
+      const reset = (token: string, password: string) =>
+        t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { email, password, password_confirmation: password, token } });
+      expect((await reset(second, 'Brandnew42')).statusCode).toBe(200);
+      const stale = await reset(first, 'Another99');
+      expect(stale.statusCode).toBe(422);
+      expect(stale.json<ErrorBody>().errors).toEqual({ token: [MESSAGES.resetTokenInvalid] });
+      expect((await login(t.app, email, 'Brandnew42')).statusCode).toBe(200);
+    });
+
+    it('revokes every outstanding link when the password is changed in settings (issue 12)', async () => {
+      const email = 'changed-then-link@example.com';
+      const { token: session } = await registerUser(t.app, email);
+      const link = await requestResetToken(t, email);
+      const change = await asUser(t.app, session, {
+        method: 'POST',
+        url: '/api/users/change-password',
+        payload: { current_password: STRONG_PASSWORD, new_password: 'Brandnew42', new_password_confirmation: 'Brandnew42' },
+      });
+      expect(change.statusCode).toBe(200);
+      const stale = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { email, password: 'Another99', password_confirmation: 'Another99', token: link },
+      });
+      expect(stale.statusCode).toBe(422);
+      expect((await login(t.app, email, 'Brandnew42')).statusCode).toBe(200);
+    });
+
     it("refuses another user's token and an unknown e-mail the same way", async () => {
       await registerUser(t.app, 'owner@example.com');
       await registerUser(t.app, 'thief@example.com');

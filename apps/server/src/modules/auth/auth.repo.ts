@@ -53,3 +53,11 @@ export async function consumePasswordReset(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Marks every unused reset of the user as used: once the password has been set (by a link or in
+ * settings), an older link mailed before must not set it again.
+ */
+export async function revokePasswordResets(db: Kysely<Database>, userId: number, now: string): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}

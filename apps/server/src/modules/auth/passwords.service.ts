@@ -14,7 +14,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { insertNotification } from '../notifications/notifications.repo';
 import { normalizeEmail } from '../users/user.presenter';
 import { findUserByEmail, updateUser } from '../users/users.repo';
-import { consumePasswordReset, deleteApiTokensOfUser, insertPasswordReset } from './auth.repo';
+import { consumePasswordReset, deleteApiTokensOfUser, insertPasswordReset, revokePasswordResets } from './auth.repo';
 
 const RESET_LINK_MINUTES = 60;
 export const RESET_EMAIL_SENT = 'Reset password email sent successfully.';
@@ -55,12 +55,15 @@ export async function forgotPassword(deps: AppDeps, body: ForgotPasswordBody): P
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
   const invalid = validationFailed({ token: [MESSAGES.resetTokenInvalid] });
-  if (!user) throw invalid;
+  // Hashed before the user is looked at, so an unknown e-mail costs the same argon2 work as a
+  // known one and the time of the answer does not tell which addresses have accounts.
   const passwordHash = await hashPassword(body.password ?? '');
+  if (!user) throw invalid;
   const now = isoNow(deps.clock);
 
   await deps.db.transaction().execute(async (trx) => {
     if (!(await consumePasswordReset(trx, user.id, hashToken(body.token ?? ''), now))) throw invalid;
+    await revokePasswordResets(trx, user.id, now);
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await deleteApiTokensOfUser(trx, user.id);
     await insertNotification(trx, {
@@ -87,6 +90,7 @@ export async function changePassword(
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+    await revokePasswordResets(trx, user.id, now);
     await deleteApiTokensOfUser(trx, user.id, currentTokenHash ?? undefined);
     await insertNotification(trx, {
       userId: user.id,
