@@ -10,6 +10,7 @@ import { AnswerCache } from './lib/answer-cache';
 import { type Clock, systemClock } from './lib/clock';
 import { type EventBus, LocalEventBus } from './lib/event-bus';
 import { Mailer, type MailTransport } from './lib/mailer';
+import { redactUrl } from './lib/redact-url';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import authRoutes from './modules/auth/auth.routes';
 import budgetsRoutes from './modules/budgets/budgets.routes';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   events?: EventBus;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where log lines go; standard output unless given (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
@@ -60,7 +63,22 @@ const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      // The request line is logged for every request; its URL may hold a reset link's token or
+      // a secret query parameter, which the log must not keep (issue 12).
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });

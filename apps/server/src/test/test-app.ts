@@ -60,6 +60,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** Migrates only up to this migration (a test of a later migration's repair of older data). */
   migrateUpTo?: MigrationName;
+  /** Receives the app's log lines (pass LOG_LEVEL in the overrides to see them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(
@@ -101,6 +103,7 @@ export async function createTestApp(
     ...(options.bankLink && { bankLink: options.bankLink }),
     ...(options.events && { events: options.events }),
     ...(options.mailTransport && { mailTransport: options.mailTransport }),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   await app.ready();
 
