@@ -1,13 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The server (apps/server) answers /api; in development Vite forwards those calls to it.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset beside it, compressed once at build time at the
+    // highest levels (too slow per request), for the server to send whichever the browser accepts
+    // (plugins/spa.ts). A copy no smaller than its original is not written.
+    compression({
+      include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -1,6 +1,8 @@
 /**
  * Serves the built web app from the same process: files from WEB_DIST_DIR, and index.html for
  * every other GET that is not an API call (history fallback for the spec's client routes).
+ * Like a CDN: the brotli or gzip copy the build wrote beside each file (apps/web/vite.config.ts)
+ * when the browser accepts it, fingerprinted assets cached for a year, index.html revalidated.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,10 +18,19 @@ export default fp(async function spaPlugin(app: FastifyInstance, options: { dist
       root: options.distDir,
       wildcard: false,
       index: false,
+      // Sends `name.br` or `name.gz` with its Content-Encoding when Accept-Encoding allows, else
+      // the file itself. The copies are not addressable on their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // `send`'s own Cache-Control (max-age=0) would overwrite the one set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite fingerprints asset names, so they never change; index.html must always be fresh.
+        // Vite fingerprints everything under assets/, so those bytes never change under a name;
+        // index.html and the unhashed public files (favicon) must be revalidated to pick up a release.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Every file may come in several encodings: a shared cache must key on Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -62,6 +62,8 @@ export interface TestAppOptions {
   migrateUpTo?: MigrationName;
   /** Receives the app's log lines (pass LOG_LEVEL in the overrides to see them). */
   logStream?: { write(line: string): void };
+  /** Serves the web build found at the `WEB_DIST_DIR` override (a test of the SPA's serving). */
+  serveWeb?: boolean;
 }
 
 export async function createTestApp(
@@ -98,7 +100,7 @@ export async function createTestApp(
     config,
     database,
     clock,
-    serveWeb: false,
+    serveWeb: options.serveWeb ?? false,
     ...(options.payments && { payments: options.payments }),
     ...(options.bankLink && { bankLink: options.bankLink }),
     ...(options.events && { events: options.events }),

@@ -1,0 +1,149 @@
+/**
+ * The web build served like a CDN would (issue 13): the brotli or gzip copy the build wrote when
+ * the browser accepts it, `Vary: Accept-Encoding`, fingerprinted assets cached for a year and
+ * index.html (also as the fallback of client routes) revalidated. The dist is a small fixture laid
+ * out as `vite build` writes it (apps/web/vite.config.ts), so the test needs no web build.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB, type TestApp, createTestApp } from '../test/test-app';
+
+const SCRIPT = '/assets/index-Bq3xY7Zk.js';
+const STYLE = '/assets/index-C0ffee12.css';
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Mindspend</title>
+<script type="module" crossorigin src="${SCRIPT}"></script><link rel="stylesheet" crossorigin href="${STYLE}">
+</head><body><div id="root"></div></body></html>\n`;
+// Repetitive enough that both copies are much smaller than the original, as real bundles are.
+const SCRIPT_SOURCE = Array.from({ length: 400 }, (_, i) => `export const budget${i} = ${i} * 100;`).join(
+  '\n',
+);
+const STYLE_SOURCE = Array.from({ length: 200 }, (_, i) => `.row-${i} { padding: ${i}px; }`).join('\n');
+
+const BROWSER = 'gzip, deflate, br, zstd';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Writes `relative` with its `.br` and `.gz` copies, as the build's compression step does. */
+function writeWithCopies(dist: string, relative: string, content: string) {
+  const file = path.join(dist, relative);
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+describe(`the web build served like a CDN on ${TEST_DB}`, () => {
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'mindspend-web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeWithCopies(dist, 'index.html', INDEX_HTML);
+    writeWithCopies(dist, SCRIPT, SCRIPT_SOURCE);
+    writeWithCopies(dist, STYLE, STYLE_SOURCE);
+    t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  function get(url: string, acceptEncoding?: string) {
+    return t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+  }
+
+  it('sends the brotli copy to a browser that accepts it, which decompresses to the original', async () => {
+    const response = await get(SCRIPT, BROWSER);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT_SOURCE.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT_SOURCE);
+  });
+
+  it('sends the gzip copy when gzip is all the browser accepts', async () => {
+    const response = await get(STYLE, 'gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(STYLE_SOURCE);
+  });
+
+  it('honours a refusal of brotli (q=0) and picks gzip', async () => {
+    const response = await get(SCRIPT, 'br;q=0, gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT_SOURCE);
+  });
+
+  it('sends the file itself when the browser accepts no compression', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get(SCRIPT, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(SCRIPT_SOURCE);
+    }
+  });
+
+  it('lets browsers and caches keep fingerprinted assets for a year, in every encoding', async () => {
+    for (const acceptEncoding of [BROWSER, 'gzip', undefined]) {
+      expect((await get(SCRIPT, acceptEncoding)).headers['cache-control']).toBe(IMMUTABLE);
+      expect((await get(STYLE, acceptEncoding)).headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('makes browsers revalidate index.html, compressed like the assets', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await get(url, BROWSER);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a client route with index.html, not cached and compressed', async () => {
+    const route = await get('/accounts/3/transactions?month=11', 'gzip');
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.headers['content-encoding']).toBe('gzip');
+    expect(route.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(route.rawPayload).toString()).toBe(INDEX_HTML);
+
+    const plain = await get('/budgets');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX_HTML);
+  });
+
+  it('keeps the security headers on the files it serves', async () => {
+    for (const url of [SCRIPT, '/', '/budgets']) {
+      const response = await get(url, BROWSER);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('does not serve the compressed copies under their own names, nor a missing asset', async () => {
+    expect((await get(`${SCRIPT}.br`, BROWSER)).statusCode).toBe(404);
+    expect((await get(`${STYLE}.gz`)).statusCode).toBe(404);
+    expect((await get('/assets/missing-0000.js', BROWSER)).statusCode).toBe(404);
+  });
+
+  it('leaves the API to its own answers: no-store, no index.html', async () => {
+    const response = await get('/api/nothing-here', BROWSER);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
