@@ -190,8 +190,8 @@ async function registerUser(server: RunningServer): Promise<string> {
     body: JSON.stringify({
       plan: 'free',
       email,
-      password: 'Secret123',
-      password_confirmation: 'Secret123',
+      password: 'Mindful123',
+      password_confirmation: 'Mindful123',
       timezone: 0,
     }),
     signal: AbortSignal.timeout(10_000),

@@ -90,7 +90,7 @@ export async function registerUser(server: ServerProcess, email: string): Promis
   const response = await fetch(`${server.baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ plan: 'free', email, password: 'Secret123', password_confirmation: 'Secret123', timezone: 0 }),
+    body: JSON.stringify({ plan: 'free', email, password: 'Mindful123', password_confirmation: 'Mindful123', timezone: 0 }),
   });
   const body = (await response.json()) as { api_token?: string; user?: { id: number } };
   if (response.status !== 201 || !body.api_token || !body.user) throw new Error(`POST /api/register answered ${response.status}: ${JSON.stringify(body)}`);

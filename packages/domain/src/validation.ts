@@ -26,6 +26,7 @@ export const MESSAGES = {
   allFieldsRequired: 'All fields are required.',
   newPasswordMismatch: 'New password and confirmation do not match.',
   currentPasswordWrong: 'The current password is incorrect.',
+  passwordTooCommon: 'This password is too common. Choose another.',
   contactReasonRequired: 'The reason field is required.',
   contactBodyRequired: 'The message field is required.',
   loginFailed: 'These credentials do not match our records.',

@@ -127,7 +127,7 @@ export async function createTestApp(
   };
 }
 
-export const STRONG_PASSWORD = 'Secret123';
+export const STRONG_PASSWORD = 'Mindful123';
 
 /** Registers a free user and returns their token and id. */
 export async function registerUser(app: FastifyInstance, email: string, password = STRONG_PASSWORD) {

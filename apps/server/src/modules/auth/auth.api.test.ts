@@ -88,7 +88,7 @@ describe(`auth API on ${TEST_DB}`, () => {
     });
 
     it.each([
-      ['exactly 8 characters', 'Abcdef12', 'min8@example.com'],
+      ['exactly 8 characters', 'Bcdefg12', 'min8@example.com'],
       ['exactly 64 characters', `Ab1${'y'.repeat(61)}`, 'max64@example.com'],
     ])('accepts a password of %s and signs in with it', async (_case, password, email) => {
       expect(password.length === 8 || password.length === 64).toBe(true);
@@ -372,6 +372,46 @@ describe(`auth API on ${TEST_DB}`, () => {
       const own = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { ...body, email: 'owner@example.com' } });
       expect(own.statusCode).toBe(200);
     });
+  });
+});
+
+describe(`common passwords on ${TEST_DB} (issue 12)`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+  const tooCommon = { message: MESSAGES.passwordTooCommon };
+
+  it.each(['Password1', 'Passw0rd', 'pASSWORD1'])('refuses %s at registration', async (password) => {
+    const response = await register(t.app, freeRegistration(`common-${password}@example.com`, { password, password_confirmation: password }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ ...tooCommon, errors: { password: [MESSAGES.passwordTooCommon] } });
+  });
+
+  it('refuses a common password in a reset and keeps the link usable', async () => {
+    const email = 'common-reset@example.com';
+    await registerUser(t.app, email);
+    const token = await requestResetToken(t, email);
+    const reset = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { email, password, password_confirmation: password, token } });
+    const common = await reset('Passw0rd');
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toEqual({ ...tooCommon, errors: { password: [MESSAGES.passwordTooCommon] } });
+    expect((await reset('Brandnew42')).statusCode).toBe(200);
+  });
+
+  it('refuses a common password in settings and keeps the old one', async () => {
+    const email = 'common-change@example.com';
+    const { token } = await registerUser(t.app, email);
+    const response = await asUser(t.app, token, {
+      method: 'POST',
+      url: '/api/users/change-password',
+      payload: { current_password: STRONG_PASSWORD, new_password: 'Password1', new_password_confirmation: 'Password1' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ ...tooCommon, errors: { new_password: [MESSAGES.passwordTooCommon] } });
+    expect((await login(t.app, email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 });
 

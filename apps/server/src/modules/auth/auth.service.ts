@@ -6,6 +6,7 @@ import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing/billing.service';
@@ -25,6 +26,7 @@ async function issueToken(deps: AppDeps, db: Kysely<Database>, userId: number): 
 export async function register(deps: AppDeps, body: RegisterBody): Promise<AuthResponse> {
   const email = normalizeEmail(body.email ?? '');
   if (await findUserByEmail(deps.db, email)) throw validationFailed({ email: [MESSAGES.emailTaken] });
+  assertUncommonPassword(body.password ?? '', 'password');
   // Payment is authorized before anything is written, so a declined card leaves no account behind.
   const grant = body.plan === 'budget_master' ? await authorizePaidPlan(deps, email, body) : null;
   const passwordHash = await hashPassword(body.password ?? '');

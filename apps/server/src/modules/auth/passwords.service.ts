@@ -9,6 +9,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { validationFailed } from '../../lib/http-errors';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertNotification } from '../notifications/notifications.repo';
@@ -55,6 +56,7 @@ export async function forgotPassword(deps: AppDeps, body: ForgotPasswordBody): P
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
   const invalid = validationFailed({ token: [MESSAGES.resetTokenInvalid] });
+  assertUncommonPassword(body.password ?? '', 'password');
   // Hashed before the user is looked at, so an unknown e-mail costs the same argon2 work as a
   // known one and the time of the answer does not tell which addresses have accounts.
   const passwordHash = await hashPassword(body.password ?? '');
@@ -86,6 +88,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, body.current_password ?? ''))) {
     throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
   }
+  assertUncommonPassword(body.new_password ?? '', 'new_password');
   const passwordHash = await hashPassword(body.new_password ?? '');
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
