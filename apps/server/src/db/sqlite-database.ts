@@ -17,11 +17,14 @@ export interface SqliteOptions {
   busyTimeoutMs: number;
 }
 
-/** Opens `file` (or `:memory:`), in WAL mode with foreign keys on. */
+/** Opens `file` (or `:memory:`), in WAL mode with foreign keys on and deleted content zeroed. */
 export function openSqliteDatabase(file: string, options: SqliteOptions): Kysely<Database> {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // A deleted row's bytes are overwritten with zeros instead of lingering in free pages, so a
+  // deleted account's text cannot be read back from the file (issue 12). Per connection.
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
   // WAL with NORMAL sync is durable across application crashes and much faster than FULL.
   sqlite.pragma('synchronous = NORMAL');

@@ -7,7 +7,7 @@ import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { stopRenewalBeforeDeletion } from '../billing/billing.service';
 import { normalizeEmail, presentUser } from './user.presenter';
-import { deleteUser, findUserByEmail, updateUser } from './users.repo';
+import { checkpointSqliteWal, deleteUser, findUserByEmail, updateUser } from './users.repo';
 
 /** Another user's id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */
 function assertSelf(user: UserRow, targetId: number): void {
@@ -38,11 +38,18 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
   }
 }
 
-/** Stops any paid renewal, then deletes the user and, through the foreign keys, every row they own. */
+/**
+ * Stops any paid renewal, then deletes the user and, through the foreign keys, every row they own.
+ * On SQLite the write-ahead log is then checkpointed, so the deleted text (zeroed in the file by
+ * `secure_delete`) is not left in the -wal file either (issue 12).
+ */
 export async function deleteAccount(deps: AppDeps, user: UserRow, targetId: number): Promise<void> {
   assertSelf(user, targetId);
   await stopRenewalBeforeDeletion(deps, user.id);
   await deleteUser(deps.db, user.id);
+  if (deps.dialect === 'sqlite' && !(await checkpointSqliteWal(deps.db))) {
+    deps.logger.warn({ userId: user.id }, 'account deleted; a reader kept the WAL from being truncated until the next checkpoint');
+  }
 }
 
 /** Today's date in the user's timezone (DECISIONS.md #13). */
