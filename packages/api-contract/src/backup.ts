@@ -13,6 +13,7 @@ import {
   PURPOSE_VALUES,
   REPEAT_FREQUENCIES,
   TRANSACTION_TYPES,
+  splitLineProblems,
 } from '@mindspend/domain';
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './common';
@@ -86,7 +87,15 @@ export const backupTransactionSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   splits: z.array(z.object({ subcategory_id: id, amount_cents: positiveCents })).max(20),
-});
+})
+  // The split rules of a created transaction, from the same function (issue 12): a restore
+  // must not write a transaction the API would have refused.
+  .superRefine((transaction, ctx) => {
+    const lines = transaction.splits.map((line) => ({ subcategoryId: line.subcategory_id, amountCents: line.amount_cents }));
+    for (const message of splitLineProblems(transaction.amount_cents, lines)) {
+      ctx.addIssue({ code: 'custom', path: ['splits'], message });
+    }
+  });
 
 export const backupBudgetSchema = z.object({
   id,

@@ -3,8 +3,9 @@ import {
   FEELING_VALUES,
   PAYMENT_METHOD_VALUES,
   PURPOSE_VALUES,
+  SPLITS_MUST_ADD_UP,
   TRANSACTION_TYPES,
-  splitsAddUp,
+  splitLineProblems,
   toCents,
 } from '@mindspend/domain';
 import { z } from 'zod';
@@ -12,7 +13,8 @@ import { LONG_TEXT_MAX, optionalText, text } from './common';
 import { isoDate, positiveAmount, referenceId, referenceIdParam } from './ledger-common';
 
 export const TRANSACTION_TYPE_REQUIRED = 'Choose Income or Expense.';
-export const SPLITS_MUST_ADD_UP = 'The split amounts must add up to the transaction amount.';
+/** The split rule's sentence lives with the rule in the domain; re-exported for the apps. */
+export { SPLITS_MUST_ADD_UP };
 export const ONE_FEELING_ONLY = 'Choose at most one feeling.';
 
 export const transactionSubcategorySchema = z.object({
@@ -82,17 +84,13 @@ export const transactionBody = z
     if (!body.type) ctx.addIssue({ code: 'custom', path: ['type'], message: TRANSACTION_TYPE_REQUIRED });
     if (body.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The amount field is required.' });
     if (!body.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'The date field is required.' });
-    const lines = body.subcategories ?? [];
-    const ids = new Set(lines.map((line) => line.id));
-    if (ids.size !== lines.length) {
-      ctx.addIssue({ code: 'custom', path: ['subcategories'], message: 'Each sub-category can appear only once.' });
-    }
-    if (body.amount === undefined || lines.length === 0) return;
-    // One line may leave its amount out (it takes the whole amount); several lines must add up.
-    if (lines.length === 1 && lines[0]?.amount === undefined) return;
-    const split = lines.map((line) => ({ subcategoryId: line.id, amountCents: toCents(line.amount ?? 0) }));
-    if (lines.some((line) => line.amount === undefined) || !splitsAddUp(toCents(body.amount), split)) {
-      ctx.addIssue({ code: 'custom', path: ['subcategories'], message: SPLITS_MUST_ADD_UP });
+    const lines = (body.subcategories ?? []).map((line) => ({
+      subcategoryId: line.id,
+      amountCents: line.amount === undefined ? undefined : toCents(line.amount),
+    }));
+    const amountCents = body.amount === undefined ? undefined : toCents(body.amount);
+    for (const message of splitLineProblems(amountCents, lines)) {
+      ctx.addIssue({ code: 'custom', path: ['subcategories'], message });
     }
   });
 export type TransactionBody = z.infer<typeof transactionBody>;

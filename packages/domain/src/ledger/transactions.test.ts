@@ -8,6 +8,9 @@ import {
   isUncategorized,
   monthRange,
   parseIsoDate,
+  SPLITS_MUST_ADD_UP,
+  SUBCATEGORY_ONCE,
+  splitLineProblems,
   splitsAddUp,
   stepAmount,
   toggleFeeling,
@@ -90,5 +93,27 @@ describe('dates', () => {
   it('gives the first and last day of a month', () => {
     expect(monthRange(2024, 2)).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(monthRange(2026, 12)).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+});
+
+describe('splitLineProblems (issue 12: one rule set for create, edit and restore)', () => {
+  const line = (subcategoryId: number, amountCents?: number) => ({ subcategoryId, amountCents });
+
+  it('accepts no lines, one line without an amount, and lines that add up', () => {
+    expect(splitLineProblems(3030, [])).toEqual([]);
+    expect(splitLineProblems(3030, [line(1)])).toEqual([]);
+    expect(splitLineProblems(3030, [line(1, 3030)])).toEqual([]);
+    expect(splitLineProblems(3030, [line(1, 3000), line(2, 30)])).toEqual([]);
+  });
+
+  it('refuses a single line of another amount, lines that do not add up, and a missing amount among several', () => {
+    expect(splitLineProblems(3030, [line(1, 1)])).toEqual([SPLITS_MUST_ADD_UP]);
+    expect(splitLineProblems(3030, [line(1, 3000), line(2, 31)])).toEqual([SPLITS_MUST_ADD_UP]);
+    expect(splitLineProblems(3030, [line(1, 3030), line(2)])).toEqual([SPLITS_MUST_ADD_UP]);
+  });
+
+  it('refuses a sub-category twice, and leaves the sum alone until there is an amount', () => {
+    expect(splitLineProblems(3030, [line(1, 1515), line(1, 1515)])).toEqual([SUBCATEGORY_ONCE]);
+    expect(splitLineProblems(undefined, [line(1, 1), line(1, 2)])).toEqual([SUBCATEGORY_ONCE]);
   });
 });

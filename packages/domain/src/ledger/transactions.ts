@@ -55,6 +55,31 @@ export function splitsAddUp(amountCents: Cents, lines: readonly SplitLine[]): bo
   return lines.reduce((sum, line) => sum + line.amountCents, 0) === amountCents;
 }
 
+export const SPLITS_MUST_ADD_UP = 'The split amounts must add up to the transaction amount.';
+export const SUBCATEGORY_ONCE = 'Each sub-category can appear only once.';
+
+/** A split line as a request or a backup file gives it: the amount may be left out. */
+export interface SplitLineInput {
+  subcategoryId: number;
+  amountCents: Cents | undefined;
+}
+
+/**
+ * The one rule set of a transaction's split lines, whether they come from the form, the API or a
+ * restored backup (issue 12: restore used to skip it): each sub-category once; one line may leave
+ * its amount out (it takes the whole amount); otherwise every line has an amount and they add up.
+ * The add-up check waits for an amount (undefined while the amount field is itself refused).
+ */
+export function splitLineProblems(amountCents: Cents | undefined, lines: readonly SplitLineInput[]): string[] {
+  const problems: string[] = [];
+  if (new Set(lines.map((line) => line.subcategoryId)).size !== lines.length) problems.push(SUBCATEGORY_ONCE);
+  if (amountCents === undefined || lines.length === 0) return problems;
+  if (lines.length === 1 && lines[0]?.amountCents === undefined) return problems;
+  const given = lines.map((line) => ({ subcategoryId: line.subcategoryId, amountCents: line.amountCents ?? 0 }));
+  if (lines.some((line) => line.amountCents === undefined) || !splitsAddUp(amountCents, given)) problems.push(SPLITS_MUST_ADD_UP);
+  return problems;
+}
+
 /** Amount stepper (spec §5, §9): +10, and −10 only when the result stays above 0. */
 export function stepAmount(value: number, direction: 'up' | 'down', step = 10): number {
   if (direction === 'up') return value + step;

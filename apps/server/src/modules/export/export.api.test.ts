@@ -1,4 +1,4 @@
-import { BACKUP_MAX_BYTES } from '@mindspend/api-contract';
+import { BACKUP_MAX_BYTES, SPLITS_MUST_ADD_UP } from '@mindspend/api-contract';
 import { readCsv } from '@mindspend/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +152,7 @@ describe(`export and backup API on ${TEST_DB}`, () => {
       // Foreign: points at user A's real account, which is not part of the file.
       [{ ...backup, accounts: backup.accounts.slice(1) }, /refers to account \d+ that it does not contain/],
       [{ ...backup, goals: [{ ...backup.goals[0], account_id: 424242 }] }, /refers to account 424242 that it does not contain \(goal \d+\)/],
-      [{ ...backup, transactions: [{ ...backup.transactions[0], splits: [{ subcategory_id: 99999, amount_cents: 1 }] }] }, /sub-category 99999/],
+      [{ ...backup, transactions: [{ ...backup.transactions[0], amount_cents: 1, splits: [{ subcategory_id: 99999, amount_cents: 1 }] }] }, /sub-category 99999/],
       [{ ...backup, accounts: [...backup.accounts, backup.accounts[0]] }, /two accounts share an id/],
     ];
     for (const [payload, message] of cases) {
@@ -165,6 +165,32 @@ describe(`export and backup API on ${TEST_DB}`, () => {
     expect(notJson.statusCode).toBe(400);
     expect(await tableFigures(c.userId)).toEqual(before);
     expect(before.transactions).toEqual([0, 0]);
+  });
+
+  it('refuses a split that does not add up exactly as creating it does (issue 12)', async () => {
+    const backup = (await exportBackup(a.token)).json<Json & { transactions: Array<Json & { splits: Array<{ subcategory_id: number }> }> }>();
+    const split = backup.transactions.find((transaction) => transaction.splits.length > 0);
+    const subcategoryId = split?.splits[0]?.subcategory_id;
+    if (!split || subcategoryId === undefined) throw new Error('the fixture has no categorized transaction');
+    const e = await registerUser(t.app, 'backup-split@example.com');
+    const account = await createAccount(t.app, e.token);
+
+    const created = await asUser(t.app, e.token, {
+      method: 'POST',
+      url: `/api/accounts/${account}/transactions`,
+      payload: { type: 'expense', amount: 30.3, date: '2026-11-10', subcategories: [{ id: subcategoryId, amount: 0.01 }] },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject({ errors: { subcategories: [SPLITS_MUST_ADD_UP] } });
+
+    // Restored into an empty account, where nothing but the split rule stands in the way.
+    const f = await registerUser(t.app, 'backup-split-restore@example.com');
+    const before = await tableFigures(f.userId);
+    const bad = { ...split, amount_cents: 3030, splits: [{ subcategory_id: subcategoryId, amount_cents: 1 }] };
+    const restored = await restore(f.token, { ...backup, transactions: [bad] });
+    expect(restored.statusCode).toBe(422);
+    expect(restored.json<{ message: string }>().message).toContain(SPLITS_MUST_ADD_UP);
+    expect(await tableFigures(f.userId)).toEqual(before);
   });
 
   it('refuses a backup over 100 MB with 413 before reading it', async () => {
