@@ -32,6 +32,7 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
+import cleanTextPlugin from './plugins/clean-text';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, deps);
+  await app.register(cleanTextPlugin);
   await app.register(authPlugin, deps);
   await app.register(
     async (api) => {

@@ -12,6 +12,8 @@ import {
   PAYMENT_METHOD_VALUES,
   PURPOSE_VALUES,
   REPEAT_FREQUENCIES,
+  CLEAN_TEXT,
+  TEXT_NOT_WELL_FORMED,
   TRANSACTION_TYPES,
   splitLineProblems,
 } from '@mindspend/domain';
@@ -31,8 +33,8 @@ export const BACKUP_MAX_BYTES = 100 * 1024 * 1024;
 export const BACKUP_NOT_EMPTY = 'Backups can only be restored into an empty account.';
 export const BACKUP_WRONG_VERSION = `This file is not a Mindspend backup of format version ${BACKUP_VERSION}; export a new backup and restore that.`;
 
-const NO_NUL = /^[^\0]*$/;
-const text = (max: number) => z.string().max(max).regex(NO_NUL, 'Text must not contain NUL characters.');
+/** The rule of every text a person sends (api-contract common.ts), so a restore stores nothing the API would refuse. */
+const text = (max: number) => z.string().max(max).regex(CLEAN_TEXT, TEXT_NOT_WELL_FORMED);
 const id = z.number().int().positive().max(MAX_ID);
 const cents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
 const positiveCents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);

@@ -1,6 +1,6 @@
 /** Building blocks shared by every schema of the wire contract. */
 import { z } from 'zod';
-import type { FieldErrors } from '@mindspend/domain';
+import { CLEAN_TEXT, type FieldErrors } from '@mindspend/domain';
 import { MAX_ID } from './ledger-common';
 
 /** Longest text any single-line field accepts; longer input is refused with a clear message. */
@@ -8,11 +8,11 @@ export const SHORT_TEXT_MAX = 255;
 /** Longest free text (contact messages, notes). */
 export const LONG_TEXT_MAX = 5000;
 
-/** No person types a NUL character, and PostgreSQL text columns cannot store one. */
-const WITHOUT_NUL = /^[^\0]*$/;
-
-/** A string field, at most `max` characters, without NUL characters: every text a person sends goes through it. */
-export const text = (max = SHORT_TEXT_MAX) => z.string().max(max).regex(WITHOUT_NUL);
+/**
+ * A string field, at most `max` characters, without NUL or a lone surrogate (which the database
+ * cannot store as sent: domain text.ts): every text a person sends goes through it.
+ */
+export const text = (max = SHORT_TEXT_MAX) => z.string().max(max).regex(CLEAN_TEXT);
 
 /** An optional single-line string field, at most `max` characters, without NUL characters. */
 export const optionalText = (max = SHORT_TEXT_MAX) => text(max).optional();

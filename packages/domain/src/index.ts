@@ -10,3 +10,4 @@ export * from './income';
 export * from './goals';
 export * from './insights';
 export * from './export';
+export * from './text';

@@ -3,6 +3,7 @@
  * fetch: five small JSON calls do not justify the SDK. The client id and secret travel in each
  * request's body, as Plaid asks; neither they nor an access token is ever written to a log.
  */
+import { cleanExternalText } from '@mindspend/domain';
 import { z } from 'zod';
 import { callProvider, succeeded } from '../../lib/provider-http';
 import {
@@ -33,13 +34,19 @@ export interface PlaidProviderOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Text a bank wrote, made storable as it arrives (domain text.ts): NUL dropped, lone surrogates
+ * replaced, so no bank can make an account or a payee the user's own backup cannot restore.
+ */
+const bankText = z.string().transform(cleanExternalText);
+
 const accountSchema = z.object({
   account_id: z.string(),
-  name: z.string(),
-  official_name: z.string().nullish(),
-  mask: z.string().nullish(),
+  name: bankText,
+  official_name: bankText.nullish(),
+  mask: bankText.nullish(),
   type: z.string(),
-  subtype: z.string().nullish(),
+  subtype: bankText.nullish(),
   balances: z.object({
     current: z.number().nullish(),
     available: z.number().nullish(),
@@ -51,8 +58,8 @@ const transactionSchema = z.object({
   account_id: z.string(),
   amount: z.number(),
   date: z.string(),
-  name: z.string().nullish(),
-  merchant_name: z.string().nullish(),
+  name: bankText.nullish(),
+  merchant_name: bankText.nullish(),
   pending: z.boolean().nullish(),
 });
 const syncPageSchema = z.object({

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
 import { entitiesByName, insertEntities, insertSplits, insertTransactions, latestSubcategoryByEntity } from './ledger-writer.repo';
-import type { PreparedRow } from './prepared-row';
+import { type PreparedRow, storableRow } from './prepared-row';
 
 /** Rows per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
@@ -31,10 +31,11 @@ export interface LedgerTarget {
 export async function insertRows(
   trx: Kysely<Database>,
   target: LedgerTarget,
-  rows: PreparedRow[],
+  given: PreparedRow[],
   now: string,
   onProgress: ProgressListener,
 ) {
+  const rows = given.map(storableRow);
   const entityIds = await entitiesByName(trx, target.user_id);
   const missing = [
     ...new Map(rows.map((prepared) => [prepared.entityName.toLowerCase(), prepared])).values(),

@@ -1,5 +1,5 @@
 /** A row ready for the ledger writer, whichever way it arrived: a statement file or a linked bank. */
-import type { StatementRow } from '@mindspend/domain';
+import { type StatementRow, cleanExternalText } from '@mindspend/domain';
 
 export interface PreparedRow {
   row: StatementRow;
@@ -10,4 +10,25 @@ export interface PreparedRow {
   key: string;
   entityName: string;
   entityShort: string;
+}
+
+/**
+ * The row with every text made storable (domain text.ts): a statement file or a bank may send
+ * NUL or a lone surrogate, which a person's form would be refused; the row keeps the rest of the
+ * text rather than being lost, and the user's backup of it restores (issue 12).
+ */
+export function storableRow(prepared: PreparedRow): PreparedRow {
+  const { row } = prepared;
+  return {
+    ...prepared,
+    key: cleanExternalText(prepared.key),
+    entityName: cleanExternalText(prepared.entityName),
+    entityShort: cleanExternalText(prepared.entityShort),
+    row: {
+      ...row,
+      payee: cleanExternalText(row.payee),
+      ...(row.description !== undefined && { description: cleanExternalText(row.description) }),
+      ...(row.memo !== undefined && { memo: cleanExternalText(row.memo) }),
+    },
+  };
 }
