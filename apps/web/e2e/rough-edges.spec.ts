@@ -83,6 +83,11 @@ async function seed(page: Page): Promise<Seeded> {
   return { email, accountId, budgetId, transactionId, subcategory: sub.name };
 }
 
+function ledgerMonth(accountId: number): string {
+  const now = new Date();
+  return `/ledger/accounts/${accountId}/month/${now.getMonth() + 1}/year/${now.getFullYear()}`;
+}
+
 test('pressing Enter in a date field does not submit the half-filled form', async ({ page }) => {
   const screens = new Screens('rough-edges-enter');
   await seed(page);
@@ -109,4 +114,24 @@ test('pressing Enter in a date field does not submit the half-filled form', asyn
   // The typed date is kept.
   await expect(goal.getByLabel('Target date')).toHaveValue(`${now.getMonth() + 1}/15/${now.getFullYear() + 1}`);
   await screens.shot(page, 'goal-enter-in-target-date');
+});
+
+test("the details' sub-category opens that budget's transactions for the month", async ({ page }) => {
+  const screens = new Screens('rough-edges-details');
+  const seeded = await seed(page);
+  await page.goto(ledgerMonth(seeded.accountId));
+  const rows = page.getByTestId('transaction-row');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByTestId('amount').click();
+  const details = page.getByRole('dialog', { name: 'Transaction Details' });
+  const category = details.getByRole('link', { name: new RegExp(seeded.subcategory) });
+  await expect(category).toBeVisible();
+  await screens.shot(page, 'details-category-link');
+  await category.click();
+  const now = new Date();
+  await expect(page).toHaveURL(
+    new RegExp(`/budgets/${seeded.budgetId}/year/${now.getFullYear()}/month/${now.getMonth() + 1}/transactions$`),
+  );
+  await expect(page.getByRole('dialog')).toContainText('$42.50');
+  await screens.shot(page, 'budget-transactions');
 });

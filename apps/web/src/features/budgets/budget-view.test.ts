@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Budget, BudgetsMonthResponse } from '@mindspend/api-contract';
-import { billRowCents, budgetsOfTab, emptyText, summaryList } from './budget-view';
+import { billRowCents, budgetOfSubcategory, budgetsOfTab, emptyText, summaryList } from './budget-view';
 import { clampMonth, overrideFlags, overrideOf } from './bill-override';
 import { canSaveAmount } from './suggestion-body';
 import { canSaveDraft, draftFor, unbudgetedBody } from './unbudgeted-step';
@@ -184,5 +184,14 @@ describe('wizard and unbudgeted flow amounts (spec §4, §5)', () => {
       amount: 87.3,
     });
     expect(unbudgetedBody(sub, { ...draft, dueInFull: 1 }, { year: 2026, month: 11 }).start_day).toBe(15);
+  });
+});
+
+describe('budgetOfSubcategory: where a transaction\'s sub-category links in its details', () => {
+  it('finds the budget of that sub-category, or none', () => {
+    const groceries = budget({ transaction_subcategory_id: 501 });
+    const rent = budget({ transaction_subcategory_id: 502 });
+    expect(budgetOfSubcategory([groceries, rent], 502)).toBe(rent);
+    expect(budgetOfSubcategory([groceries, rent], 999)).toBeNull();
   });
 });

@@ -140,3 +140,11 @@ export const budgetMonthPath = (id: number, year: number, month: number) =>
   `/budgets/${id}/year/${year}/month/${month}`;
 export const editBudgetPath = (id: number, year: number, month: number) =>
   `/edit-budget/${id}/${year}/${month}`;
+
+/**
+ * The month's budget of a sub-category, whose transactions a transaction's details link to
+ * (spec §2.4 Transaction Details); null when that sub-category has no budget that month.
+ */
+export function budgetOfSubcategory(budgets: readonly Budget[], subcategoryId: number): Budget | null {
+  return budgets.find((budget) => budget.transaction_subcategory_id === subcategoryId) ?? null;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { DEFAULT_ENTITY_EMOJI, dayOfWeek, formatMoney, monthName, parseIsoDate, toCents } from '@mindspend/domain';
@@ -7,6 +7,8 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { PageLoader } from '../../components/PageLoader';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH, idFromParam } from '../../shared/ledger-shell/ledger-paths';
+import { useBudgetsMonth } from '../budgets/api';
+import { budgetOfSubcategory, budgetTransactionsPath } from '../budgets/budget-view';
 import { useTransaction } from './api';
 import { FeelingIcon } from './FeelingIcon';
 import { feelingLabel, purposeLabel } from './feelings';
@@ -26,6 +28,23 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Group>
+  );
+}
+
+/**
+ * The first sub-category, opening its budget's transactions for the transaction's month (spec
+ * §2.4); plain text while the month's budgets load or when that sub-category has no budget.
+ */
+function CategoryLink({ subcategory, date }: { subcategory: Transaction['subcategories'][number]; date: string }) {
+  const day = parseIsoDate(date);
+  const budgets = useBudgetsMonth(day ?? { year: 0, month: 1 }, day !== null);
+  const budget = budgetOfSubcategory(budgets.data?.budgets ?? [], subcategory.id);
+  const text = `${subcategory.emoji} ${subcategory.name}`;
+  if (!budget || !day) return text;
+  return (
+    <Anchor component={Link} to={budgetTransactionsPath(budget.id, day.year, day.month)} size="sm" data-testid="details-category">
+      {text}
+    </Anchor>
   );
 }
 
@@ -72,8 +91,7 @@ function Details({ transaction }: { transaction: Transaction }) {
           )}
         </Detail>
         <Detail label="Purpose">{transaction.purpose ? purposeLabel(transaction.purpose) : 'None'}</Detail>
-        {/* The budget this sub-category belongs to opens from here once budgets exist (budgets issue). */}
-        <Detail label="Category">{first ? `${first.emoji} ${first.name}` : 'Needs Category'}</Detail>
+        <Detail label="Category">{first ? <CategoryLink subcategory={first} date={transaction.date} /> : 'Needs Category'}</Detail>
         <Detail label="Description">{transaction.description ?? '—'}</Detail>
       </Stack>
     </Stack>
