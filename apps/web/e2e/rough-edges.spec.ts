@@ -5,7 +5,7 @@
  * height, the import chooser's words, and a long e-mail in the navigation. The data is made
  * through the API so each test starts on the screen it is about.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
 
 const PASSWORD = 'Rough2024a';
@@ -134,4 +134,30 @@ test("the details' sub-category opens that budget's transactions for the month",
   );
   await expect(page.getByRole('dialog')).toContainText('$42.50');
   await screens.shot(page, 'budget-transactions');
+});
+
+async function openEditAndRemove(page: Page, accountId: number): Promise<Locator> {
+  await page.goto(ledgerMonth(accountId));
+  await page.getByTestId('transaction-row').first().getByRole('link', { name: 'Edit transaction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Transaction' });
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  return dialog;
+}
+
+test("Edit Transaction's remove confirmation is wholly in view at 900 px height", async ({ page }) => {
+  const screens = new Screens('rough-edges-confirm');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const seeded = await seed(page);
+  const dialog = await openEditAndRemove(page, seeded.accountId);
+  const yes = dialog.getByRole('button', { name: 'Yes, remove' });
+  await expect(yes).toBeInViewport({ ratio: 1 });
+  // Inside the modal's own scrolling box too, not only the window.
+  const content = page.locator('.mantine-Modal-content');
+  await expect
+    .poll(async () => {
+      const [button, box] = await Promise.all([yes.boundingBox(), content.boundingBox()]);
+      return button !== null && box !== null && button.y >= box.y && button.y + button.height <= box.y + box.height;
+    })
+    .toBe(true);
+  await screens.element(content, 'remove-confirmation-in-view');
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
@@ -10,8 +11,14 @@ interface ConfirmRemoveProps {
 
 /** The second step of a Remove button: says what will be lost and asks once more. */
 export function ConfirmRemove({ message, busy, onConfirm, onKeep }: ConfirmRemoveProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // It appears where the Remove button was pressed, often below the fold of a long modal: bring
+  // the whole question into view at once, else 'Yes, remove' sits half hidden (issue 13).
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alertdialog" aria-label="Confirm removal">
+    <Alert ref={ref} color="red" variant="light" icon={<IconAlertTriangle />} role="alertdialog" aria-label="Confirm removal">
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="sm" gap="xs">
         <Button size="xs" variant="default" onClick={onKeep} disabled={busy}>
