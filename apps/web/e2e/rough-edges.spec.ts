@@ -136,6 +136,18 @@ test("the details' sub-category opens that budget's transactions for the month",
   await screens.shot(page, 'budget-transactions');
 });
 
+/** Fails the test on any console error or API 404 seen from now on. */
+function watchErrors(page: Page): { consoleErrors: string[]; notFound: string[] } {
+  const seen = { consoleErrors: [] as string[], notFound: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.consoleErrors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.url().includes('/api/')) seen.notFound.push(response.url());
+  });
+  return seen;
+}
+
 async function openEditAndRemove(page: Page, accountId: number): Promise<Locator> {
   await page.goto(ledgerMonth(accountId));
   await page.getByTestId('transaction-row').first().getByRole('link', { name: 'Edit transaction' }).click();
@@ -160,4 +172,20 @@ test("Edit Transaction's remove confirmation is wholly in view at 900 px height"
     })
     .toBe(true);
   await screens.element(content, 'remove-confirmation-in-view');
+});
+
+test('after removing a transaction the app does not ask for it again', async ({ page }) => {
+  const screens = new Screens('rough-edges-removal');
+  const seeded = await seed(page);
+  const seen = watchErrors(page);
+  const dialog = await openEditAndRemove(page, seeded.accountId);
+  await dialog.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('transaction-row')).toHaveCount(0);
+  // Anything asked after the removal has had time to come back.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(seen.notFound).toEqual([]);
+  expect(seen.consoleErrors).toEqual([]);
+  await screens.shot(page, 'removed');
 });

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH, idFromParam } from '../../shared/ledger-shell/ledger-paths';
-import { deleteTransaction, invalidateTransactions, updateTransaction, useTransaction } from './api';
+import { deleteTransaction, invalidateRemovedTransaction, invalidateTransactions, updateTransaction, useTransaction } from './api';
 import { addEntityPath, editEntityPath } from './entity-return';
 import { TransactionForm } from './TransactionForm';
 import { discardDraft, keepDraft, readDraft, type DraftKey } from './transaction-draft';
@@ -35,13 +35,13 @@ function EditTransactionForm({ transaction }: { transaction: Transaction }) {
     discardDraft(draft);
     void navigate(LEDGER_PATH);
   };
-  const run = async (action: () => Promise<unknown>) => {
+  const run = async (action: () => Promise<unknown>, refresh: () => Promise<void> = invalidateTransactions) => {
     setBusy(true);
     setErrors([]);
     try {
       await action();
       discardDraft(draft);
-      await invalidateTransactions();
+      await refresh();
       void navigate(LEDGER_PATH);
     } catch (error) {
       setErrors(errorMessages(error));
@@ -73,7 +73,7 @@ function EditTransactionForm({ transaction }: { transaction: Transaction }) {
             message="Remove this transaction? This cannot be undone."
             busy={busy}
             onKeep={() => setConfirming(false)}
-            onConfirm={() => void run(() => deleteTransaction(transaction.id))}
+            onConfirm={() => void run(() => deleteTransaction(transaction.id), () => invalidateRemovedTransaction(transaction.id))}
           />
         ) : null}
         <Group justify="space-between">

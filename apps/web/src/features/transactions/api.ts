@@ -1,5 +1,5 @@
 /** Transactions (spec §7): a month of one account, one, create, update, remove. */
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import type { Transaction, TransactionBody } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
 import { api } from '../../lib/api-client';
@@ -40,6 +40,20 @@ export function useTransaction(id: number | null) {
 export async function invalidateTransactions(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  ]);
+}
+
+/**
+ * After a removal: the month lists and accounts refresh as after any change, but the removed
+ * transaction's own answer is left alone. Its modal is still open while this runs, so
+ * invalidating it would ask the server for it again and get a 404 (issue 13); the unused entry
+ * is garbage-collected like any other.
+ */
+export async function invalidateRemovedTransaction(id: number): Promise<void> {
+  const gone = hashKey(transactionKeys.one(id));
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: transactionKeys.all, predicate: (query) => query.queryHash !== gone }),
     queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   ]);
 }
