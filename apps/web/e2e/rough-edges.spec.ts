@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
+import { currentBudgetsPath } from './support/app';
 
 const PASSWORD = 'Rough2024a';
 
@@ -188,4 +189,32 @@ test('after removing a transaction the app does not ask for it again', async ({ 
   expect(seen.notFound).toEqual([]);
   expect(seen.consoleErrors).toEqual([]);
   await screens.shot(page, 'removed');
+});
+
+/** True when the element's text is cut (an ellipsis): its content is wider than its box. */
+async function isCut(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+}
+
+test('at 375 px the budget status pill is whole and the budget tabs keep to one line', async ({ page }) => {
+  const screens = new Screens('rough-edges-phone');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await seed(page);
+  await page.goto(currentBudgetsPath());
+  const pill = page.getByTestId('budget-status').first();
+  await expect(pill).toHaveText(/under budget/i);
+  await pill.scrollIntoViewIfNeeded();
+  await expect(pill).toBeInViewport({ ratio: 1 });
+  expect(await isCut(pill.locator('.mantine-Badge-label'))).toBe(false);
+
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  const tops = await tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  // All three fit: none is left to scroll to.
+  const lastRight = await tabs.last().evaluate((element) => element.getBoundingClientRect().right);
+  expect(lastRight).toBeLessThanOrEqual(375);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screens.shot(page, 'budgets-375');
 });

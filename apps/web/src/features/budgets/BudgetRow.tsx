@@ -15,7 +15,8 @@ interface BudgetRowProps {
 
 function Amount({ label, cents }: { label: string; cents: number }) {
   return (
-    <Stack gap={0} align="flex-end" miw={84}>
+    // Narrower on a phone so the figures, the whole status pill and the pencil fit one line (issue 13).
+    <Stack gap={0} align="flex-end" miw={{ base: 60, sm: 84 }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -80,7 +81,8 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
         <Group wrap="nowrap" gap="xs" ml="auto">
           <Amount label="Budgeted" cents={toCents(budget.month_amount)} />
           <Amount label="Spent" cents={toCents(budget.spent)} />
-          <Box miw={100} ta="center">
+          {/* The pill never shrinks: squeezed by the figures on a phone it was cut to 'UNDER BU…' (issue 13). */}
+          <Box miw={100} ta="center" style={{ flexShrink: 0 }}>
             <StatusPill status={future ? null : budget.status} />
           </Box>
           <ActionIcon

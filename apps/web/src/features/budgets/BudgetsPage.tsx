@@ -97,9 +97,10 @@ function BudgetsMonth({
         />
         <PlannedSpending month={month} current={current} today={today} />
         <Tabs value={tab} onChange={(value) => value && setTab(value as BudgetTab)}>
-          <Tabs.List>
+          {/* One line of tabs even on a phone: they scroll sideways rather than wrap under each other (issue 13). */}
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
             {BUDGET_TABS.map((key) => (
-              <Tabs.Tab key={key} value={key}>
+              <Tabs.Tab key={key} value={key} px="xs" fz={{ base: 'xs', xs: 'sm' }} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                 {TAB_NAMES[key].label} ({budgetsOfTab(all, key).length})
               </Tabs.Tab>
             ))}
