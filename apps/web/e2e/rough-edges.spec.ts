@@ -218,3 +218,19 @@ test('at 375 px the budget status pill is whole and the budget tabs keep to one 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screens.shot(page, 'budgets-375');
 });
+
+test('the import chooser speaks of every file it accepts, in its label, hint and refusal', async ({ page }) => {
+  const screens = new Screens('rough-edges-import');
+  await seed(page);
+
+  await page.goto('/import-transactions');
+  const dialog = page.getByRole('dialog', { name: 'Import Transactions' });
+  const chooser = dialog.locator('input[type="file"]');
+  await expect(chooser).toHaveAttribute('accept', /\.ofx/);
+  await expect(dialog.getByText('Statement file', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('.csv, .ofx or .qfx');
+  await chooser.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a statement') });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX or QFX statement file.');
+  await screens.shot(page, 'import-words');
+});

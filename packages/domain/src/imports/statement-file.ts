@@ -4,8 +4,8 @@
  */
 
 export const IMPORT_MESSAGES = {
-  invalidFile: 'Please select a valid CSV file.',
-  fileAndAccountNeeded: 'Please select a CSV file and account.',
+  invalidFile: 'Please select a CSV, OFX or QFX statement file.',
+  fileAndAccountNeeded: 'Please select a statement file (CSV, OFX or QFX) and an account.',
 } as const;
 
 /** The file chooser's `accept` list. */
