@@ -234,3 +234,20 @@ test('the import chooser speaks of every file it accepts, in its label, hint and
   await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX or QFX statement file.');
   await screens.shot(page, 'import-words');
 });
+
+test('the navigation shortens a long e-mail but shows it whole on hover and in the menu', async ({ page }) => {
+  const screens = new Screens('rough-edges-email');
+  const seeded = await seed(page);
+  await page.goto(ledgerMonth(seeded.accountId));
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toBeVisible();
+  // The button shortens the address; hovering it shows the whole, and the menu heads with it.
+  await expect(menu).toHaveAttribute('title', seeded.email);
+  await menu.click();
+  const heading = page.getByTestId('user-menu-email');
+  await expect(heading).toHaveText(seeded.email);
+  expect(await isCut(heading)).toBe(false);
+  const box = await heading.boundingBox();
+  expect(box).not.toBeNull();
+  await screens.shot(page, 'long-email-menu');
+});

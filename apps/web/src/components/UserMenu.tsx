@@ -25,6 +25,9 @@ export function UserMenu({ email }: { email: string }) {
           leftSection={<IconUserCircle size={18} />}
           rightSection={<IconChevronDown size={14} />}
           data-testid="user-menu"
+          // The label is cut short with an ellipsis at this width: the title and the menu's
+          // heading show the whole address, so a long one can still be read (issue 13).
+          title={email}
           maw={210}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
@@ -32,7 +35,9 @@ export function UserMenu({ email }: { email: string }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{email}</Menu.Label>
+        <Menu.Label data-testid="user-menu-email" style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Menu.Label>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
           Account Settings
         </Menu.Item>
