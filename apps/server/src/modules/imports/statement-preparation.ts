@@ -4,7 +4,7 @@
  * SQLite, statement-worker.ts on PostgreSQL) while the server goes on answering requests.
  */
 import { dedupeKeys, isImportError, normalizePayee, parseStatementFile } from '@mindspend/domain';
-import type { PreparedRow } from '../ledger-writer/prepared-row';
+import { type PreparedRow, storableRow } from '../ledger-writer/prepared-row';
 
 export type Preparation = { ok: true; rows: PreparedRow[] } | { ok: false; error: string };
 
@@ -13,9 +13,11 @@ export function prepareStatement(content: string): Preparation {
   try {
     const parsed = parseStatementFile(content);
     const keys = dedupeKeys(parsed.rows.map((row) => ({ ...row, fitId: 'fitId' in row ? row.fitId : null })));
+    // Made storable here, before the keys meet the stored ones, so a file whose text had a NUL
+    // is still recognized when imported again (domain text.ts).
     const rows = parsed.rows.map((row, index) => {
       const payee = normalizePayee(row.payee);
-      return { row, key: keys[index] as string, entityName: payee.name, entityShort: payee.nameShort };
+      return storableRow({ row, key: keys[index] as string, entityName: payee.name, entityShort: payee.nameShort });
     });
     return { ok: true, rows };
   } catch (error) {
