@@ -1,6 +1,7 @@
 /**
  * Which uploaded files are statements (spec §5 Import): CSV, or OFX/QFX, by name and by the type
- * the browser reports. Shared by the Import screen's check and the upload route's.
+ * the browser reports. Shared by the Import screen's check and the upload route's. The messages
+ * name all three formats (DECISIONS.md #26).
  */
 
 export const IMPORT_MESSAGES = {
