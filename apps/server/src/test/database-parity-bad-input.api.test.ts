@@ -10,9 +10,7 @@ import { IMPORT_MESSAGES } from '@mindspend/domain';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlaidProvider } from '../modules/institutions/plaid-provider';
-import { TokenCipher } from '../modules/institutions/token-cipher';
-import { FakePlaid } from './fake-plaid';
+import { FakePlaid, bankLinkTo } from './fake-plaid';
 import {
   anyFieldValue,
   anyId,
@@ -50,11 +48,7 @@ describe(`the same 4xx on ${TEST_DB} as on the other database`, () => {
 
   beforeAll(async () => {
     fake = await FakePlaid.start();
-    const bankLink = {
-      provider: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
-      cipher: new TokenCipher('secret-test'),
-    };
-    t = await createTestApp({}, { bankLink });
+    t = await createTestApp({}, { bankLink: bankLinkTo(fake) });
     t.clock.set('2026-11-15T12:00:00Z');
     ({ token, userId } = await registerUser(t.app, 'parity@example.com'));
     accountId = await createAccount(t.app, token);

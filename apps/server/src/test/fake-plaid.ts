@@ -3,6 +3,9 @@
  * PlaidProvider makes as Plaid does. Tests queue transaction changes and may override any answer.
  */
 import type { IncomingMessage } from 'node:http';
+import type { BankLink } from '../modules/institutions/bank-link';
+import { PlaidProvider } from '../modules/institutions/plaid-provider';
+import { TokenCipher } from '../modules/institutions/token-cipher';
 import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-server';
 
 export interface RecordedPlaidRequest {
@@ -79,6 +82,14 @@ export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
     balances: { current: 410, available: null, limit: 2000 },
   },
 ];
+
+/** The bank link an API test's app uses: the real Plaid adapter, pointed at this stand-in. */
+export function bankLinkTo(fake: FakePlaid): BankLink {
+  return {
+    provider: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
+    cipher: new TokenCipher('secret-test'),
+  };
+}
 
 export class FakePlaid {
   readonly requests: RecordedPlaidRequest[] = [];

@@ -4,22 +4,16 @@
  * text with either is now refused; a bank's is stored with NUL dropped and surrogates replaced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ACCOUNTS, FakePlaid } from '../../test/fake-plaid';
+import { FAKE_ACCOUNTS, FakePlaid, bankLinkTo } from '../../test/fake-plaid';
 import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
-import { PlaidProvider } from './plaid-provider';
-import { TokenCipher } from './token-cipher';
 
 describe(`NUL and lone surrogates on ${TEST_DB}`, () => {
   let t: TestApp;
   let fake: FakePlaid;
   beforeAll(async () => {
     fake = await FakePlaid.start();
-    const bankLink = {
-      provider: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
-      cipher: new TokenCipher('secret-test'),
-    };
-    t = await createTestApp({}, { bankLink });
+    t = await createTestApp({}, { bankLink: bankLinkTo(fake) });
     t.clock.set('2026-11-20T12:00:00Z');
   });
   afterAll(async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakePlaid, type FakePlaidTransaction, plaidError } from '../../test/fake-plaid';
+import { FakePlaid, type FakePlaidTransaction, bankLinkTo, plaidError } from '../../test/fake-plaid';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
-import { PlaidProvider } from './plaid-provider';
-import { TokenCipher } from './token-cipher';
 
 interface AccountAnswer {
   id: number;
@@ -55,11 +53,7 @@ describe(`bank linking through Plaid on ${TEST_DB}`, () => {
 
   beforeAll(async () => {
     fake = await FakePlaid.start();
-    const bankLink = {
-      provider: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
-      cipher: new TokenCipher('secret-test'),
-    };
-    t = await createTestApp({}, { bankLink });
+    t = await createTestApp({}, { bankLink: bankLinkTo(fake) });
     t.clock.set('2026-11-20T12:00:00Z');
     ({ token } = await registerUser(t.app, 'plaid@example.com'));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Account, Transaction } from '@mindspend/api-contract';
+import { account } from '../../test/account-fixture';
+import type { Transaction } from '@mindspend/api-contract';
 import { bannerCounts, filterTransactions, NO_FILTERS } from './ledger-filters';
 import { summaryFigures } from './summary-figures';
 
@@ -35,20 +36,6 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
 }
 
 const groceries = { id: 5, name: 'Groceries', emoji: '🛒', transaction_category_id: 2, type: 'expense' as const, amount: 10, pivot: { amount: 10 } };
-
-function account(overrides: Partial<Account> = {}): Account {
-  return {
-    id: 1,
-    name: 'Checking',
-    account_type_id: 2,
-    type: { id: 2, name: 'Checking' },
-    subtype: null,
-    most_recent_balance: { id: 1, current_balance: 1000, available_balance: 900, limit: 5000, date: '2026-10-31' },
-    balance: [],
-    created_at_js: '2026-10-31T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('ledger filters and search', () => {
   const market = transaction({ id: 1, entity: { id: 3, name: 'Green Valley Farmers Market Inc.', name_short: 'Green Valley Farmers Market' }, subcategories: [groceries], emotion_names: ['positive'] });

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '@mindspend/api-contract';
+import { account } from '../../test/account-fixture';
 import { canGoToNextMonth, idFromParam, ledgerMonthPath, monthFromParams, resolveAccount } from './ledger-paths';
-
-function account(overrides: Partial<Account> = {}): Account {
-  return {
-    id: 1,
-    name: 'Checking',
-    account_type_id: 2,
-    type: { id: 2, name: 'Checking' },
-    subtype: null,
-    most_recent_balance: { id: 1, current_balance: 1000, available_balance: 900, limit: 5000, date: '2026-10-31' },
-    balance: [],
-    created_at_js: '2026-10-31T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('ledger routes', () => {
   it('builds the account-and-month path', () => {
