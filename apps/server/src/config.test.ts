@@ -7,21 +7,45 @@ describe('loadConfig: Stripe', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PRICE_ID: '' }).STRIPE_SECRET_KEY).toBeUndefined();
   });
 
-  it('takes a key with the price of the plan', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_ID: 'price_123' });
-    expect(config.STRIPE_SECRET_KEY).toBe('sk_test_abc');
-    expect(config.STRIPE_PRICE_ID).toBe('price_123');
+  const PAIR = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+
+  it("takes both keys with the price of the plan, Stripe's own script and API unless told otherwise", () => {
+    const config = loadConfig({ ...PAIR, STRIPE_PRICE_ID: 'price_123' });
+    expect(config).toMatchObject({ ...PAIR, STRIPE_PRICE_ID: 'price_123' });
+    expect(config.STRIPE_JS_URL).toBe('https://js.stripe.com/clover/stripe.js');
+    expect(config.STRIPE_API_URL).toBe('https://api.stripe.com');
+  });
+
+  it('takes stand-ins of Stripe.js and of the API', () => {
+    const config = loadConfig({
+      ...PAIR,
+      STRIPE_PRICE_ID: 'price_123',
+      STRIPE_JS_URL: 'http://127.0.0.1:4000/clover/stripe.js',
+      STRIPE_API_URL: 'http://127.0.0.1:4000',
+    });
+    expect(config).toMatchObject({ STRIPE_JS_URL: 'http://127.0.0.1:4000/clover/stripe.js', STRIPE_API_URL: 'http://127.0.0.1:4000' });
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_URL/);
   });
 
   it('refuses a key without a price id, naming the missing variable', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
-      /STRIPE_PRICE_ID: STRIPE_PRICE_ID is required when STRIPE_SECRET_KEY is set/,
+    expect(() => loadConfig(PAIR)).toThrow(/STRIPE_PRICE_ID: STRIPE_PRICE_ID is required when STRIPE_SECRET_KEY is set/);
+  });
+
+  it('refuses one key of the pair without the other', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_ID: 'price_123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set/,
     );
   });
 
-  it('refuses a publishable key in place of the secret one', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PRICE_ID: 'price_123' })).toThrow(
+  it('refuses each key in the place of the other', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_PRICE_ID: 'price_123' })).toThrow(
       /STRIPE_SECRET_KEY: .*not a publishable one/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc', STRIPE_PRICE_ID: 'price_123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: .*never a secret one/,
     );
   });
 });

@@ -57,6 +57,29 @@ const configSchema = z.object({
       .optional(),
   ),
   STRIPE_PRICE_ID: unsetWhenEmpty(z.string().optional()),
+  // The browser's half of the Stripe pair: Stripe.js tokenizes the card with it (DECISIONS.md #30).
+  STRIPE_PUBLISHABLE_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…), never a secret one')
+      .optional(),
+  ),
+  // Where the page loads Stripe.js and where the server calls Stripe's API: Stripe's own unless set
+  // (a stand-in of either, as in the browser tests). The page's CSP allows exactly these origins.
+  STRIPE_JS_URL: unsetWhenEmpty(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'STRIPE_JS_URL must be an http:// or https:// URL')
+      .default('https://js.stripe.com/clover/stripe.js'),
+  ),
+  STRIPE_API_URL: unsetWhenEmpty(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'STRIPE_API_URL must be an http:// or https:// URL')
+      .default('https://api.stripe.com'),
+  ),
   // Both set, banks can be linked through Plaid (DECISIONS.md #8); unset, no bank provider.
   PLAID_CLIENT_ID: unsetWhenEmpty(z.string().optional()),
   PLAID_SECRET: unsetWhenEmpty(z.string().optional()),
@@ -79,6 +102,22 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       path: ['STRIPE_PRICE_ID'],
       message:
         'STRIPE_PRICE_ID is required when STRIPE_SECRET_KEY is set (the price_… of the 9.99/month plan)',
+    });
+  }
+  // The card is tokenized in the browser with the publishable key and charged with the secret key:
+  // one without the other cannot take a payment (DECISIONS.md #30).
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set (the pk_… the browser tokenizes cards with)',
+    });
+  }
+  if (config.STRIPE_PUBLISHABLE_KEY && !config.STRIPE_SECRET_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set',
     });
   }
   // Plaid needs both halves of its credentials; one alone is a half-finished setup, not "off".

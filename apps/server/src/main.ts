@@ -6,8 +6,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { LocalEventBus, PostgresEventBus } from './lib/event-bus';
 import { smtpTransport } from './lib/mailer';
-import type { PaymentProvider } from './modules/billing/payment-provider';
-import { StripePaymentProvider } from './modules/billing/stripe-provider';
+import { paymentsFromConfig } from './modules/billing/payments-from-config';
 import { bankLinkFromConfig } from './modules/institutions/bank-link';
 
 async function main(): Promise<void> {
@@ -17,16 +16,10 @@ async function main(): Promise<void> {
   const mailTransport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
   // Several processes share one PostgreSQL database, so their events must cross through it.
   const events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, 'app') : new LocalEventBus();
-  // With a Stripe key, cards are charged by Stripe; without one, buildApp's local provider checks them.
-  let payments: PaymentProvider | undefined;
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_PRICE_ID) {
-    payments = new StripePaymentProvider({
-      secretKey: config.STRIPE_SECRET_KEY,
-      priceId: config.STRIPE_PRICE_ID,
-      // The app's logger exists only once the app is built; the provider logs only while serving.
-      logger: { warn: (details, message) => app.log.warn(details, message) },
-    });
-  }
+  // With Stripe's keys, cards are tokenized by Stripe.js and charged by Stripe (STRIPE_JS_URL and
+  // STRIPE_API_URL may point at stand-ins); without them, buildApp's local provider checks them.
+  // The app's logger exists only once the app is built; the provider logs only while serving.
+  const payments = paymentsFromConfig(config, { warn: (details, message) => app.log.warn(details, message) });
   // With PLAID_CLIENT_ID and PLAID_SECRET, banks can be linked through Plaid; without, none.
   // PLAID_API_URL, when set, points it at a stand-in of Plaid's API instead of PLAID_ENV's host.
   const bankLink = bankLinkFromConfig(config, config.PLAID_API_URL);

@@ -114,6 +114,20 @@ describe('registration', () => {
     expect(validateRegistration({ plan: 'free', ...account, card_number: '1' }, today)).toEqual({});
   });
 
+  it('takes a Stripe PaymentMethod id instead of the card fields, still checking the names and postal code', () => {
+    const holder = { first_name: 'Ada', last_name: 'Lovelace', postal: '10001' };
+    expect(validatePayment({ ...holder, stripe_token: 'pm_1PqR2sT3uV4w' }, today)).toEqual({});
+    expect(validateRegistration({ plan: 'budget_master', ...account, ...holder, stripe_token: 'pm_fake1' }, today)).toEqual({});
+    for (const bad of ['', 'tok_visa', 'pm_', 'pm_1 OR 1=1', '4242424242424242']) {
+      expect(validatePayment({ ...holder, stripe_token: bad }, today)).toEqual({ stripe_token: [MESSAGES.cardTokenInvalid] });
+    }
+    expect(validatePayment({ first_name: 'A', postal: '1', stripe_token: 'pm_fake1' }, today)).toEqual({
+      first_name: [MESSAGES.firstNameInvalid],
+      last_name: [MESSAGES.lastNameInvalid],
+      postal: [MESSAGES.postalInvalid],
+    });
+  });
+
   it('validates an upgrade payment the same way', () => {
     expect(validatePayment(goodCard, today)).toEqual({});
     expect(validatePayment({ ...goodCard, card_expiration: '10/26' }, today)).toEqual({

@@ -19,6 +19,7 @@ export const MESSAGES = {
   firstNameInvalid: 'First name invalid.',
   lastNameInvalid: 'Last name invalid.',
   cardNumberInvalid: 'Card number invalid.',
+  cardTokenInvalid: 'Your card could not be read; please enter it again.',
   cardCscInvalid: 'Security code must be 3 or 4 digits.',
   cardExpirationInvalid: 'Expiration date must be MM/YY and not in the past.',
   postalInvalid: 'Postal code must be at least 5 characters.',
@@ -139,7 +140,12 @@ export interface RegistrationInput {
   card_csc?: string;
   card_expiration?: string;
   postal?: string;
+  /** A card tokenized by Stripe.js: a PaymentMethod id, sent instead of the card fields (DECISIONS.md #30). */
+  stripe_token?: string;
 }
+
+/** Stripe's PaymentMethod ids: `pm_` and letters, digits or underscores. */
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
 
 /** True when the registration needs card details: paid plan without a promo code. */
 export function needsCard(input: Pick<RegistrationInput, 'plan' | 'promo'>): boolean {
@@ -159,7 +165,7 @@ export function validateRegistration(input: RegistrationInput, today: LocalDate)
 
 export type PaymentInput = Pick<
   RegistrationInput,
-  'promo' | 'code' | 'first_name' | 'last_name' | 'card_number' | 'card_csc' | 'card_expiration' | 'postal'
+  'promo' | 'code' | 'first_name' | 'last_name' | 'card_number' | 'card_csc' | 'card_expiration' | 'postal' | 'stripe_token'
 >;
 
 function checkPayment(errors: FieldErrorCollector, input: PaymentInput, today: LocalDate): void {
@@ -169,10 +175,15 @@ function checkPayment(errors: FieldErrorCollector, input: PaymentInput, today: L
   }
   if ((input.first_name ?? '').trim().length < 2) errors.add('first_name', MESSAGES.firstNameInvalid);
   if ((input.last_name ?? '').trim().length < 2) errors.add('last_name', MESSAGES.lastNameInvalid);
-  if (!passesLuhn(input.card_number ?? '')) errors.add('card_number', MESSAGES.cardNumberInvalid);
-  if (!isValidCsc(input.card_csc ?? '')) errors.add('card_csc', MESSAGES.cardCscInvalid);
-  if (!isValidExpiry(input.card_expiration ?? '', today)) {
-    errors.add('card_expiration', MESSAGES.cardExpirationInvalid);
+  if (input.stripe_token !== undefined) {
+    // Tokenized by the card provider's script: the card itself was checked there, never sent here.
+    if (!PAYMENT_METHOD_ID.test(input.stripe_token.trim())) errors.add('stripe_token', MESSAGES.cardTokenInvalid);
+  } else {
+    if (!passesLuhn(input.card_number ?? '')) errors.add('card_number', MESSAGES.cardNumberInvalid);
+    if (!isValidCsc(input.card_csc ?? '')) errors.add('card_csc', MESSAGES.cardCscInvalid);
+    if (!isValidExpiry(input.card_expiration ?? '', today)) {
+      errors.add('card_expiration', MESSAGES.cardExpirationInvalid);
+    }
   }
   if ((input.postal ?? '').trim().length < 5) errors.add('postal', MESSAGES.postalInvalid);
 }

@@ -6,11 +6,31 @@ import helmet from 'helmet';
 import type { AppDeps } from '../deps';
 import { databaseRateLimitStore } from './rate-limit-store';
 
-/** What the rate limiter needs (the shared store's database, time and log), and whether a bank provider is on. */
-export type SecurityDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger'> & Partial<Pick<AppDeps, 'bankLink'>>;
+/**
+ * What the rate limiter needs (the shared store's database, time and log), whether a bank provider
+ * is on, and how cards are entered (Stripe.js or our own fields).
+ */
+export type SecurityDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger'> &
+  Partial<Pick<AppDeps, 'bankLink' | 'payments'>>;
 
 /** Where Plaid's Link widget loads from, frames itself and calls home (DECISIONS.md #8). */
 const PLAID_LINK = { script: 'https://cdn.plaid.com', frame: 'https://cdn.plaid.com', connect: 'https://*.plaid.com' };
+
+/**
+ * Where Stripe.js loads from, frames its card element and calls home (DECISIONS.md #30): the
+ * origins of STRIPE_JS_URL and STRIPE_API_URL, nothing wider. Stripe's own script also frames
+ * itself from its subdomains, which Stripe documents as `https://*.js.stripe.com`.
+ */
+export function stripeSources(payments: SecurityDeps['payments']): { script: string[]; frame: string[]; connect: string[] } {
+  const entry = payments?.cardEntry;
+  if (entry?.kind !== 'stripe-elements') return { script: [], frame: [], connect: [] };
+  const js = new URL(entry.jsUrl).origin;
+  const scripts = js === 'https://js.stripe.com' ? [js, 'https://*.js.stripe.com'] : [js];
+  return { script: scripts, frame: scripts, connect: [new URL(entry.apiUrl).origin] };
+}
+
+/** 'self' and the given sources, each once. */
+const withSelf = (...sources: string[]) => [...new Set(["'self'", ...sources])];
 
 export default fp(async function securityPlugin(app: FastifyInstance, deps: SecurityDeps) {
   // helmet's middleware is built once here: the Fastify wrapper rebuilt it, CSP parsing included,
@@ -18,18 +38,21 @@ export default fp(async function securityPlugin(app: FastifyInstance, deps: Secu
   // Only with a bank provider configured may the page load Plaid's Link widget; otherwise the
   // policy stays strictly same-origin.
   const plaid = Boolean(deps.bankLink);
+  // Likewise only with Stripe configured may it load Stripe.js (DECISIONS.md #30).
+  const stripe = stripeSources(deps.payments);
+  const frames = [...(plaid ? [PLAID_LINK.frame] : []), ...stripe.frame];
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: plaid ? ["'self'", PLAID_LINK.script] : ["'self'"],
-        ...(plaid && { frameSrc: [PLAID_LINK.frame] }),
+        scriptSrc: withSelf(...(plaid ? [PLAID_LINK.script] : []), ...stripe.script),
+        ...(frames.length > 0 && { frameSrc: [...new Set(frames)] }),
         // Mantine writes its CSS variables and component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: plaid ? ["'self'", PLAID_LINK.connect] : ["'self'"],
+        connectSrc: withSelf(...(plaid ? [PLAID_LINK.connect] : []), ...stripe.connect),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -7,7 +7,11 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeAnswer {
   status: number;
+  /** Sent as JSON, unless `contentType` is given: then a string sent as it is (a script, say). */
   body: unknown;
+  contentType?: string;
+  /** Extra response headers (e.g. CORS for a stand-in the browser calls). */
+  headers?: Record<string, string>;
 }
 
 export interface FakeRequest {
@@ -33,8 +37,8 @@ export async function startFakeServer(
     req.on('end', () => {
       const result = answer({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw });
       if (result === 'hang') return;
-      res.writeHead(result.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(result.body));
+      res.writeHead(result.status, { 'content-type': result.contentType ?? 'application/json', ...result.headers });
+      res.end(result.contentType && typeof result.body === 'string' ? result.body : JSON.stringify(result.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/security';
+import { cardEntryGuard, registrationNeedsCard } from '../billing/card-entry';
 import { login, logout, register } from './auth.service';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
 
@@ -29,7 +30,12 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   routes.post(
     '/register',
-    { config: limited, schema: { body: registerBody, response: { 201: authResponse } } },
+    {
+      config: limited,
+      // With Stripe, card fields are refused before validation; only a token is taken (DECISIONS.md #30).
+      preValidation: cardEntryGuard(deps.payments, registrationNeedsCard),
+      schema: { body: registerBody, response: { 201: authResponse } },
+    },
     async (request, reply) => reply.status(201).send(await register(deps, request.body)),
   );
 

@@ -10,17 +10,24 @@ import {
   register,
 } from '../../test/fixtures';
 import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
-import { type CardDetails, LocalPaymentProvider, type PaymentProvider } from './payment-provider';
+import {
+  type CardEntry,
+  LocalPaymentProvider,
+  type PaymentDetails,
+  type PaymentProvider,
+  TOKEN_WITHOUT_STRIPE,
+} from './payment-provider';
 
 /** The local provider, remembering which subscriptions it started and which were told to stop renewing. */
 class RecordingProvider implements PaymentProvider {
   readonly name = 'local';
+  readonly cardEntry: CardEntry = { kind: 'own-fields' };
   readonly subscribed: string[] = [];
   readonly cancelled: string[] = [];
   /** Runs while the card is being charged (a test stages a race there). */
   duringCharge: (() => Promise<unknown>) | null = null;
   private readonly local = new LocalPaymentProvider();
-  async subscribe(card: CardDetails) {
+  async subscribe(card: PaymentDetails) {
     const result = await this.local.subscribe(card);
     await this.duringCharge?.();
     this.subscribed.push(result.subscriptionRef);
@@ -159,6 +166,30 @@ describe(`billing API on ${TEST_DB}`, () => {
     const retry = await register(t.app, paidRegistration(email));
     expect(retry.statusCode).toBe(201);
     expect(retry.json().user.is_paid).toBe(true);
+  });
+
+  it('tells the browser to show its own card fields, with no Stripe configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/billing/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'local' });
+  });
+
+  it('adds no card provider to the strict Content-Security-Policy', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('frame-src');
+    expect(csp).not.toContain('stripe');
+  });
+
+  it('refuses a card token without Stripe, creating no user and charging nothing', async () => {
+    const email = 'token-without-stripe@example.com';
+    const chargesBefore = provider.subscribed.length;
+    const response = await register(t.app, paidRegistration(email, { stripe_token: 'pm_fake1' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: TOKEN_WITHOUT_STRIPE, errors: { stripe_token: [TOKEN_WITHOUT_STRIPE] } });
+    expect(await userCount(email)).toBe(0);
+    expect(provider.subscribed.length).toBe(chargesBefore);
   });
 
   it('shows the free plan to a free user', async () => {

@@ -1,10 +1,14 @@
-/** GET/POST/DELETE /subscription: show, start and cancel the paid plan from Account Settings. */
-import { subscriptionSchema, upgradeBody } from '@mindspend/api-contract';
+/**
+ * GET/POST/DELETE /subscription: show, start and cancel the paid plan from Account Settings;
+ * GET /billing/config: how the browser collects a card (DECISIONS.md #30).
+ */
+import { type BillingConfig, billingConfigSchema, subscriptionSchema, upgradeBody } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { cancel, getSubscription, upgrade } from './billing.service';
+import { cardEntryGuard, upgradeNeedsCard } from './card-entry';
 
 export default async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -15,9 +19,21 @@ export default async function billingRoutes(app: FastifyInstance, deps: AppDeps)
   );
   routes.post(
     '/subscription',
-    { onRequest: app.authenticate, schema: { body: upgradeBody, response } },
+    {
+      onRequest: app.authenticate,
+      preValidation: cardEntryGuard(deps.payments, upgradeNeedsCard),
+      schema: { body: upgradeBody, response },
+    },
     (request) => upgrade(deps, currentUser(request), request.body),
   );
+  // Public: the sign-up page needs it before anyone is signed in. The publishable key is meant for
+  // browsers; the secret key never leaves the server.
+  routes.get('/billing/config', { schema: { response: { 200: billingConfigSchema } } }, (): BillingConfig => {
+    const entry = deps.payments.cardEntry;
+    return entry.kind === 'stripe-elements'
+      ? { provider: 'stripe', publishable_key: entry.publishableKey, js_url: entry.jsUrl }
+      : { provider: 'local' };
+  });
   routes.delete('/subscription', { onRequest: app.authenticate, schema: { response } }, (request) =>
     cancel(deps, currentUser(request)),
   );

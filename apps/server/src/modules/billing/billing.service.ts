@@ -10,7 +10,7 @@ import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { insertNotification } from '../notifications/notifications.repo';
 import { findPlan, findSubscription, saveSubscription, updatePlan, updateSubscription } from './billing.repo';
-import { PaymentDeclined } from './payment-provider';
+import { PaymentDeclined, type PaymentDetails } from './payment-provider';
 
 const PAID_PLAN_PRICE_CENTS = PLAN_DETAILS.budget_master.priceCents;
 
@@ -54,18 +54,12 @@ export async function authorizePaidPlan(deps: AppDeps, email: string, body: Upgr
     return { provider: 'promo', customerRef: ref, subscriptionRef: ref, cardLast4: null, promoCode: code, amountCents: 0 };
   }
   try {
-    const result = await deps.payments.subscribe(
-      {
-        firstName: body.first_name ?? '',
-        lastName: body.last_name ?? '',
-        number: body.card_number ?? '',
-        csc: body.card_csc ?? '',
-        expiration: body.card_expiration ?? '',
-        postal: body.postal ?? '',
-        email,
-      },
-      PAID_PLAN_PRICE_CENTS,
-    );
+    const payer = { firstName: body.first_name ?? '', lastName: body.last_name ?? '', postal: body.postal ?? '', email };
+    // A token is Stripe's PaymentMethod id from the browser; card fields reach only the local provider (card-entry.ts).
+    const payment: PaymentDetails = body.stripe_token
+      ? { ...payer, token: body.stripe_token.trim() }
+      : { ...payer, number: body.card_number ?? '', csc: body.card_csc ?? '', expiration: body.card_expiration ?? '' };
+    const result = await deps.payments.subscribe(payment, PAID_PLAN_PRICE_CENTS);
     return { provider: deps.payments.name, ...result, promoCode: null, amountCents: PAID_PLAN_PRICE_CENTS };
   } catch (error) {
     if (error instanceof PaymentDeclined) throw validationFailed({ card_number: [error.message] });

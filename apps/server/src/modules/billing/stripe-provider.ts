@@ -1,19 +1,29 @@
 /**
  * Stripe behind the PaymentProvider interface (DECISIONS.md #10), spoken to over its REST API
- * with Node's fetch: three small calls do not justify the SDK. The sign-up form collects the card
- * itself, so the Stripe account must allow raw card data on the API.
+ * with Node's fetch: three small calls do not justify the SDK. The card is tokenized in the
+ * browser by Stripe.js into a PaymentMethod (DECISIONS.md #30): this server receives only its id,
+ * never a card number, which keeps it out of PCI DSS scope beyond SAQ A.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { callProvider, succeeded } from '../../lib/provider-http';
 import {
-  type CardDetails,
+  type CardEntry,
+  type PaymentDetails,
   PaymentDeclined,
   type PaymentProvider,
   type PaymentResult,
+  isTokenized,
 } from './payment-provider';
 
 export const STRIPE_API_BASE = 'https://api.stripe.com';
+export const STRIPE_JS_DEFAULT_URL = 'https://js.stripe.com/clover/stripe.js';
+
+/** Said to a client that sends card fields while Stripe is on; the card goes to Stripe.js only. */
+export const RAW_CARD_REFUSED =
+  'Card details are entered in the secure card field and go to Stripe only: send stripe_token, never card_number, card_csc or card_expiration.';
+/** A PaymentMethod id Stripe does not know (made with another account's key, or made up). */
+export const UNKNOWN_PAYMENT_METHOD = 'Your card could not be found at the payment service; please enter it again.';
 /** Long enough for a card network's authorization, short enough that the person is not left waiting. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -24,6 +34,10 @@ export interface StripeLogger {
 
 export interface StripeProviderOptions {
   secretKey: string;
+  /** Given to the browser's Stripe.js, which tokenizes the card with it. */
+  publishableKey: string;
+  /** Where the page loads Stripe.js from (Stripe's own unless a stand-in is configured). */
+  jsUrl?: string;
   /** The Stripe price of the paid plan (9.99/month); it, not `amountCents`, sets what is charged. */
   priceId: string;
   /** Tests point this at a local fake. */
@@ -49,6 +63,7 @@ const PAID_STATUSES = new Set(['active', 'trialing']);
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
+  readonly cardEntry: CardEntry;
   private readonly apiBase: string;
   private readonly timeoutMs: number;
   private readonly logger: StripeLogger;
@@ -57,31 +72,31 @@ export class StripePaymentProvider implements PaymentProvider {
     this.apiBase = (options.apiBase ?? STRIPE_API_BASE).replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     this.logger = options.logger ?? { warn: (details, message) => console.warn(message, details) };
+    this.cardEntry = {
+      kind: 'stripe-elements',
+      publishableKey: options.publishableKey,
+      jsUrl: options.jsUrl ?? STRIPE_JS_DEFAULT_URL,
+      apiUrl: this.apiBase,
+    };
   }
 
-  /** The amount charged is the Stripe price's (STRIPE_PRICE_ID), so `_amountCents` is not sent. */
-  async subscribe(card: CardDetails, _amountCents: number): Promise<PaymentResult> {
-    const [month = '', year = ''] = card.expiration.split('/').map((part) => part.trim());
-    const name = `${card.firstName} ${card.lastName}`.trim();
-    const method = paymentMethodSchema.parse(
-      await this.request('POST', '/v1/payment_methods', {
-        type: 'card',
-        'card[number]': card.number.replace(/\D/g, ''),
-        'card[exp_month]': month,
-        // The form's MM/YY year; Stripe reads a four-digit year without guessing the century.
-        'card[exp_year]': year.length === 2 ? `20${year}` : year,
-        'card[cvc]': card.csc,
-        'billing_details[name]': name,
-        'billing_details[email]': card.email,
-        'billing_details[address][postal_code]': card.postal,
-      }),
-    );
+  /**
+   * Attaches the browser's PaymentMethod to a new customer and subscribes it to the plan's price.
+   * The amount charged is the Stripe price's (STRIPE_PRICE_ID), so `_amountCents` is not sent.
+   */
+  async subscribe(payment: PaymentDetails, _amountCents: number): Promise<PaymentResult> {
+    // Card fields are refused by the routes before validation (card-entry.ts); should one get
+    // this far, it is refused again here rather than forwarded.
+    if (!isTokenized(payment)) throw new PaymentDeclined(RAW_CARD_REFUSED);
+    const name = `${payment.firstName} ${payment.lastName}`.trim();
+    const method = paymentMethodSchema.parse(await this.findPaymentMethod(payment.token));
     const customer = withId.parse(
       await this.request('POST', '/v1/customers', {
-        email: card.email,
+        email: payment.email,
         name,
         payment_method: method.id,
         'invoice_settings[default_payment_method]': method.id,
+        'address[postal_code]': payment.postal,
       }),
     );
     try {
@@ -116,6 +131,18 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** The PaymentMethod Stripe.js made in the browser; one Stripe does not know is the person's to re-enter. */
+  private async findPaymentMethod(id: string): Promise<unknown> {
+    try {
+      return await this.request('GET', `/v1/payment_methods/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (error instanceof StripeApiError && error.code === 'resource_missing') {
+        throw new PaymentDeclined(UNKNOWN_PAYMENT_METHOD);
+      }
+      throw error;
+    }
+  }
+
   private async deleteCustomer(customerId: string): Promise<void> {
     try {
       await this.request('DELETE', `/v1/customers/${encodeURIComponent(customerId)}`);
@@ -129,7 +156,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** One call to Stripe; answers its JSON or throws PaymentDeclined (card errors) or an Error for the log. */
   private async request(
-    method: 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     form?: Record<string, string>,
   ): Promise<unknown> {
