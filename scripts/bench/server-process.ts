@@ -46,7 +46,8 @@ export async function startServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = [
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: repoRoot,
-    env: { ...env, NODE_ENV: 'production', HOST: host, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    // LOG_LEVEL is warn unless the caller asks for more (a browser test that reads the log does).
+    env: { ...env, NODE_ENV: 'production', HOST: host, PORT: String(port), LOG_LEVEL: env.LOG_LEVEL ?? 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

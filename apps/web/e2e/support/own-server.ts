@@ -11,8 +11,12 @@ import { startServer, stopServer } from '../../../../scripts/bench/server-proces
 
 export interface OwnServer {
   readonly baseUrl: string;
+  /** Its data directory (the SQLite file is `mindspend.db` in it), removed by `stop()`. */
+  readonly dataDir: string;
   /** The last lines the server wrote, for failure messages. */
   output(): string;
+  /** Everything the server wrote to standard output and error since it answered. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -22,9 +26,15 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const server = await startServer({ PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env });
+    const written: string[] = [];
+    const keep = (chunk: Buffer) => void written.push(chunk.toString());
+    server.child.stdout?.on('data', keep);
+    server.child.stderr?.on('data', keep);
     return {
       baseUrl: server.baseUrl,
+      dataDir,
       output: () => server.output.join(''),
+      log: () => written.join(''),
       async stop() {
         await stopServer(server);
         removeData();

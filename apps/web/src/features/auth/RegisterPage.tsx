@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterBody } from '@mindspend/api-contract';
-import { hasErrors, localDate, needsCard, validateRegistration, type FieldErrors, type Plan } from '@mindspend/domain';
+import {
+  hasErrors,
+  localDate,
+  needsCard,
+  validateRegistration,
+  type FieldErrors,
+  type Plan,
+} from '@mindspend/domain';
 import { AuthCard } from '../../components/AuthCard';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { ApiError } from '../../lib/api-client';
+import { CardTokenError } from '../billing/stripe-card';
+import { useCardEntry } from '../billing/use-card-entry';
 import { browserTimezone, register } from './api';
 import { authFailureMessages } from './auth-errors';
 import { completeSignIn } from './complete-sign-in';
@@ -16,8 +25,11 @@ import { PlanChoice } from './PlanChoice';
 import {
   EMPTY_PAYMENT,
   PAYMENT_INLINE_FIELDS,
+  cardHolderBody,
+  checkBeforeTokenizing,
   messagesOutside,
   paymentBody,
+  paymentBoxMessages,
   splitPaymentErrors,
   type PaymentValues,
 } from './payment-form';
@@ -43,6 +55,9 @@ export function RegisterPage() {
   const [step, setStep] = useState<Step>('idle');
   const [progress, setProgress] = useState({ message: '', percent: 0 });
   const working = step !== 'idle';
+  // With Stripe the card is typed into Stripe's element and only its token is sent (DECISIONS.md #30).
+  const card = useCardEntry(working || payment.promo);
+  const stripe = card.mode === 'stripe';
 
   const showErrors = (fieldErrors: FieldErrors) => {
     const { payment: cardMessages, other } = splitPaymentErrors(fieldErrors);
@@ -54,28 +69,49 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const timezone = browserTimezone();
+    const paidPart = stripe ? cardHolderBody(payment) : paymentBody(payment);
     const body: RegisterBody = {
       plan,
       email: email.trim(),
       password,
       password_confirmation: confirmation,
       timezone,
-      ...(plan === 'budget_master' ? paymentBody(payment) : { promo: false, code: '' }),
+      ...(plan === 'budget_master' ? paidPart : { promo: false, code: '' }),
     };
-    const clientErrors = validateRegistration(body, localDate(new Date(), timezone));
+    const today = localDate(new Date(), timezone);
+    const tokenized = stripe && needsCard(body);
+    const clientErrors = tokenized
+      ? checkBeforeTokenizing(body, (pending) => validateRegistration(pending, today))
+      : validateRegistration(body, today);
     showErrors(clientErrors);
     if (hasErrors(clientErrors)) return;
+    if (needsCard(body) && (card.mode === 'loading' || card.mode === 'unavailable')) {
+      setPaymentErrors([card.problem ?? 'The payment form is still loading. Please try again in a moment.']);
+      return;
+    }
 
     setStep(needsCard(body) ? 'payment' : 'creating');
     try {
+      // 'Processing payment.': Stripe.js turns the card into a PaymentMethod, then we register with its id.
+      if (tokenized)
+        body.stripe_token = await card.tokenize({
+          name: `${payment.first_name} ${payment.last_name}`.trim(),
+          postalCode: payment.postal,
+        });
       const auth = await register(body);
       setStep('signing-in');
       setProgress({ message: 'Account created.', percent: 45 });
-      const destination = await completeSignIn(auth, true, (message, percent) => setProgress({ message, percent }));
+      const destination = await completeSignIn(auth, true, (message, percent) =>
+        setProgress({ message, percent }),
+      );
       void navigate(destination, { replace: true });
     } catch (error) {
       setStep('idle');
-      if (error instanceof ApiError && error.status === 422 && hasErrors(error.fieldErrors)) {
+      if (error instanceof CardTokenError) {
+        setErrors({});
+        setFailure([]);
+        setPaymentErrors([error.message]);
+      } else if (error instanceof ApiError && error.status === 422 && hasErrors(error.fieldErrors)) {
         showErrors(error.fieldErrors);
       } else {
         setErrors({});
@@ -88,7 +124,11 @@ export function RegisterPage() {
   return (
     <>
       {step === 'signing-in' ? <LoadingScreen message={progress.message} percent={progress.percent} /> : null}
-      <AuthCard title="Create your account" subtitle="Plan budgets and see how your spending feels." width={560}>
+      <AuthCard
+        title="Create your account"
+        subtitle="Plan budgets and see how your spending feels."
+        width={560}
+      >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             <ErrorList messages={failure} />
@@ -123,8 +163,20 @@ export function RegisterPage() {
             {plan === 'budget_master' ? (
               <>
                 <Divider label="Payment details · $9.99/month" labelPosition="center" />
-                <PaymentErrorBox messages={paymentErrors} />
-                <PaymentFields values={payment} onChange={setPayment} errors={errors} disabled={working} />
+                <PaymentErrorBox messages={paymentBoxMessages(paymentErrors, card.problem)} />
+                <PaymentFields
+                  values={payment}
+                  onChange={setPayment}
+                  errors={errors}
+                  disabled={working}
+                  cardField={
+                    stripe ? (
+                      card.stripeField
+                    ) : card.mode === 'own-fields' ? undefined : (
+                      <Loader size="sm" aria-label="Loading the payment form" />
+                    )
+                  }
+                />
               </>
             ) : null}
             <TermsNotice />

@@ -24,7 +24,14 @@ export const EMPTY_PAYMENT: PaymentValues = {
 };
 
 /** Fields whose errors belong in the payment-error box (spec §8 "Card provider error"). */
-export const PAYMENT_FIELDS = ['card_number', 'card_csc', 'card_expiration', 'payment', 'card'] as const;
+export const PAYMENT_FIELDS = [
+  'card_number',
+  'card_csc',
+  'card_expiration',
+  'payment',
+  'card',
+  'stripe_token',
+] as const;
 
 /** Splits errors into the payment box's messages and the rest, first message of each field. */
 export function splitPaymentErrors(errors: FieldErrors): { payment: string[]; other: FieldErrors } {
@@ -43,6 +50,35 @@ export function splitPaymentErrors(errors: FieldErrors): { payment: string[]; ot
 export function paymentBody(values: PaymentValues): PaymentValues {
   if (values.promo) return { ...EMPTY_PAYMENT, promo: true, code: values.code.trim() };
   return { ...values, code: '', card_number: values.card_number.replace(/\s+/g, '') };
+}
+
+/** Stripe mode's payment part (DECISIONS.md #30): the holder's name and postal code, never card data. */
+export function cardHolderBody(values: PaymentValues) {
+  if (values.promo) return { promo: true, code: values.code.trim() };
+  return {
+    promo: false,
+    code: '',
+    first_name: values.first_name,
+    last_name: values.last_name,
+    postal: values.postal,
+  };
+}
+
+/**
+ * The client's check of a Stripe-mode body before the card is tokenized: every rule but the
+ * token's, which does not exist yet (the shared rules then skip the card fields Stripe checks).
+ */
+export function checkBeforeTokenizing<T extends object>(
+  body: T,
+  validate: (body: T & { stripe_token: string }) => FieldErrors,
+): FieldErrors {
+  const { stripe_token: _pending, ...errors } = validate({ ...body, stripe_token: '' });
+  return errors;
+}
+
+/** The payment-error box's lines: the form's card messages and what Stripe.js says while typing, once each. */
+export function paymentBoxMessages(messages: string[], live: string | null): string[] {
+  return [...new Set(live ? [...messages, live] : messages)];
 }
 
 /** Fields the payment form shows its own error under. */

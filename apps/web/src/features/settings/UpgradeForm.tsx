@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Collapse, Divider, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Divider, Loader, Stack, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { UpgradeBody } from '@mindspend/api-contract';
 import { hasErrors, localDate, validatePayment, type FieldErrors } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
+import { CardTokenError } from '../billing/stripe-card';
+import { useCardEntry } from '../billing/use-card-entry';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useSession } from '../../lib/use-session';
 import { PaymentErrorBox } from '../auth/PaymentErrorBox';
@@ -12,8 +15,11 @@ import { PaymentFields } from '../auth/PaymentFields';
 import {
   EMPTY_PAYMENT,
   PAYMENT_INLINE_FIELDS,
+  cardHolderBody,
+  checkBeforeTokenizing,
   messagesOutside,
   paymentBody,
+  paymentBoxMessages,
   splitPaymentErrors,
   type PaymentValues,
 } from '../auth/payment-form';
@@ -29,6 +35,9 @@ export function UpgradeForm() {
   const [paymentErrors, setPaymentErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string[]>([]);
   const [working, setWorking] = useState(false);
+  // The same card path as sign-up: with Stripe, Stripe's element and a token (DECISIONS.md #30).
+  const card = useCardEntry(working || values.promo);
+  const stripe = card.mode === 'stripe';
 
   const show = (fieldErrors: FieldErrors) => {
     const split = splitPaymentErrors(fieldErrors);
@@ -39,17 +48,34 @@ export function UpgradeForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = paymentBody(values);
-    const clientErrors = validatePayment(body, localDate(new Date(), user?.timezone ?? 0));
+    const today = localDate(new Date(), user?.timezone ?? 0);
+    const tokenized = stripe && !values.promo;
+    const body: UpgradeBody = stripe ? cardHolderBody(values) : paymentBody(values);
+    const clientErrors = tokenized
+      ? checkBeforeTokenizing(body, (pending) => validatePayment(pending, today))
+      : validatePayment(body, today);
     show(clientErrors);
     if (hasErrors(clientErrors)) return;
+    if (!values.promo && (card.mode === 'loading' || card.mode === 'unavailable')) {
+      setPaymentErrors([card.problem ?? 'The payment form is still loading. Please try again in a moment.']);
+      return;
+    }
     setWorking(true);
     try {
+      if (tokenized) {
+        body.stripe_token = await card.tokenize({
+          name: `${values.first_name} ${values.last_name}`.trim(),
+          postalCode: values.postal,
+        });
+      }
       const sub = await upgradeSubscription(body);
       queryClient.setQueryData(subscriptionQueryKey, sub);
       await refreshUser().catch(() => undefined);
     } catch (error) {
-      if (error instanceof ApiError && hasErrors(error.fieldErrors)) show(error.fieldErrors);
+      if (error instanceof CardTokenError) {
+        show({});
+        setPaymentErrors([error.message]);
+      } else if (error instanceof ApiError && hasErrors(error.fieldErrors)) show(error.fieldErrors);
       else {
         show({});
         setFailure(error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]);
@@ -63,7 +89,8 @@ export function UpgradeForm() {
     <Stack gap="sm">
       <Divider />
       <Text size="sm">
-        Upgrade to <b>Transaction Imports</b> for $9.99/month: automatic bank transaction imports and categorization.
+        Upgrade to <b>Transaction Imports</b> for $9.99/month: automatic bank transaction imports and
+        categorization.
       </Text>
       {open ? null : (
         <Button leftSection={<IconRocket size={16} />} onClick={() => setOpen(true)} w="fit-content">
@@ -74,8 +101,25 @@ export function UpgradeForm() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <ErrorList messages={failure} />
-            <PaymentErrorBox messages={paymentErrors} />
-            <PaymentFields values={values} onChange={setValues} errors={errors} disabled={working} />
+            <PaymentErrorBox messages={paymentBoxMessages(paymentErrors, card.problem)} />
+            <PaymentFields
+              values={values}
+              onChange={setValues}
+              errors={errors}
+              disabled={working}
+              cardField={
+                stripe ? (
+                  card.stripeField
+                ) : card.mode === 'own-fields' ? undefined : (
+                  <Loader size="sm" aria-label="Loading the payment form" />
+                )
+              }
+            />
+            {working && stripe && !values.promo ? (
+              <Text size="sm" c="teal" fw={600} role="status">
+                Processing payment.
+              </Text>
+            ) : null}
             <Button type="submit" loading={working} w="fit-content">
               Upgrade to Transaction Imports
             </Button>
