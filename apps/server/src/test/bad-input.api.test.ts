@@ -44,7 +44,7 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     url: '/api/subscription',
-    fields: ['promo', 'code', 'first_name', 'last_name', 'card_number', 'card_csc', 'card_expiration', 'postal'],
+    fields: ['promo', 'code', 'first_name', 'last_name', 'card_number', 'card_csc', 'card_expiration', 'postal', 'stripe_token'],
     signedIn: true,
   },
   { method: 'PATCH', url: '/api/users/:id', fields: ['email', 'first_name', 'last_name', 'timezone'], signedIn: true },
@@ -56,6 +56,7 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/subscription', fields: [], signedIn: true },
   { method: 'GET', url: '/api/institutions', fields: [], signedIn: true },
   { method: 'GET', url: '/api/health', fields: [], signedIn: false },
+  { method: 'GET', url: '/api/billing/config', fields: [], signedIn: false },
 ];
 
 /** The routes that read a JSON body. */

@@ -10,7 +10,7 @@ import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { insertNotification } from '../notifications/notifications.repo';
 import { findPlan, findSubscription, saveSubscription, updatePlan, updateSubscription } from './billing.repo';
-import { PaymentDeclined, type PaymentDetails } from './payment-provider';
+import { PaymentDeclined, type PaymentDetails, TOKEN_WITHOUT_STRIPE } from './payment-provider';
 
 const PAID_PLAN_PRICE_CENTS = PLAN_DETAILS.budget_master.priceCents;
 
@@ -52,6 +52,10 @@ export async function authorizePaidPlan(deps: AppDeps, email: string, body: Upgr
     if (!deps.config.PROMO_CODES.includes(code)) throw validationFailed({ code: [MESSAGES.promoCodeInvalid] });
     const ref = `promo_${randomBytes(8).toString('hex')}`;
     return { provider: 'promo', customerRef: ref, subscriptionRef: ref, cardLast4: null, promoCode: code, amountCents: 0 };
+  }
+  // Without Stripe there is nothing that could read a token: the card fields are the way in.
+  if (body.stripe_token && deps.payments.cardEntry.kind === 'own-fields') {
+    throw validationFailed({ stripe_token: [TOKEN_WITHOUT_STRIPE] });
   }
   try {
     const payer = { firstName: body.first_name ?? '', lastName: body.last_name ?? '', postal: body.postal ?? '', email };

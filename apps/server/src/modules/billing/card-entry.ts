@@ -1,12 +1,12 @@
 /**
- * Which card details a request may carry, decided by the payment provider (DECISIONS.md #30):
- * with Stripe, only `stripe_token` (the PaymentMethod id Stripe.js made in the browser); with the
- * local provider, only our own card fields. Runs before validation, so a card number sent to a
- * Stripe-mode server is refused without being parsed, checked, stored, logged or forwarded.
+ * Which card details a request may carry with Stripe (DECISIONS.md #30): only `stripe_token`, the
+ * PaymentMethod id Stripe.js made in the browser. Runs before validation, so a card number sent to
+ * a Stripe-mode server is refused without being parsed, checked, stored, logged or forwarded.
+ * (Without Stripe, billing.service.ts refuses a token once the body is validated.)
  */
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
-import { type PaymentProvider, TOKEN_WITHOUT_STRIPE } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import { RAW_CARD_REFUSED } from './stripe-provider';
 
 /** The fields that hold card data (PCI DSS's "cardholder data" and CVC): never accepted with Stripe. */
@@ -34,12 +34,8 @@ export function cardEntryGuard(
 ): preValidationAsyncHookHandler {
   return async (request) => {
     const body = request.body;
-    if (payments.cardEntry.kind === 'own-fields') {
-      if (carries(field(body, 'stripe_token'))) {
-        throw new HttpError(422, TOKEN_WITHOUT_STRIPE, { stripe_token: [TOKEN_WITHOUT_STRIPE] });
-      }
-      return;
-    }
+    // Without Stripe a token is refused after validation, where its shape is checked (billing.service.ts).
+    if (payments.cardEntry.kind === 'own-fields') return;
     const sent = RAW_CARD_FIELDS.filter((name) => carries(field(body, name)));
     if (sent.length > 0) {
       // Only the field names are logged: the values are card data and go nowhere.
