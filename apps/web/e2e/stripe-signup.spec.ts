@@ -12,7 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test as base, type Page } from '@playwright/test';
 import { FakeStripe, STRIPE_TEST_PUBLISHABLE_KEY } from '../../server/src/test/fake-stripe';
-import { expectOnCurrentBudgets, fillAccount, uniqueEmail } from './support/app';
+import { expectOnCurrentBudgets, fillAccount, logOut, uniqueEmail } from './support/app';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { Screens } from './support/screens';
 
@@ -41,6 +41,7 @@ const test = base.extend<{ world: StripeWorld }, { stripeWorld: StripeWorld }>({
           STRIPE_PRICE_ID: 'price_e2e_999',
           STRIPE_JS_URL: stripe.jsUrl,
           STRIPE_API_URL: stripe.url,
+          PROMO_CODES: 'WELCOME100',
           // The most the server can say: a card number must be in none of it.
           LOG_LEVEL: 'trace',
         });
@@ -172,10 +173,28 @@ test('paid sign-up and upgrade through Stripe.js: the card never reaches our ser
     }
   });
 
+  await test.step("a promo code disables Stripe's element and signs up without a card", async () => {
+    const promoEmail = uniqueEmail('stripe-promo');
+    await logOut(page, email);
+    await page.goto('/signup');
+    await page.getByRole('radio', { name: /Transaction Imports/ }).click();
+    await fillAccount(page, promoEmail, PASSWORD);
+    await expect(cardBox(page).getByLabel('Card number')).toBeEnabled();
+    await page.getByLabel('Promo', { exact: true }).check();
+    await expect(cardBox(page).getByLabel('Card number')).toBeDisabled();
+    await expect(cardBox(page).getByLabel('CVC')).toBeDisabled();
+    await page.getByLabel('Promo code').fill('WELCOME100');
+    await screens.shot(page, 'signup-promo-card-disabled');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectOnCurrentBudgets(page);
+    const promo = ownRequests.filter((line) => line.includes('/api/register')).at(-1);
+    expect(promo).toContain('"promo":true');
+    expect(promo).not.toContain('stripe_token');
+    await logOut(page, promoEmail);
+  });
+
   await test.step("Settings' upgrade takes the card through Stripe's element too", async () => {
     const freeEmail = uniqueEmail('stripe-upgrade');
-    await page.getByRole('button', { name: email }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.goto('/signup');
     await fillAccount(page, freeEmail, PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,7 +1,7 @@
 /**
  * The stand-in of Stripe.js that FakeStripe serves at its `jsUrl` (DECISIONS.md #30): the subset
  * apps/web/src/features/billing/stripe-card.ts uses — `Stripe(pk)`, `elements()`,
- * `create('card')`, `mount`, `on('change')`, `destroy`, `createPaymentMethod` — with Stripe.js's
+ * `create('card')`, `mount`, `on('change')`, `update({ disabled, style })`, `destroy`, `createPaymentMethod` — with Stripe.js's
  * own validation messages. The card element is three inputs in the page (the real one is a frame
  * of Stripe's origin); what it tokenizes goes to the stand-in API with the publishable key, as
  * Stripe.js does, and never to the page's own server.
@@ -41,7 +41,8 @@ export function fakeStripeJs(apiOrigin: string): string {
   function groupNumber(text) { return digits(text).slice(0, 16).replace(/(\\d{4})(?=\\d)/g, '$1 '); }
   function formatExpiry(text) { var d = digits(text).slice(0, 4); return d.length > 2 ? d.slice(0, 2) + ' / ' + d.slice(2) : d; }
 
-  function createCardElement() {
+  function createCardElement(options) {
+    var base = (options && options.style && options.style.base) || {};
     var card = { number: '', expiry: '', cvc: '' };
     var handlers = { change: [], ready: [], focus: [], blur: [] };
     var root = null;
@@ -67,6 +68,10 @@ export function fakeStripeJs(apiOrigin: string): string {
       field.setAttribute('inputmode', 'numeric');
       field.setAttribute('autocomplete', 'off');
       field.style.cssText = 'border:0;outline:0;background:transparent;font:inherit;color:inherit;min-width:0;padding:0;flex:' + width;
+      // The element's style option, as Stripe.js applies it inside its frame.
+      if (base.fontSize) field.style.fontSize = base.fontSize;
+      if (base.fontFamily) field.style.fontFamily = base.fontFamily;
+      if (base.color) field.style.color = base.color;
       field.addEventListener('input', function () {
         field.value = format(field.value);
         card[key] = field.value;
@@ -92,7 +97,11 @@ export function fakeStripeJs(apiOrigin: string): string {
       },
       on: function (name, handler) { (handlers[name] = handlers[name] || []).push(handler); return element; },
       off: function (name, handler) { handlers[name] = (handlers[name] || []).filter(function (h) { return h !== handler; }); return element; },
-      update: function () {},
+      update: function (changes) {
+        if (changes && 'disabled' in changes && root) {
+          Array.prototype.forEach.call(root.children, function (f) { f.disabled = Boolean(changes.disabled); });
+        }
+      },
       focus: function () { if (root) root.firstChild.focus(); },
       blur: function () {},
       clear: function () { card.number = card.expiry = card.cvc = ''; if (root) Array.prototype.forEach.call(root.children, function (f) { f.value = ''; }); changed(); },
@@ -109,9 +118,9 @@ export function fakeStripeJs(apiOrigin: string): string {
     return {
       elements: function () {
         return {
-          create: function (type) {
+          create: function (type, options) {
             if (type !== 'card') throw new Error('Stripe stand-in: only the card element is implemented, not ' + type + '.');
-            return createCardElement();
+            return createCardElement(options);
           },
         };
       },

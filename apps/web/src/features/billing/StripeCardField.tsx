@@ -44,7 +44,13 @@ export function StripeCardField({
       .then((stripe) => {
         if (gone || !target.current) return;
         // The postal code is the form's own field (spec §2.2), so the element does not ask again.
-        const card = stripe.elements().create('card', { hidePostalCode: true });
+        // Stripe's frame cannot read our CSS variables: it gets the form's resolved font and colour.
+        const looks = getComputedStyle(target.current);
+        const card = stripe.elements().create('card', {
+          hidePostalCode: true,
+          disabled,
+          style: { base: { fontSize: '14px', fontFamily: looks.fontFamily, color: looks.color } },
+        });
         card.on('change', (event) => callbacks.current.onProblem(event.error?.message ?? null));
         card.mount(target.current);
         element.current = card;
@@ -62,6 +68,8 @@ export function StripeCardField({
       element.current = null;
       callbacks.current.onMounted(null);
     };
+    // `disabled` is applied by the effect below; the element is made once per key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jsUrl, publishableKey]);
 
   useEffect(() => {
