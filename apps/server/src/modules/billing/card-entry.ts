@@ -36,6 +36,8 @@ export function cardEntryGuard(
     const body = request.body;
     // Without Stripe a token is refused after validation, where its shape is checked (billing.service.ts).
     if (payments.cardEntry.kind === 'own-fields') return;
+    // A body that is not an object holds no card field; its validation says what to send.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
     const sent = RAW_CARD_FIELDS.filter((name) => carries(field(body, name)));
     if (sent.length > 0) {
       // Only the field names are logged: the values are card data and go nowhere.

@@ -147,6 +147,14 @@ describe(`paid plan through Stripe on ${TEST_DB}`, () => {
     expect(await userCount('no-token@example.com')).toBe(0);
   });
 
+  it('leaves a body that is not an object to validation, which says what to send', async () => {
+    const { token } = await registerUser(t.app, 'array-upgrade@example.com');
+    const response = await asUser(t.app, token, { method: 'POST', url: '/api/subscription', payload: [GOOD_CARD] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().message).not.toBe(CARD_TOKEN_MISSING);
+    expect(fake.requests).toEqual([]);
+  });
+
   it('refuses a token that is not a PaymentMethod id, and one Stripe does not know, creating no user', async () => {
     const malformed = await register(t.app, tokenRegistration('bad-token@example.com', 'tok_visa'));
     expect(malformed.statusCode).toBe(422);
