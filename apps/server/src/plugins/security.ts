@@ -30,6 +30,9 @@ export default fp(async function securityPlugin(app: FastifyInstance, deps: Secu
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: plaid ? ["'self'", PLAID_LINK.connect] : ["'self'"],
+        // The service worker and the web app manifest, both same-origin (DECISIONS.md #35).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
