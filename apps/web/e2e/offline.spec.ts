@@ -165,7 +165,10 @@ test('a ledger month and the budgets month opened online are read offline, and w
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'New Account' })).toHaveCount(0);
     const saved = await savedAnswerUrls(page);
-    expect(saved?.some((url) => url.includes(`/api/accounts/${owner.accountId}/transactions/month/`))).toBe(true);
+    // The account's month, every account's month figures, the accounts list and the budgets month.
+    for (const path of [`/api/accounts/${owner.accountId}/transactions/month/`, '/api/accounts/month/', '/api/accounts?', '/api/budgets/month/']) {
+      expect(saved?.some((url) => url.includes(path)), path).toBe(true);
+    }
     // Keyed by a hash of the session, never by the token itself.
     expect(saved?.every((url) => url.includes('mindspend-session=') && !url.includes(owner.token))).toBe(true);
   });
