@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/lib/offline/pwa-options';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +12,8 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    // Web app manifest and service worker: installable, readable offline (DECISIONS.md #35).
+    VitePWA(pwaOptions),
     // Brotli and gzip copies of every text asset beside it, compressed once at build time at the
     // highest levels (too slow per request), for the server to send whichever the browser accepts
     // (plugins/spa.ts). A copy no smaller than its original is not written.

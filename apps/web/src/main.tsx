@@ -7,6 +7,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setUnauthenticatedHandler } from './lib/api-client';
+import { clearSavedAnswers } from './lib/offline/clear-saved-answers';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { queryClient } from './lib/query-client';
 import { reloadSession } from './lib/session';
 import { router } from './router';
@@ -15,11 +17,15 @@ import { theme } from './theme';
 // A 401 'Unauthenticated.' has already cleared the session; show the login screen.
 setUnauthenticatedHandler(() => {
   queryClient.clear();
+  void clearSavedAnswers();
   void router.navigate('/login');
 });
 
 // Signing in or out in another tab changes localStorage; follow it here.
 window.addEventListener('storage', () => reloadSession());
+
+// The app shell and the last-opened months readable offline (DECISIONS.md #34, #35).
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

@@ -53,6 +53,9 @@ export default fp(async function securityPlugin(app: FastifyInstance, deps: Secu
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: withSelf(...(plaid ? [PLAID_LINK.connect] : []), ...stripe.connect),
+        // The service worker and the web app manifest, both same-origin (DECISIONS.md #35).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -22,6 +22,10 @@ const SCRIPT_SOURCE = Array.from({ length: 400 }, (_, i) => `export const budget
 );
 const STYLE_SOURCE = Array.from({ length: 200 }, (_, i) => `.row-${i} { padding: ${i}px; }`).join('\n');
 
+const SERVICE_WORKER_SOURCE = 'self.addEventListener("fetch", () => undefined);\n';
+const MANIFEST = JSON.stringify({ name: 'Mindspend', start_url: '/', scope: '/', display: 'standalone' });
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 const BROWSER = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -43,6 +47,11 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     writeWithCopies(dist, 'index.html', INDEX_HTML);
     writeWithCopies(dist, SCRIPT, SCRIPT_SOURCE);
     writeWithCopies(dist, STYLE, STYLE_SOURCE);
+    // What vite-plugin-pwa adds (DECISIONS.md #35): the worker and the manifest at the root, icons.
+    writeFileSync(path.join(dist, 'sw.js'), SERVICE_WORKER_SOURCE);
+    writeWithCopies(dist, 'manifest.webmanifest', MANIFEST);
+    mkdirSync(path.join(dist, 'icons'));
+    writeFileSync(path.join(dist, 'icons', 'icon-192.png'), PNG_SIGNATURE);
     t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true });
   });
   afterAll(async () => {
@@ -145,5 +154,45 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('makes browsers revalidate the service worker, so a release reaches every installed app', async () => {
+    const response = await get('/sw.js', BROWSER);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SERVICE_WORKER_SOURCE);
+    // Served from the root, its default scope is the whole app: no Service-Worker-Allowed needed.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated, and its icons', async () => {
+    const manifest = await get('/manifest.webmanifest', BROWSER);
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(brotliDecompressSync(manifest.rawPayload).toString())).toMatchObject({ name: 'Mindspend' });
+
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets the page start its same-origin worker and manifest, and nothing else more than before', async () => {
+    const policy = (await get('/', BROWSER)).headers['content-security-policy'];
+    const directives = new Map(
+      String(policy)
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources.join(' ')] as const),
+    );
+    expect(directives.get('worker-src')).toBe("'self'");
+    expect(directives.get('manifest-src')).toBe("'self'");
+    expect(directives.get('default-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('frame-ancestors')).toBe("'none'");
   });
 });

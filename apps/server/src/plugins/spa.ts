@@ -26,7 +26,8 @@ export default fp(async function spaPlugin(app: FastifyInstance, options: { dist
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those bytes never change under a name;
-        // index.html and the unhashed public files (favicon) must be revalidated to pick up a release.
+        // index.html and the unhashed files (favicon, icons, the service worker sw.js and
+        // manifest.webmanifest) must be revalidated to pick up a release (DECISIONS.md #35).
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // Every file may come in several encodings: a shared cache must key on Accept-Encoding.

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setUnauthenticatedHandler } from './api-client';
+import { ApiError, NetworkError, api, setUnauthenticatedHandler } from './api-client';
+import { SAVED_AT_HEADER } from './offline/cached-reads';
+import { noteLiveAnswer, savedAnswersStore } from './offline/saved-answers';
 import { INVALID_INPUT, UNEXPECTED_ERROR } from './errors';
 import { endSession, getSession, startSession } from './session';
 import { readNotifications, saveNotifications } from './storage';
@@ -41,7 +43,10 @@ describe('API client', () => {
     setUnauthenticatedHandler(onUnauthenticated);
   });
 
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('sends JSON to /api with the bearer token and returns the parsed body', async () => {
     startSession('secret-token', testUser(), true);
@@ -93,9 +98,36 @@ describe('API client', () => {
     expect(error.serverMessage).toBe('Too many requests, please try again later.');
   });
 
-  it('a network failure gives "Unexpected error occurred."', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
-    expect((await failure(api.get('/month'))).messages).toEqual([UNEXPECTED_ERROR]);
+  it('a write that cannot reach the server says it needs a connection and that nothing typed was lost', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await failure(api.post('/transactions', { amount: '12.50' }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.status).toBe(0);
+    expect(error.messages).toEqual(["You're offline — this needs a connection. Nothing you typed was lost."]);
+    expect(error.messages).not.toContain(UNEXPECTED_ERROR);
+  });
+
+  it('a read that cannot reach a server that is down says so, without blaming the connection', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect((await failure(api.get('/month'))).messages).toEqual([
+      "Can't reach Mindspend right now — this needs a connection, and nothing was saved on this device for it.",
+    ]);
+  });
+
+  it('notes an answer the service worker gave from the device, and forgets it when a live one arrives', async () => {
+    noteLiveAnswer();
+    const savedAt = '2026-11-20T09:15:00.000Z';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { [SAVED_AT_HEADER]: savedAt } })),
+    );
+    await api.get('/accounts');
+    expect(savedAnswersStore.get().oldestSavedAt?.toISOString()).toBe(savedAt);
+    mockFetch(200, []);
+    await api.get('/accounts');
+    expect(savedAnswersStore.get().oldestSavedAt).toBeNull();
   });
 
   it('signs out on 401 "Unauthenticated.": token, user and notifications cleared, handler called', async () => {

@@ -3,7 +3,9 @@
  * turns failures into ApiError (messages per spec §8) and signs the user out when the server
  * says the token is no longer valid (401 'Unauthenticated.').
  */
-import { catalogueMessages, fieldErrorsOf, messageOf, type FieldErrorMap } from './errors';
+import { catalogueMessages, fieldErrorsOf, messageOf, networkFailureMessage, type FieldErrorMap } from './errors';
+import { SAVED_AT_HEADER } from './offline/cached-reads';
+import { noteLiveAnswer, noteSavedAnswer } from './offline/saved-answers';
 import { endSession, getSession } from './session';
 
 export const API_BASE = '/api';
@@ -20,8 +22,7 @@ export class ApiError extends Error {
   /** The body's own `message`, when it has one (e.g. login's 401 text). */
   readonly serverMessage: string | null;
 
-  constructor(status: number, body: unknown) {
-    const messages = catalogueMessages(status, body);
+  constructor(status: number, body: unknown, messages = catalogueMessages(status, body)) {
     super(messages.join(' '));
     this.name = 'ApiError';
     this.status = status;
@@ -29,6 +30,18 @@ export class ApiError extends Error {
     this.messages = messages;
     this.fieldErrors = fieldErrorsOf(body);
     this.serverMessage = messageOf(body);
+  }
+}
+
+/**
+ * The request never reached the server (offline, or the server unreachable): status 0 and one
+ * plain message that says a connection is needed (DECISIONS.md #35), instead of spec §8's
+ * 'Unexpected error occurred.', which would suggest something broke.
+ */
+export class NetworkError extends ApiError {
+  constructor(method: string) {
+    super(0, null, [networkFailureMessage(method, navigator.onLine)]);
+    this.name = 'NetworkError';
   }
 }
 
@@ -68,10 +81,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
@@ -79,12 +93,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Network failure: no status from the server; the catalogue calls it unexpected.
-    throw new ApiError(0, null);
+    throw new NetworkError(method);
   }
 
   const body = await readBody(response);
-  if (response.ok) return body as T;
+  if (response.ok) {
+    // The service worker stamps the answers it gives from the device (lib/offline/).
+    const savedAt = response.headers.get(SAVED_AT_HEADER);
+    if (savedAt) noteSavedAnswer(savedAt);
+    else if (method === 'GET') noteLiveAnswer();
+    return body as T;
+  }
 
   const error = new ApiError(response.status, body);
   const handlesSignOut = !options.skipAuth && options.token === undefined;
@@ -125,7 +144,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   try {
     response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, null);
+    throw new NetworkError('GET');
   }
   if (!response.ok) throw new ApiError(response.status, await readBody(response));
   const blob = await response.blob();

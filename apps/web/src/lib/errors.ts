@@ -4,6 +4,17 @@ export const INVALID_INPUT = 'Invalid input.';
 export const UNEXPECTED_ERROR = 'Unexpected error occurred.';
 export const PASSWORD_CHANGE_UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
+/**
+ * A request that never reached the server (DECISIONS.md #35). A write says that nothing typed was
+ * lost, because the form stays open with its values; `online` tells a dead connection from an
+ * unreachable server.
+ */
+export function networkFailureMessage(method: string, online: boolean): string {
+  const cause = online ? "Can't reach Mindspend right now" : "You're offline";
+  if (method === 'GET') return `${cause} — this needs a connection, and nothing was saved on this device for it.`;
+  return `${cause} — this needs a connection. Nothing you typed was lost.`;
+}
+
 export type FieldErrorMap = Record<string, string[]>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

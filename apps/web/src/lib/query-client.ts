@@ -1,16 +1,30 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, NetworkError } from './api-client';
 
-/** Shared TanStack Query client: client errors (4xx) are final, so they are not retried. */
+/**
+ * Whether a failed read is worth another try: client errors (4xx) are final, and so is a request
+ * that could not leave a device that is offline (the service worker had nothing saved for it).
+ */
+export function retriesRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof NetworkError && !navigator.onLine) return false;
+  return failureCount < 2;
+}
+
+/**
+ * Shared TanStack Query client. Requests are sent even when the browser says it is offline
+ * (networkMode 'always'): the service worker may answer a read from the device, and a write must
+ * fail at once with its 'needs a connection' message rather than wait, paused, with the form
+ * spinning (DECISIONS.md #34, #35).
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-        failureCount < 2,
+      networkMode: 'always',
+      retry: retriesRead,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

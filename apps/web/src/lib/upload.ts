@@ -3,7 +3,7 @@
  * been sent, so this one call uses XMLHttpRequest; it adds the bearer token and turns failures
  * into the same ApiError the api client throws, so the screens read both alike.
  */
-import { API_BASE, ApiError } from './api-client';
+import { API_BASE, ApiError, NetworkError } from './api-client';
 import { getSession } from './session';
 
 export interface UploadOptions {
@@ -38,7 +38,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
       else reject(new ApiError(xhr.status, body));
     };
     // Network failure or an aborted request: no status from the server.
-    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onerror = () => reject(new NetworkError('POST'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
