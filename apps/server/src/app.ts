@@ -29,6 +29,7 @@ import insightsRoutes from './modules/insights/insights.routes';
 import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import personalTokensRoutes from './modules/personal-tokens/personal-tokens.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(goalsRoutes, deps);
       await api.register(insightsRoutes, deps);
       await api.register(exportRoutes, deps);
+      await api.register(personalTokensRoutes, deps);
     },
     { prefix: '/api' },
   );

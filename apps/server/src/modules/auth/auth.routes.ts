@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { rateLimited } from '../../plugins/security';
 import { login, logout, register } from './auth.service';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
@@ -64,7 +65,7 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/users/change-password',
     {
       onRequest: app.authenticate,
-      config: limited,
+      config: { ...limited, ...ACCOUNT_MANAGEMENT },
       schema: { body: changePasswordBody, response: { 200: messageResponse } },
     },
     (request) => changePassword(deps, currentUser(request), request.tokenHash, request.body),

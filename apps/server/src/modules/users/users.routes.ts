@@ -5,12 +5,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { presentUser } from './user.presenter';
 import { currentMonth, deleteAccount, updateProfile } from './users.service';
 
 export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
+  // Editing the profile (e-mail included) and deleting the account refuse personal tokens (DECISIONS.md #39).
+  const accountAuth = { ...auth, config: ACCOUNT_MANAGEMENT };
   const userResponse = { 200: z.object({ user: userSchema }) };
 
   routes.get('/user', { ...auth, schema: { response: userResponse } }, async (request) => ({
@@ -19,11 +22,11 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   routes.patch(
     '/users/:id',
-    { ...auth, schema: { params: idParams, body: updateUserBody, response: userResponse } },
+    { ...accountAuth, schema: { params: idParams, body: updateUserBody, response: userResponse } },
     async (request) => ({ user: await updateProfile(deps, currentUser(request), request.params.id, request.body) }),
   );
 
-  routes.delete('/users/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/users/:id', { ...accountAuth, schema: { params: idParams } }, async (request, reply) => {
     await deleteAccount(deps, currentUser(request), request.params.id);
     return reply.status(204).send();
   });
