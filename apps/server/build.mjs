@@ -11,6 +11,8 @@ await build({
   // thread (import-thread.ts); on PostgreSQL the statement worker parses (prepare-off-thread.ts).
   entryPoints: {
     main: 'src/main.ts',
+    // `node apps/server/dist/migrate.js`: npm run migrate for a built deployment.
+    migrate: 'src/migrate.ts',
     'import-thread': 'src/modules/imports/import-thread.ts',
     'statement-worker': 'src/modules/imports/statement-worker.ts',
   },

@@ -1,5 +1,5 @@
 /** buildApp(deps): the whole HTTP application, used by main.ts and by every API test. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthResponse } from '@mindspend/api-contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +35,7 @@ import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
 import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
@@ -52,7 +53,12 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where log lines go; standard output unless given (a test reads them). */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (the API document's coverage test collects them). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** The version the API document states (the server package's). */
+const APP_VERSION = '0.1.0';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -110,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, deps);
   await app.register(cleanTextPlugin);
   await app.register(authPlugin, deps);
+  await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(
     async (api) => {
       api.withTypeProvider<ZodTypeProvider>().get(

@@ -14,3 +14,4 @@ export * from './goals';
 export * from './insights';
 export * from './backup';
 export * from './personal-tokens';
+export * from './imports';

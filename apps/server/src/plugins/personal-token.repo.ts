@@ -28,7 +28,12 @@ export async function findUserByPersonalTokenHash(
     .where('personal_access_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { personal_token_id: id, personal_token_scope: scope, personal_token_last_used_at: lastUsedAt, ...user } = row;
+  const {
+    personal_token_id: id,
+    personal_token_scope: scope,
+    personal_token_last_used_at: lastUsedAt,
+    ...user
+  } = row;
   return { user, token: { id, scope, lastUsedAt } };
 }
 

@@ -36,7 +36,8 @@ const ACCOUNT_PATHS = ['/api/user/', '/api/users/'];
 /** A use is recorded at most this often per token, so a script's requests are not each a write. */
 export const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 
-export const READ_ONLY_MESSAGE = 'This personal access token is read-only: it can only read (GET), not change anything.';
+export const READ_ONLY_MESSAGE =
+  'This personal access token is read-only: it can only read (GET), not change anything.';
 export const ACCOUNT_MESSAGE =
   'Personal access tokens cannot manage the account (tokens, sessions, two-factor, password, e-mail, deletion). Sign in to do this.';
 
@@ -59,7 +60,11 @@ function checkScope(request: FastifyRequest, scope: PersonalTokenScope): void {
 }
 
 /** Signs the request in with a personal token, if it is a live one; 403 when the route is out of its scope. */
-export async function identifyByPersonalToken(deps: AppDeps, request: FastifyRequest, token: string): Promise<void> {
+export async function identifyByPersonalToken(
+  deps: AppDeps,
+  request: FastifyRequest,
+  token: string,
+): Promise<void> {
   const holder = await findUserByPersonalTokenHash(deps.db, hashToken(token));
   if (!holder) return;
   checkScope(request, holder.token.scope);

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('last_used_at', 'varchar(30)')
     .execute();
   // The Settings list reads a user's tokens.
-  await db.schema.createIndex('personal_access_tokens_user').on('personal_access_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('personal_access_tokens_user')
+    .on('personal_access_tokens')
+    .column('user_id')
+    .execute();
 }
 
 function sqlScopeCheck() {

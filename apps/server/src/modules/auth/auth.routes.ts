@@ -8,6 +8,7 @@ import {
   forgotPasswordBody,
   loginBody,
   messageResponse,
+  noContentResponse,
   registerBody,
   resetPasswordBody,
 } from '@mindspend/api-contract';
@@ -43,9 +44,9 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       payload.on('end', () => done(null, undefined));
       payload.on('error', done);
     });
-    scope.post('/logout', { onRequest: app.identify }, async (request, reply) => {
+    scope.post('/logout', { onRequest: app.identify, schema: { response: { 204: noContentResponse } } }, async (request, reply) => {
       await logout(deps, request.tokenHash);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   });
 

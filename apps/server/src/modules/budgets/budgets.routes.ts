@@ -3,12 +3,13 @@ import {
   budgetMonthQuery,
   budgetSchema,
   budgetSearchQuery,
-  budgetSuggestionSchema,
   budgetsMonthResponse,
+  budgetSuggestionSchema,
   createBudgetBody,
   deleteBudgetBody,
   idParams,
   monthParams,
+  noContentResponse,
   transactionsResponse,
   unbudgetedQuery,
   unbudgetedSubcategorySchema,
@@ -83,9 +84,9 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
     (request) => editBudget(deps, currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete('/budgets/:id', { ...auth, schema: { params: idParams, body: deleteBudgetBody } }, async (request, reply) => {
+  routes.delete('/budgets/:id', { ...auth, schema: { params: idParams, body: deleteBudgetBody, response: { 204: noContentResponse } } }, async (request, reply) => {
     await endBudget(deps, currentUser(request), request.params.id, request.body.date);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   routes.get('/budgetDefaults', { ...auth, schema: { response: { 200: z.array(budgetSuggestionSchema) } } }, (request) =>

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGE, READ_ONLY_MESSAGE } from '../../plugins/personal-tokens';
 import type { ErrorBody } from '../../test/fixtures';
-import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import {
+  STRONG_PASSWORD,
+  TEST_DB,
+  type TestApp,
+  asUser,
+  createTestApp,
+  registerUser,
+} from '../../test/test-app';
 
 interface Created {
   id: number;
@@ -21,7 +28,11 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
   afterAll(() => t?.close());
 
   async function createToken(signInToken: string, name: string, scope: 'read' | 'write'): Promise<Created> {
-    const response = await asUser(t.app, signInToken, { method: 'POST', url: '/api/user/tokens', payload: { name, scope } });
+    const response = await asUser(t.app, signInToken, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name, scope },
+    });
     expect(response.statusCode).toBe(201);
     return response.json<Created>();
   }
@@ -37,12 +48,22 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const list = await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' });
     expect(list.statusCode).toBe(200);
     expect(list.json().tokens).toEqual([
-      { id: created.id, name: 'Budget script', scope: 'read', created_at: created.created_at, last_used_at: null },
+      {
+        id: created.id,
+        name: 'Budget script',
+        scope: 'read',
+        created_at: created.created_at,
+        last_used_at: null,
+      },
     ]);
     expect(list.body).not.toContain(created.token);
 
     // The table holds the SHA-256, never the token or a part of it after the prefix.
-    const rows = await t.database.db.selectFrom('personal_access_tokens').selectAll().where('user_id', '=', userId).execute();
+    const rows = await t.database.db
+      .selectFrom('personal_access_tokens')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(created.token);
@@ -52,10 +73,20 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
 
   it('refuses a token without a name or with an unknown scope, with clear messages', async () => {
     const { token: session } = await registerUser(t.app, 'pat-bad@example.com');
-    const noName = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: '  ', scope: 'read' } });
+    const noName = await asUser(t.app, session, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: '  ', scope: 'read' },
+    });
     expect(noName.statusCode).toBe(422);
-    expect(noName.json<ErrorBody>().errors?.name).toEqual(['Give the token a name, so you know later which script uses it.']);
-    const badScope = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: 'x', scope: 'admin' } });
+    expect(noName.json<ErrorBody>().errors?.name).toEqual([
+      'Give the token a name, so you know later which script uses it.',
+    ]);
+    const badScope = await asUser(t.app, session, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'x', scope: 'admin' },
+    });
     expect(badScope.statusCode).toBe(422);
     expect(badScope.json<ErrorBody>().errors?.scope).toEqual(['The selected scope is invalid.']);
     const list = await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' });
@@ -71,7 +102,9 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const read = await asUser(t.app, token, { method: 'GET', url: '/api/goals' });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toHaveLength(1);
-    expect((await asUser(t.app, token, { method: 'GET', url: '/api/user' })).json().user.email).toBe('pat-read@example.com');
+    expect((await asUser(t.app, token, { method: 'GET', url: '/api/user' })).json().user.email).toBe(
+      'pat-read@example.com',
+    );
 
     const writes = [
       { method: 'POST', url: '/api/goals', payload: goal },
@@ -94,39 +127,60 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const created = await asUser(t.app, token, { method: 'POST', url: '/api/goals', payload: goal });
     expect(created.statusCode).toBe(201);
     const goalId = created.json<{ id: number }>().id;
-    const edited = await asUser(t.app, token, { method: 'PATCH', url: `/api/goals/${goalId}`, payload: { name: 'Car' } });
+    const edited = await asUser(t.app, token, {
+      method: 'PATCH',
+      url: `/api/goals/${goalId}`,
+      payload: { name: 'Car' },
+    });
     expect(edited.statusCode).toBe(200);
-    expect((await asUser(t.app, token, { method: 'DELETE', url: `/api/goals/${goalId}` })).statusCode).toBe(204);
+    expect((await asUser(t.app, token, { method: 'DELETE', url: `/api/goals/${goalId}` })).statusCode).toBe(
+      204,
+    );
   });
 
-  it.each(['read', 'write'] as const)('refuses a %s token on every account-management route with 403', async (scope) => {
-    const email = `pat-account-${scope}@example.com`;
-    const { token: session, userId } = await registerUser(t.app, email);
-    const { token, id } = await createToken(session, 'script', scope);
-    const routes = [
-      { method: 'GET', url: '/api/user/tokens' },
-      { method: 'POST', url: '/api/user/tokens', payload: { name: 'more', scope: 'write' } },
-      { method: 'DELETE', url: `/api/user/tokens/${id}` },
-      { method: 'GET', url: '/api/user/sessions' },
-      { method: 'POST', url: '/api/users/change-password', payload: { current_password: STRONG_PASSWORD, new_password: 'Changed4567', new_password_confirmation: 'Changed4567' } },
-      { method: 'PATCH', url: `/api/users/${userId}`, payload: { email: 'stolen@example.com' } },
-      { method: 'DELETE', url: `/api/users/${userId}` },
-      { method: 'POST', url: '/api/subscription', payload: {} },
-      { method: 'DELETE', url: '/api/subscription' },
-    ] as const;
-    for (const route of routes) {
-      const response = await asUser(t.app, token, route);
-      // /api/user/sessions is not built on this branch: it is refused before any route is looked up.
-      if (route.url === '/api/user/sessions' && response.statusCode === 404) continue;
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(response.json()).toEqual({ message: ACCOUNT_MESSAGE });
-    }
-    // Nothing changed: the same e-mail and password sign in, the token still exists.
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: STRONG_PASSWORD } });
-    expect(login.statusCode).toBe(200);
-    const list = await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' });
-    expect(list.json().tokens).toHaveLength(1);
-  });
+  it.each(['read', 'write'] as const)(
+    'refuses a %s token on every account-management route with 403',
+    async (scope) => {
+      const email = `pat-account-${scope}@example.com`;
+      const { token: session, userId } = await registerUser(t.app, email);
+      const { token, id } = await createToken(session, 'script', scope);
+      const routes = [
+        { method: 'GET', url: '/api/user/tokens' },
+        { method: 'POST', url: '/api/user/tokens', payload: { name: 'more', scope: 'write' } },
+        { method: 'DELETE', url: `/api/user/tokens/${id}` },
+        { method: 'GET', url: '/api/user/sessions' },
+        {
+          method: 'POST',
+          url: '/api/users/change-password',
+          payload: {
+            current_password: STRONG_PASSWORD,
+            new_password: 'Changed4567',
+            new_password_confirmation: 'Changed4567',
+          },
+        },
+        { method: 'PATCH', url: `/api/users/${userId}`, payload: { email: 'stolen@example.com' } },
+        { method: 'DELETE', url: `/api/users/${userId}` },
+        { method: 'POST', url: '/api/subscription', payload: {} },
+        { method: 'DELETE', url: '/api/subscription' },
+      ] as const;
+      for (const route of routes) {
+        const response = await asUser(t.app, token, route);
+        // /api/user/sessions is not built on this branch: it is refused before any route is looked up.
+        if (route.url === '/api/user/sessions' && response.statusCode === 404) continue;
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(response.json()).toEqual({ message: ACCOUNT_MESSAGE });
+      }
+      // Nothing changed: the same e-mail and password sign in, the token still exists.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: STRONG_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const list = await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' });
+      expect(list.json().tokens).toHaveLength(1);
+    },
+  );
 
   it('answers 401 once a token is revoked, and 404 to revoking another user’s token', async () => {
     const { token: session } = await registerUser(t.app, 'pat-revoke@example.com');
@@ -134,7 +188,10 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const created = await createToken(session, 'short-lived', 'write');
     expect((await asUser(t.app, created.token, { method: 'GET', url: '/api/goals' })).statusCode).toBe(200);
 
-    const foreign = await asUser(t.app, otherSession, { method: 'DELETE', url: `/api/user/tokens/${created.id}` });
+    const foreign = await asUser(t.app, otherSession, {
+      method: 'DELETE',
+      url: `/api/user/tokens/${created.id}`,
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await asUser(t.app, created.token, { method: 'GET', url: '/api/goals' })).statusCode).toBe(200);
 
@@ -143,14 +200,17 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const after = await asUser(t.app, created.token, { method: 'GET', url: '/api/goals' });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Unauthenticated.' });
-    expect((await asUser(t.app, session, { method: 'DELETE', url: `/api/user/tokens/${created.id}` })).statusCode).toBe(404);
+    expect(
+      (await asUser(t.app, session, { method: 'DELETE', url: `/api/user/tokens/${created.id}` })).statusCode,
+    ).toBe(404);
   });
 
   it('records when a token was last used, at most once every few minutes', async () => {
     const { token: session } = await registerUser(t.app, 'pat-used@example.com');
     const created = await createToken(session, 'cron', 'read');
     const lastUsed = async () =>
-      (await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' })).json<{ tokens: Created[] }>().tokens[0]?.last_used_at;
+      (await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' })).json<{ tokens: Created[] }>()
+        .tokens[0]?.last_used_at;
 
     const firstUse = t.clock.now().toISOString();
     await asUser(t.app, created.token, { method: 'GET', url: '/api/goals' });
@@ -170,15 +230,21 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const { token: session } = await registerUser(t.app, 'pat-session@example.com');
     expect(session.startsWith('msp_')).toBe(false);
     expect((await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' })).statusCode).toBe(200);
-    expect((await asUser(t.app, 'msp_not-a-real-token', { method: 'GET', url: '/api/goals' })).statusCode).toBe(401);
+    expect(
+      (await asUser(t.app, 'msp_not-a-real-token', { method: 'GET', url: '/api/goals' })).statusCode,
+    ).toBe(401);
   });
 
   it('deletes the tokens with the account', async () => {
     const { token: session, userId } = await registerUser(t.app, 'pat-gone@example.com');
     const created = await createToken(session, 'doomed', 'write');
-    expect((await asUser(t.app, session, { method: 'DELETE', url: `/api/users/${userId}` })).statusCode).toBe(204);
+    expect((await asUser(t.app, session, { method: 'DELETE', url: `/api/users/${userId}` })).statusCode).toBe(
+      204,
+    );
     expect((await asUser(t.app, created.token, { method: 'GET', url: '/api/goals' })).statusCode).toBe(401);
-    const count = await sql<{ n: number }>`select count(*) as n from personal_access_tokens where user_id = ${userId}`.execute(t.database.db);
+    const count = await sql<{
+      n: number;
+    }>`select count(*) as n from personal_access_tokens where user_id = ${userId}`.execute(t.database.db);
     expect(Number(count.rows[0]?.n)).toBe(0);
   });
 });

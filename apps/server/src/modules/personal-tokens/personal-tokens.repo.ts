@@ -32,7 +32,11 @@ export function listPersonalTokens(db: Kysely<Database>, userId: number): Promis
 }
 
 /** Deletes the user's token with this id; false when there is none (or it is someone else's). */
-export async function deletePersonalToken(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
+export async function deletePersonalToken(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('personal_access_tokens')
     .where('id', '=', id)

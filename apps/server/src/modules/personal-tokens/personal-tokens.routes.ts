@@ -3,9 +3,10 @@
  * Only a signed-in session manages them: a personal token gets 403 here (plugins/personal-tokens.ts).
  */
 import {
-  createPersonalTokenBody,
   createdPersonalTokenResponse,
+  createPersonalTokenBody,
   idParams,
+  noContentResponse,
   personalTokensResponse,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -26,11 +27,16 @@ export default async function personalTokensRoutes(app: FastifyInstance, deps: A
   routes.post(
     '/user/tokens',
     { ...auth, schema: { body: createPersonalTokenBody, response: { 201: createdPersonalTokenResponse } } },
-    async (request, reply) => reply.status(201).send(await createToken(deps, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createToken(deps, currentUser(request), request.body)),
   );
 
-  routes.delete('/user/tokens/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
-    await revokeToken(deps, currentUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/user/tokens/:id',
+    { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } },
+    async (request, reply) => {
+      await revokeToken(deps, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -11,13 +11,24 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { hashToken, newPersonalToken } from '../../lib/tokens';
-import { countPersonalTokens, deletePersonalToken, insertPersonalToken, listPersonalTokens } from './personal-tokens.repo';
+import {
+  countPersonalTokens,
+  deletePersonalToken,
+  insertPersonalToken,
+  listPersonalTokens,
+} from './personal-tokens.repo';
 
 /** Enough for every script a person runs; more usually means tokens are created and forgotten. */
 export const MAX_PERSONAL_TOKENS = 50;
 
 function present(row: PersonalTokenRow): PersonalToken {
-  return { id: row.id, name: row.name, scope: row.scope, created_at: row.created_at, last_used_at: row.last_used_at };
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+  };
 }
 
 export async function listTokens(deps: AppDeps, user: UserRow): Promise<{ tokens: PersonalToken[] }> {
@@ -33,7 +44,9 @@ export async function createToken(
   const row = await writeAsUser(deps, user.id, async (trx) => {
     if ((await countPersonalTokens(trx, user.id)) >= MAX_PERSONAL_TOKENS) {
       throw validationFailed({
-        name: [`You already have ${MAX_PERSONAL_TOKENS} personal access tokens. Revoke one you no longer use first.`],
+        name: [
+          `You already have ${MAX_PERSONAL_TOKENS} personal access tokens. Revoke one you no longer use first.`,
+        ],
       });
     }
     return insertPersonalToken(trx, {
