@@ -6,7 +6,8 @@
  * - a `read` token may only GET (and HEAD); any other method answers 403;
  * - no personal token may manage the account: every route under `/api/user/` and `/api/users/`
  *   (tokens, sessions, two-factor, password, e-mail, profile, deletion) refuses it with 403, and
- *   any other route opts in to the same refusal with `config: ACCOUNT_MANAGEMENT`.
+ *   any other route opts in to the same refusal with `config: ACCOUNT_MANAGEMENT`; a route under
+ *   those paths that a script may use says `config: { refusesPersonalTokens: false }`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PersonalTokenScope } from '../db/personal-token-schema';
@@ -22,7 +23,10 @@ declare module 'fastify' {
     personalToken: { id: number; scope: PersonalTokenScope } | null;
   }
   interface FastifyContextConfig {
-    /** True on a route that manages the account: personal access tokens get 403 there. */
+    /**
+     * True on a route that manages the account: personal access tokens get 403 there. Routes under
+     * /api/user/ and /api/users/ are such routes unless they say `false`.
+     */
     refusesPersonalTokens?: boolean;
   }
 }
@@ -46,7 +50,9 @@ export function decoratePersonalTokens(app: FastifyInstance): void {
 }
 
 function managesAccount(request: FastifyRequest): boolean {
-  if (request.routeOptions.config.refusesPersonalTokens) return true;
+  // A route's own marker decides, either way; unmarked, its path does.
+  const marked = request.routeOptions.config.refusesPersonalTokens;
+  if (marked !== undefined) return marked;
   const pattern = request.routeOptions.url ?? request.url;
   return ACCOUNT_PATHS.some((prefix) => pattern.startsWith(prefix));
 }

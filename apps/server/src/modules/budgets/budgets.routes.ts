@@ -95,7 +95,8 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
 
   routes.post(
     '/users/:id/budgetDefaults/stop',
-    { ...auth, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },
+    // A budgeting preference, not account management: a write token may set it (DECISIONS.md #39).
+    { ...auth, config: { refusesPersonalTokens: false }, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },
     async (request) => ({ user: await stopSuggestions(deps, currentUser(request), request.params.id) }),
   );
 }

@@ -122,8 +122,11 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
   });
 
   it('lets a write token write', async () => {
-    const { token: session } = await registerUser(t.app, 'pat-write@example.com');
+    const { token: session, userId } = await registerUser(t.app, 'pat-write@example.com');
     const { token } = await createToken(session, 'writer', 'write');
+    // Under /api/users/ but marked as not account management: a budgeting preference.
+    const stop = await asUser(t.app, token, { method: 'POST', url: `/api/users/${userId}/budgetDefaults/stop` });
+    expect(stop.statusCode).toBe(200);
     const created = await asUser(t.app, token, { method: 'POST', url: '/api/goals', payload: goal });
     expect(created.statusCode).toBe(201);
     const goalId = created.json<{ id: number }>().id;
