@@ -28,6 +28,7 @@ import incomeRoutes from './modules/income/income.routes';
 import insightsRoutes from './modules/insights/insights.routes';
 import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
+import metricsRoutes from './modules/metrics/metrics.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import personalTokensRoutes from './modules/personal-tokens/personal-tokens.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
@@ -118,6 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cleanTextPlugin);
   await app.register(authPlugin, deps);
   await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(metricsRoutes, {
+    deps,
+    worker,
+    ...(options.database.poolUse && { poolUse: options.database.poolUse }),
+  });
   await app.register(
     async (api) => {
       api.withTypeProvider<ZodTypeProvider>().get(
