@@ -24,10 +24,13 @@ function signsIn(app: FastifyInstance, onRequest: unknown): boolean {
 export default fp(async function openapiPlugin(app: FastifyInstance, options: { version: string }) {
   // The zod transform turns each route's schemas into JSON Schema; routes that sign in are marked
   // with the bearer scheme (sign-in or personal access token).
+  // Each route is filed under its path's first segment (accounts, budgets, user…) on the reference page.
   const transform: Transform = (input) => {
     const transformed = jsonSchemaTransform(input);
-    if (!signsIn(app, input.route.onRequest)) return transformed;
-    return { ...transformed, schema: { ...transformed.schema, security: [{ [BEARER_SCHEME]: [] }] } };
+    const tag = /^\/api\/([^/]+)/.exec(input.url)?.[1] ?? 'operations';
+    const schema = { tags: [tag], ...transformed.schema };
+    if (!signsIn(app, input.route.onRequest)) return { ...transformed, schema };
+    return { ...transformed, schema: { ...schema, security: [{ [BEARER_SCHEME]: [] }] } };
   };
 
   await app.register(swagger, {
