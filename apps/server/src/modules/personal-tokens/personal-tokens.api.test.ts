@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGE, READ_ONLY_MESSAGE } from '../../plugins/personal-tokens';
+import { MAX_PERSONAL_TOKENS } from './personal-tokens.service';
 import type { ErrorBody } from '../../test/fixtures';
 import {
   STRONG_PASSWORD,
@@ -89,6 +90,19 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     });
     expect(badScope.statusCode).toBe(422);
     expect(badScope.json<ErrorBody>().errors?.scope).toEqual(['The selected scope is invalid.']);
+    const tooLong = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: 'x'.repeat(101), scope: 'read' } });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json<ErrorBody>().errors?.name?.[0]).toMatch(/100/);
+    const wrongType = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: 42, scope: ['write'] } });
+    expect(wrongType.statusCode).toBe(422);
+    const notJson = await asUser(t.app, session, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notJson.statusCode).toBeLessThan(500);
     const list = await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' });
     expect(list.json().tokens).toEqual([]);
   });
@@ -236,6 +250,18 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     expect(
       (await asUser(t.app, 'msp_not-a-real-token', { method: 'GET', url: '/api/goals' })).statusCode,
     ).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_PERSONAL_TOKENS} tokens per user, saying to revoke one`, async () => {
+    const { token: session } = await registerUser(t.app, 'pat-many@example.com');
+    for (let i = 0; i < MAX_PERSONAL_TOKENS; i += 1) await createToken(session, `script ${i}`, 'read');
+    const one = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: 'one more', scope: 'read' } });
+    expect(one.statusCode).toBe(422);
+    expect(one.json<ErrorBody>().errors?.name).toEqual([
+      `You already have ${MAX_PERSONAL_TOKENS} personal access tokens. Revoke one you no longer use first.`,
+    ]);
+    const list = await asUser(t.app, session, { method: 'GET', url: '/api/user/tokens' });
+    expect(list.json().tokens).toHaveLength(MAX_PERSONAL_TOKENS);
   });
 
   it('deletes the tokens with the account', async () => {
