@@ -8,6 +8,11 @@
 //   import       a 100,000-row CSV, upload to last row committed (scripts/bench/import-load.ts)
 //   mixed        200 users reading with one write in ten, SQLite and PostgreSQL with 1 and 2
 //                processes (scripts/bench/mixed-load.ts); its errors fail the command
+//   two-process  the one-account month and parallel writes on PostgreSQL, 1 process against 2
+//                processes on one database (scripts/bench/two-process-load.ts); its errors too
+//
+// `npm run bench -- --stage=ledger,two-process` runs only the named stages (startup, ledger,
+// import, mixed, two-process); without --stage, all of them.
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
@@ -20,6 +25,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchImports } from './bench/import-load';
 import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
+import { benchTwoProcesses } from './bench/two-process-load';
 // repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
 import { freePort, postgresProblem, repoRoot, serverMain, sleep } from './bench/server-process';
 import { benchLedger, ledgerOptionsFromEnv } from './bench/ledger-load';
@@ -35,6 +41,21 @@ const overallTimeoutMs = 20 * 60_000;
 const goals = { coldStartS: 1.5, idleRssMb: 120 };
 
 type Dialect = 'SQLite' | 'PostgreSQL';
+
+const STAGES = ['startup', 'ledger', 'import', 'mixed', 'two-process'] as const;
+type Stage = (typeof STAGES)[number];
+
+/** The stages `--stage=a,b` names (all without it); an unknown name stops the bench. */
+function selectedStages(argv: readonly string[]): Set<Stage> {
+  const option = argv.find((argument) => argument.startsWith('--stage='));
+  if (!option) return new Set(STAGES);
+  const names = option.slice('--stage='.length).split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(STAGES as readonly string[]).includes(name));
+  if (unknown.length || names.length === 0) {
+    throw new Error(`Unknown stage ${unknown.join(', ') || '(none)'}: choose from ${STAGES.join(', ')}.`);
+  }
+  return new Set(names as Stage[]);
+}
 
 interface RunningServer {
   child: ChildProcess;
@@ -321,19 +342,8 @@ function table(results: Partial<Record<Dialect, DialectResult>>, skippedWhy: str
   return lines.join('\n');
 }
 
-async function main(): Promise<void> {
-  ensureBuilt();
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(
-    `bench: Node ${process.version}, ${os.cpus().length} × ${cpu}, ${os.platform()} ${os.release()}`,
-  );
-  const loadAverage = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-  console.log(`bench: load average ${loadAverage} (other work on the machine slows every figure down)`);
-
-  const results: Partial<Record<Dialect, DialectResult>> = {};
+/** The start-up, memory and small-request figures, on SQLite and (when it answers) PostgreSQL. */
+async function benchStartup(results: Partial<Record<Dialect, DialectResult>>): Promise<void> {
   console.log('\nSQLite (fresh DATA_DIR per start)');
   results.SQLite = await benchDialect('SQLite');
 
@@ -354,20 +364,52 @@ async function main(): Promise<void> {
   for (const [dialect, result] of Object.entries(results)) {
     console.log(`${dialect} cold starts: ${result.coldStartsS.map((s) => s.toFixed(3)).join(', ')} s`);
   }
+}
+
+async function main(): Promise<void> {
+  const stages = selectedStages(process.argv.slice(2));
+  ensureBuilt();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `bench: Node ${process.version}, ${os.cpus().length} × ${cpu}, ${os.platform()} ${os.release()}`,
+  );
+  const loadAverage = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  console.log(`bench: load average ${loadAverage} (other work on the machine slows every figure down)`);
+
+  const results: Partial<Record<Dialect, DialectResult>> = {};
+  if (stages.has('startup')) await benchStartup(results);
 
   // The ledger stage (scripts/bench/ledger-load.ts): 200,000 transactions, the month routes at 50 connections.
-  const ledger = await benchLedger(ledgerOptionsFromEnv());
-  console.log(`\n${ledger.table}\n`);
-  if (ledger.missed.length) console.log(`Ledger goals missed (not enforced): ${ledger.missed.join('; ')}`);
+  if (stages.has('ledger')) {
+    const ledger = await benchLedger(ledgerOptionsFromEnv());
+    console.log(`\n${ledger.table}\n`);
+    if (ledger.missed.length) console.log(`Ledger goals missed (not enforced): ${ledger.missed.join('; ')}`);
+  }
 
   // The import stage (scripts/bench/import-load.ts): a 100,000-row CSV from upload to last row committed.
-  const imports = await benchImports({ rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000), postgresUrl });
-  console.log(`\n${imports.table}\n`);
-  if (imports.missed.length) console.log(`Import goals missed (not enforced): ${imports.missed.join('; ')}`);
+  if (stages.has('import')) {
+    const imports = await benchImports({ rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000), postgresUrl });
+    console.log(`\n${imports.table}\n`);
+    if (imports.missed.length) console.log(`Import goals missed (not enforced): ${imports.missed.join('; ')}`);
+  }
 
   // The mixed-load stage (scripts/bench/mixed-load.ts): 200 users, one write in ten, 1 and 2 processes.
-  const mixed = await benchMixed(mixedOptionsFromEnv());
-  console.log(`\n${mixed.table}\n`);
+  const loadErrors: string[] = [];
+  if (stages.has('mixed')) {
+    const mixed = await benchMixed(mixedOptionsFromEnv());
+    console.log(`\n${mixed.table}\n`);
+    loadErrors.push(...mixed.errors);
+  }
+
+  // The two-process stage (scripts/bench/two-process-load.ts): 1 against 2 processes on PostgreSQL.
+  if (stages.has('two-process')) {
+    const two = await benchTwoProcesses(mixedOptionsFromEnv());
+    console.log(`\n${two.table}\n`);
+    loadErrors.push(...two.errors);
+  }
 
   // The goals are the default set-up's (embedded SQLite): they and the mixed stage's errors decide
   // the exit status. The mixed stage has no speed goal: its figures are for comparison.
@@ -381,14 +423,14 @@ async function main(): Promise<void> {
     if (result.idleRssMb >= goals.idleRssMb) target.push(`${dialect} idle RSS ${fmt.mb(result.idleRssMb)}`);
   }
   if (warnings.length) console.log(`\nAbove the goals (not enforced): ${warnings.join('; ')}`);
-  if (mixed.errors.length) {
-    console.error(`\nMixed load errors: ${mixed.errors.join('; ')}`);
+  if (loadErrors.length) {
+    console.error(`\nLoad errors: ${loadErrors.join('; ')}`);
     process.exitCode = 1;
   }
   if (missed.length) {
     console.error(`\nGoals missed: ${missed.join('; ')}`);
     process.exitCode = 1;
-  } else {
+  } else if (stages.has('startup')) {
     console.log(`\nSQLite goals met: cold start < ${goals.coldStartS} s, idle RSS < ${goals.idleRssMb} MB.`);
   }
 }

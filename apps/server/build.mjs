@@ -4,13 +4,17 @@
 import { build } from 'esbuild';
 
 // nodemailer is imported only when SMTP_URL is set, so it stays out of the bundle's start-up cost.
-const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer'];
+// @fastify/swagger-ui serves its own static files from next to its code (__dirname), so it loads
+// from node_modules too.
+const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer', '@fastify/swagger-ui'];
 
 await build({
   // Imports run off the server's thread: on a SQLite file the whole import runs in the import
   // thread (import-thread.ts); on PostgreSQL the statement worker parses (prepare-off-thread.ts).
   entryPoints: {
     main: 'src/main.ts',
+    // `node apps/server/dist/migrate.js`: npm run migrate for a built deployment.
+    migrate: 'src/migrate.ts',
     'import-thread': 'src/modules/imports/import-thread.ts',
     'statement-worker': 'src/modules/imports/statement-worker.ts',
   },

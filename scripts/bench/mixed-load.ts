@@ -26,7 +26,7 @@ import {
   stopServer,
   withScratchDatabase,
 } from './server-process';
-import { renderWrkScript } from './wrk-lua';
+import { type RequestMix, renderWrkScript } from './wrk-lua';
 import { type WrkResult, runWrk, wrkProblem } from './wrk-run';
 
 export interface MixedBenchOptions {
@@ -37,7 +37,7 @@ export interface MixedBenchOptions {
   postgresUrl: string | null;
 }
 
-interface MixedRun {
+export interface MixedRun {
   label: string;
   result: WrkResult;
 }
@@ -82,12 +82,13 @@ async function preflight(server: ServerProcess, user: UserRequests): Promise<voi
   }
 }
 
-/** Warm-up, then the measured run, with every user's requests spread over `servers`. */
-async function loadRun(
+/** Warm-up, then the measured run, with every user's requests spread over `servers`, in MIX unless `mix` is given. */
+export async function loadRun(
   label: string,
   servers: ServerProcess[],
   users: SeededUser[],
   options: MixedBenchOptions,
+  mix: RequestMix = MIX,
 ): Promise<MixedRun> {
   const today = new Date();
   const requests = users.map((user) => userRequests(user, today));
@@ -101,6 +102,7 @@ async function loadRun(
       renderWrkScript(
         requests,
         servers.map((server) => Number(new URL(server.baseUrl).port)),
+        mix,
       ),
     );
     const run = (durationS: number) =>
@@ -129,7 +131,7 @@ async function loadRun(
 }
 
 /** Starts a server on the database, seeds through it and `connect`, and stops it: the load runs on fresh starts. */
-async function seed(
+export async function seed(
   env: NodeJS.ProcessEnv,
   connect: () => DatabaseHandle,
   options: MixedBenchOptions,
@@ -158,7 +160,7 @@ async function seed(
 }
 
 /** Starts `count` processes on one database, runs the load over them, stops them. */
-async function withServers(
+export async function withServers(
   env: NodeJS.ProcessEnv,
   count: number,
   fn: (servers: ServerProcess[]) => Promise<MixedRun>,
@@ -201,7 +203,7 @@ function benchPostgres(url: string, options: MixedBenchOptions): Promise<MixedRu
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-function non2xx(result: WrkResult): { total: number; unexpected: number; cell: string } {
+export function non2xx(result: WrkResult): { total: number; unexpected: number; cell: string } {
   const failed = Object.entries(result.statuses)
     .map(([code, n]) => [Number(code), n] as const)
     .filter(([code]) => code < 200 || code > 299)
@@ -214,7 +216,7 @@ function non2xx(result: WrkResult): { total: number; unexpected: number; cell: s
   return { total, unexpected, cell };
 }
 
-function socketErrors(result: WrkResult): { total: number; cell: string } {
+export function socketErrors(result: WrkResult): { total: number; cell: string } {
   const kinds = Object.entries(result.socket).filter(([, n]) => n > 0);
   const total = kinds.reduce((sum, [, n]) => sum + n, 0);
   return {

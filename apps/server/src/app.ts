@@ -1,5 +1,5 @@
 /** buildApp(deps): the whole HTTP application, used by main.ts and by every API test. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthResponse } from '@mindspend/api-contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,12 +28,15 @@ import incomeRoutes from './modules/income/income.routes';
 import insightsRoutes from './modules/insights/insights.routes';
 import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
+import metricsRoutes from './modules/metrics/metrics.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import personalTokensRoutes from './modules/personal-tokens/personal-tokens.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
 import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
@@ -51,7 +54,12 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where log lines go; standard output unless given (a test reads them). */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (the API document's coverage test collects them). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** The version the API document states (the server package's). */
+const APP_VERSION = '0.1.0';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -83,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -109,6 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, deps);
   await app.register(cleanTextPlugin);
   await app.register(authPlugin, deps);
+  await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(metricsRoutes, {
+    deps,
+    worker,
+    ...(options.database.poolUse && { poolUse: options.database.poolUse }),
+  });
   await app.register(
     async (api) => {
       api.withTypeProvider<ZodTypeProvider>().get(
@@ -133,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(goalsRoutes, deps);
       await api.register(insightsRoutes, deps);
       await api.register(exportRoutes, deps);
+      await api.register(personalTokensRoutes, deps);
     },
     { prefix: '/api' },
   );

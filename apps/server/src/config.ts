@@ -92,7 +92,13 @@ const configSchema = z.object({
       .regex(/^https?:\/\//, 'PLAID_API_URL must be an http:// or https:// URL')
       .optional(),
   ),
+  // Set, GET /metrics answers Prometheus text to a scraper sending it as a bearer token; unset,
+  // /metrics is off (404) (DECISIONS.md #40). Long enough not to be guessed.
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional()),
 });
+
+/** The names of every variable, in order (the configuration-names test compares them with README.md and .env.example). */
+export const CONFIG_NAMES = Object.keys(configSchema.shape);
 
 /** A Stripe key alone cannot charge anything: the plan's price must come with it; Plaid's id and secret go together. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {

@@ -39,3 +39,11 @@ export const validationErrorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+/** The answer of a route that answers 204 with no body (a deletion, a sign-out). */
+export const noContentResponse = z.null().describe('No content: done.');
+
+/** A file download's answer (CSV, a JSON backup), described for the API document. */
+export function fileResponse(contentType: string, description: string) {
+  return { description, content: { [contentType]: { schema: z.string() } } };
+}

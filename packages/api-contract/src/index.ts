@@ -13,3 +13,5 @@ export * from './income';
 export * from './goals';
 export * from './insights';
 export * from './backup';
+export * from './personal-tokens';
+export * from './imports';

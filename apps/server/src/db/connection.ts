@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { openSqliteDatabase } from './sqlite-database';
+import type { ConnectionUse } from './waiting-sqlite-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -13,7 +14,17 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema the tables live in; migrations keep their bookkeeping tables there too. */
   schema?: string;
+  /** Connections open, idle and waited for right now (the /metrics pool gauges). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL pool's counts; SQLite's one connection counts as a pool of one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface ConnectionOptions {
@@ -49,9 +60,11 @@ function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   const file = inMemory ? ':memory:' : path.resolve(dataDir, fileName);
   // This thread answers every request: it must never block waiting for an import thread's write
   // lock, so SQLite waits 0 ms and the waiting driver retries on timers (waiting-sqlite-dialect.ts).
-  const db = openSqliteDatabase(file, { busyTimeoutMs: 0 });
+  const use: ConnectionUse = { inUse: 0, waiting: 0 };
+  const db = openSqliteDatabase(file, { busyTimeoutMs: 0, use });
   if (!inMemory) sqliteFiles.set(db, file);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const poolUse = () => ({ total: 1, idle: 1 - use.inUse, waiting: use.waiting });
+  return { db, dialect: 'sqlite', poolUse, close: () => db.destroy() };
 }
 
 // Cents live in BIGINT columns and sums come back as NUMERIC; both stay far below 2^53, so
@@ -67,5 +80,6 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     });
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, dialect: 'postgres', schema: schema ?? 'public', poolUse, close: () => db.destroy() };
 }

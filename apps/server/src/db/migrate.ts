@@ -1,4 +1,7 @@
-/** Forward-only migrations, run at start-up on SQLite and PostgreSQL alike. */
+/**
+ * Forward-only migrations, run at start-up on SQLite and PostgreSQL alike, and by `npm run migrate`
+ * (migrate-command.ts) so a deployment can migrate once before it rolls its processes.
+ */
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DatabaseHandle } from './connection';
 import type { MigrationContext } from './migrations/helpers';
@@ -12,6 +15,7 @@ import * as dataRevision from './migrations/0008-data-revision';
 import * as rateLimits from './migrations/0009-rate-limits';
 import * as bankLinks from './migrations/0010-bank-links';
 import * as oneOfAKind from './migrations/0011-one-of-a-kind';
+import * as personalAccessTokens from './migrations/0013-personal-access-tokens';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -27,31 +31,49 @@ const MIGRATIONS = {
   '0009-rate-limits': rateLimits,
   '0010-bank-links': bankLinks,
   '0011-one-of-a-kind': oneOfAKind,
+  '0013-personal-access-tokens': personalAccessTokens,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;
 
-/**
- * Applies every pending migration (or those up to `upTo`, for tests of a migration's repair of
- * older data); throws (and applies nothing more) when one fails.
- */
-export async function migrateToLatest(handle: DatabaseHandle, upTo?: MigrationName): Promise<void> {
+function migratorFor(handle: DatabaseHandle): Migrator {
   const ctx: MigrationContext = { dialect: handle.dialect };
   const migrations: Record<string, Migration> = {};
   for (const [name, module] of Object.entries(MIGRATIONS)) {
     migrations[name] = { up: (db) => module.up(db, ctx) };
   }
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.db,
     // Kysely looks for its bookkeeping tables in every schema unless told which one: another
     // schema's (e.g. a test run's) would make it skip creating them in ours.
     migrationTableSchema: handle.schema,
     provider: { getMigrations: async () => migrations },
   });
+}
+
+/**
+ * Applies every pending migration (or those up to `upTo`, for tests of a migration's repair of
+ * older data) and returns the names it applied; throws (and applies nothing more) when one fails.
+ */
+export async function migrateToLatest(handle: DatabaseHandle, upTo?: MigrationName): Promise<string[]> {
+  const migrator = migratorFor(handle);
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+export interface MigrationState {
+  name: string;
+  /** When it was applied (ISO-8601), or null while pending. */
+  appliedAt: string | null;
+}
+
+/** Every migration in order, applied or pending; reads only (`npm run migrate -- --status`). */
+export async function migrationStatus(handle: DatabaseHandle): Promise<MigrationState[]> {
+  const migrations = await migratorFor(handle).getMigrations();
+  return migrations.map((migration) => ({ name: migration.name, appliedAt: migration.executedAt?.toISOString() ?? null }));
 }

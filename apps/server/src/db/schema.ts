@@ -5,6 +5,7 @@ import type { BudgetTables } from './budget-schema';
 import type { ImportTables } from './import-schema';
 import type { IncomeTables } from './income-schema';
 import type { LedgerTables } from './ledger-schema';
+import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 
 export interface UsersTable {
@@ -84,7 +85,14 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export interface Database extends LedgerTables, BudgetTables, ImportTables, IncomeTables, RateLimitTables, BankLinkTables {
+export interface Database
+  extends LedgerTables,
+    BudgetTables,
+    ImportTables,
+    IncomeTables,
+    RateLimitTables,
+    BankLinkTables,
+    PersonalTokenTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;
@@ -114,6 +122,7 @@ export const USER_OWNED_TABLES = [
   'goals',
   'linked_institutions',
   'linked_accounts',
+  'personal_access_tokens',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

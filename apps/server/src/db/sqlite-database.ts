@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
-import { WaitingSqliteDialect } from './waiting-sqlite-dialect';
+import { type ConnectionUse, WaitingSqliteDialect } from './waiting-sqlite-dialect';
 
 export interface SqliteOptions {
   /**
@@ -15,6 +15,8 @@ export interface SqliteOptions {
    * serves no requests can block.
    */
   busyTimeoutMs: number;
+  /** Kept up to date with how the connection is used (the server's /metrics reads it). */
+  use?: ConnectionUse;
 }
 
 /** Opens `file` (or `:memory:`), in WAL mode with foreign keys on and deleted content zeroed. */
@@ -34,5 +36,9 @@ export function openSqliteDatabase(file: string, options: SqliteOptions): Kysely
   sqlite.pragma('cache_size = -32768');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
-  return new Kysely<Database>({ dialect: new WaitingSqliteDialect(sqlite, { statements: withStatementCache(sqlite) }) });
+  const dialect = new WaitingSqliteDialect(sqlite, {
+    statements: withStatementCache(sqlite),
+    ...(options.use && { use: options.use }),
+  });
+  return new Kysely<Database>({ dialect });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WaitingSqliteDialect, type WaitingSqliteOptions } from './waiting-sqlite-dialect';
+import { type ConnectionUse, WaitingSqliteDialect, type WaitingSqliteOptions } from './waiting-sqlite-dialect';
 
 interface NotesDatabase {
   notes: { id: Generated<number>; body: string };
@@ -113,6 +113,30 @@ describe('the waiting SQLite driver', () => {
       expect(prepared).toEqual(['begin immediate', 'insert into "notes" ("body") values (?)', 'commit']);
     } finally {
       await cached.destroy();
+    }
+  });
+
+  it('reports the connection in use and the queries waiting for it (the /metrics pool gauges)', async () => {
+    const use: ConnectionUse = { inUse: 0, waiting: 0 };
+    const counted = open({ use });
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const transaction = counted.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ body: 'held' }).execute();
+        await held;
+      });
+      await turnsOfTheEventLoop(3);
+      expect(use).toEqual({ inUse: 1, waiting: 0 });
+      const queued = [counted.selectFrom('notes').selectAll().execute(), counted.selectFrom('notes').selectAll().execute()];
+      await turnsOfTheEventLoop(3);
+      expect(use).toEqual({ inUse: 1, waiting: 2 });
+      release();
+      await transaction;
+      await Promise.all(queued);
+      expect(use).toEqual({ inUse: 0, waiting: 0 });
+    } finally {
+      await counted.destroy();
     }
   });
 

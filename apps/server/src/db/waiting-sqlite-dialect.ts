@@ -29,7 +29,17 @@ export const BUSY_DEADLINE_MS = 10_000;
 const FIRST_PAUSE_MS = 1;
 const LONGEST_PAUSE_MS = 20;
 
+/** How the one connection is being used right now (the /metrics pool gauges read it). */
+export interface ConnectionUse {
+  /** 1 while a query or transaction holds the connection. */
+  inUse: number;
+  /** Queries waiting for the connection. */
+  waiting: number;
+}
+
 export interface WaitingSqliteOptions {
+  /** Kept up to date with the connection's use (default: a private one). */
+  use?: ConnectionUse;
   /** Overrides BUSY_DEADLINE_MS (tests). */
   deadlineMs?: number;
   /** What Kysely prepares statements on, e.g. a statement cache over the connection (default: the connection). */
@@ -46,7 +56,12 @@ export class WaitingSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new WaitingSqliteDriver(this.database, this.options.statements ?? this.database, this.options.deadlineMs ?? BUSY_DEADLINE_MS);
+    return new WaitingSqliteDriver(
+      this.database,
+      this.options.statements ?? this.database,
+      this.options.deadlineMs ?? BUSY_DEADLINE_MS,
+      this.options.use ?? { inUse: 0, waiting: 0 },
+    );
   }
 }
 
@@ -56,12 +71,25 @@ class WaitingSqliteDriver extends SqliteDriver {
     private readonly database: SQLite.Database,
     statements: SqliteDatabase,
     private readonly deadlineMs: number,
+    private readonly use: ConnectionUse,
   ) {
     super({ database: statements });
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return new WaitingConnection(await super.acquireConnection(), this);
+    this.use.waiting += 1;
+    try {
+      const connection = await super.acquireConnection();
+      this.use.inUse = 1;
+      return new WaitingConnection(connection, this);
+    } finally {
+      this.use.waiting -= 1;
+    }
+  }
+
+  override async releaseConnection(): Promise<void> {
+    this.use.inUse = 0;
+    await super.releaseConnection();
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

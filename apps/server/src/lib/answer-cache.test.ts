@@ -24,6 +24,19 @@ describe('AnswerCache', () => {
     expect(compute.calls).toBe(2);
   });
 
+  it('counts reused answers as hits and built ones as misses (the /metrics counters)', async () => {
+    const cache = new AnswerCache(1_000_000);
+    const compute = counted('[1]');
+    await cache.answer(1, 5, 'month', compute);
+    await cache.answer(1, 5, 'month', compute);
+    await cache.answer(1, 5, 'month', compute);
+    await cache.answer(1, 6, 'month', compute);
+    // An older revision than one seen is built and not kept: a miss too.
+    await cache.answer(1, 5, 'month', compute);
+    expect(cache.counts).toEqual({ hits: 2, misses: 3 });
+    expect(compute.calls).toBe(3);
+  });
+
   it('asks once when many requests want the same missing answer at the same time', async () => {
     const cache = new AnswerCache(1_000_000);
     const compute = counted('{}');

@@ -57,6 +57,8 @@ export class AnswerCache {
   /** Users in least-recently-used order (a Map iterates in insertion order; a hit re-inserts). */
   private readonly users = new Map<number, UserAnswers>();
   private bytes = 0;
+  /** Answers reused and answers built, since start-up (the /metrics counters read them). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(private readonly maxBytes: number) {}
 
@@ -73,6 +75,7 @@ export class AnswerCache {
     let bucket = this.users.get(userId);
     if (bucket && bucket.revision > revision) {
       // A request that read an older revision than one already seen: answer it, keep nothing.
+      this.counts.misses += 1;
       return compute().then(buildAnswer);
     }
     if (!bucket || bucket.revision < revision) {
@@ -84,7 +87,11 @@ export class AnswerCache {
     this.users.set(userId, bucket);
 
     const cached = bucket.answers.get(key);
-    if (cached) return cached;
+    if (cached) {
+      this.counts.hits += 1;
+      return cached;
+    }
+    this.counts.misses += 1;
     const building = compute().then(buildAnswer);
     bucket.answers.set(key, building);
     const owner = bucket;

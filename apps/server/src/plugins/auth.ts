@@ -1,13 +1,16 @@
 /**
  * Bearer-token authentication (DECISIONS.md #3): the token's SHA-256 is looked up with its user.
  * Routes opt in with `preHandler: app.authenticate`, or `app.identify` where sign-in is optional.
+ * Personal access tokens (`msp_…`) are looked up in their own table, with their scope checked
+ * against the route (plugins/personal-tokens.ts, DECISIONS.md #39).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../lib/http-errors';
-import { hashToken } from '../lib/tokens';
+import { hashToken, isPersonalToken } from '../lib/tokens';
+import { decoratePersonalTokens, identifyByPersonalToken } from './personal-tokens';
 import { findUserByTokenHash } from './signed-in-user.repo';
 
 declare module 'fastify' {
@@ -39,10 +42,12 @@ export function currentUser(request: FastifyRequest): UserRow {
 export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
+  decoratePersonalTokens(app);
 
   async function identify(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) return;
+    if (isPersonalToken(token)) return identifyByPersonalToken(deps, request, token);
     const tokenHash = hashToken(token);
     const user = await findUserByTokenHash(deps.db, tokenHash);
     if (user) {

@@ -3,7 +3,7 @@
  * (MINDSPEND_TEST_DB=postgres, server from TEST_DATABASE_URL), each file in its own schema.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -64,6 +64,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Serves the web build found at the `WEB_DIST_DIR` override (a test of the SPA's serving). */
   serveWeb?: boolean;
+  /** Told of every route as it is registered (the API document's coverage test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createTestApp(
@@ -106,6 +108,7 @@ export async function createTestApp(
     ...(options.events && { events: options.events }),
     ...(options.mailTransport && { mailTransport: options.mailTransport }),
     ...(options.logStream && { logStream: options.logStream }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   await app.ready();
 

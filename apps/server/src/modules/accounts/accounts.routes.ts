@@ -2,11 +2,12 @@
 import {
   accountMonthsResponse,
   accountSchema,
-  accountTypesResponse,
   accountsResponse,
+  accountTypesResponse,
   createAccountBody,
   idParams,
   monthParams,
+  noContentResponse,
   updateAccountBody,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -61,8 +62,8 @@ export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps
     });
   }
 
-  routes.delete('/accounts/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/accounts/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeAccount(deps, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -8,6 +8,7 @@ import {
   forgotPasswordBody,
   loginBody,
   messageResponse,
+  noContentResponse,
   registerBody,
   resetPasswordBody,
 } from '@mindspend/api-contract';
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { rateLimited } from '../../plugins/security';
 import { cardEntryGuard, registrationNeedsCard } from '../billing/card-entry';
 import { login, logout, register } from './auth.service';
@@ -48,9 +50,9 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       payload.on('end', () => done(null, undefined));
       payload.on('error', done);
     });
-    scope.post('/logout', { onRequest: app.identify }, async (request, reply) => {
+    scope.post('/logout', { onRequest: app.identify, schema: { response: { 204: noContentResponse } } }, async (request, reply) => {
       await logout(deps, request.tokenHash);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   });
 
@@ -70,7 +72,7 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/users/change-password',
     {
       onRequest: app.authenticate,
-      config: limited,
+      config: { ...limited, ...ACCOUNT_MANAGEMENT },
       schema: { body: changePasswordBody, response: { 200: messageResponse } },
     },
     (request) => changePassword(deps, currentUser(request), request.tokenHash, request.body),

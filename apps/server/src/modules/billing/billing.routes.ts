@@ -2,11 +2,17 @@
  * GET/POST/DELETE /subscription: show, start and cancel the paid plan from Account Settings;
  * GET /billing/config: how the browser collects a card (DECISIONS.md #30).
  */
-import { type BillingConfig, billingConfigSchema, subscriptionSchema, upgradeBody } from '@mindspend/api-contract';
+import {
+  type BillingConfig,
+  billingConfigSchema,
+  subscriptionSchema,
+  upgradeBody,
+} from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { cancel, getSubscription, upgrade } from './billing.service';
 import { cardEntryGuard, upgradeNeedsCard } from './card-entry';
 
@@ -19,8 +25,10 @@ export default async function billingRoutes(app: FastifyInstance, deps: AppDeps)
   );
   routes.post(
     '/subscription',
+    // Charging a card is the account holder's, not a script's (DECISIONS.md #39).
     {
       onRequest: app.authenticate,
+      config: ACCOUNT_MANAGEMENT,
       preValidation: cardEntryGuard(deps.payments, upgradeNeedsCard),
       schema: { body: upgradeBody, response },
     },
@@ -34,7 +42,10 @@ export default async function billingRoutes(app: FastifyInstance, deps: AppDeps)
       ? { provider: 'stripe', publishable_key: entry.publishableKey, js_url: entry.jsUrl }
       : { provider: 'local' };
   });
-  routes.delete('/subscription', { onRequest: app.authenticate, schema: { response } }, (request) =>
-    cancel(deps, currentUser(request)),
+  // Cancelling the plan is the account holder's too (DECISIONS.md #39).
+  routes.delete(
+    '/subscription',
+    { onRequest: app.authenticate, config: ACCOUNT_MANAGEMENT, schema: { response } },
+    (request) => cancel(deps, currentUser(request)),
   );
 }

@@ -3,12 +3,13 @@ import {
   budgetMonthQuery,
   budgetSchema,
   budgetSearchQuery,
-  budgetSuggestionSchema,
   budgetsMonthResponse,
+  budgetSuggestionSchema,
   createBudgetBody,
   deleteBudgetBody,
   idParams,
   monthParams,
+  noContentResponse,
   transactionsResponse,
   unbudgetedQuery,
   unbudgetedSubcategorySchema,
@@ -83,9 +84,9 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
     (request) => editBudget(deps, currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete('/budgets/:id', { ...auth, schema: { params: idParams, body: deleteBudgetBody } }, async (request, reply) => {
+  routes.delete('/budgets/:id', { ...auth, schema: { params: idParams, body: deleteBudgetBody, response: { 204: noContentResponse } } }, async (request, reply) => {
     await endBudget(deps, currentUser(request), request.params.id, request.body.date);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   routes.get('/budgetDefaults', { ...auth, schema: { response: { 200: z.array(budgetSuggestionSchema) } } }, (request) =>
@@ -94,7 +95,8 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
 
   routes.post(
     '/users/:id/budgetDefaults/stop',
-    { ...auth, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },
+    // A budgeting preference, not account management: a write token may set it (DECISIONS.md #39).
+    { ...auth, config: { refusesPersonalTokens: false }, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },
     async (request) => ({ user: await stopSuggestions(deps, currentUser(request), request.params.id) }),
   );
 }

@@ -3,6 +3,7 @@
  * bearer token authenticates the stream like any call (the web client reads it with fetch), and
  * only the user's own channel is ever subscribed.
  */
+import { fileResponse } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { type RealtimeEvent, userChannel } from '../../lib/event-bus';
@@ -12,7 +13,8 @@ import { currentUser } from '../../plugins/auth';
 const HEARTBEAT_MS = 20_000;
 
 export default async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/events', { onRequest: app.authenticate }, (request, reply) => {
+  const stream = { 200: fileResponse('text/event-stream', 'The signed-in user’s events, until the client disconnects.') };
+  app.get('/events', { onRequest: app.authenticate, schema: { response: stream } }, (request, reply) => {
     const channel = userChannel(currentUser(request).id);
     reply.hijack();
     const stream = reply.raw;

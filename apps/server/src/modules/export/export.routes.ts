@@ -1,5 +1,5 @@
 /** Export and backup: GET /export/transactions.csv, GET /export/backup.json, POST /import-backup. */
-import { BACKUP_MAX_BYTES, importBackupResponse } from '@mindspend/api-contract';
+import { BACKUP_MAX_BYTES, fileResponse, importBackupResponse } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,9 +13,12 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
+  const csvFile = { ...auth, schema: { response: { 200: fileResponse('text/csv', 'Every transaction of the user, as CSV.') } } };
+  const backup = { 200: fileResponse('application/json', 'All the user’s data, restorable with POST /import-backup.') };
+  const backupFileRoute = { ...auth, schema: { response: backup } };
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
-  routes.get('/export/transactions.csv', auth, async (request, reply) => {
+  routes.get('/export/transactions.csv', csvFile, async (request, reply) => {
     const csv = await transactionsCsv(deps, currentUser(request).id);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -24,7 +27,7 @@ export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) 
   });
 
   // The file is written with JSON.stringify, not the zod serializer: a backup can hold hundreds of thousands of rows.
-  routes.get('/export/backup.json', auth, async (request, reply) => {
+  routes.get('/export/backup.json', backupFileRoute, async (request, reply) => {
     const backup = await backupFile(deps, currentUser(request).id);
     return reply
       .header('content-type', 'application/json; charset=utf-8')

@@ -1,5 +1,12 @@
 /** Goals (DECISIONS.md #5): GET/POST /goals, PATCH/DELETE /goals/{id}. */
-import { createGoalBody, goalSchema, goalsResponse, idParams, updateGoalBody } from '@mindspend/api-contract';
+import {
+  createGoalBody,
+  goalSchema,
+  goalsResponse,
+  idParams,
+  noContentResponse,
+  updateGoalBody,
+} from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -22,8 +29,8 @@ export default async function goalsRoutes(app: FastifyInstance, deps: AppDeps) {
     (request) => editGoal(deps, currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete('/goals/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/goals/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeGoal(deps, currentUser(request), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -12,7 +12,7 @@
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { runImportJob } from './import-pipeline';
-import { type JobClaim, claimNextJob, renewLease, requeueInterrupted } from './imports.repo';
+import { type JobClaim, claimNextJob, findJobOutcome, renewLease, requeueInterrupted } from './imports.repo';
 
 /** A job whose lease has not been renewed for this long belongs to a process that died. */
 export const LEASE_MS = 20_000;
@@ -22,11 +22,33 @@ const MAX_ATTEMPTS = 3;
 /** How often an idle PostgreSQL process looks for queued jobs and lapsed leases. */
 const POLL_MS = 5_000;
 
+/** What a job this process worked on came to (the /metrics import counters). */
+export interface ImportOutcome {
+  status: string;
+  rowsImported: number;
+  /** Time this process spent on it. */
+  seconds: number;
+}
+
 export class ImportWorker {
   private draining: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly outcomeListeners: ((outcome: ImportOutcome) => void)[] = [];
 
   constructor(private readonly deps: AppDeps) {}
+
+  /** Calls `listener` after each job this process works on. */
+  onJobDone(listener: (outcome: ImportOutcome) => void): void {
+    this.outcomeListeners.push(listener);
+  }
+
+  private async reportOutcome(job: JobClaim, startedAt: number): Promise<void> {
+    if (this.outcomeListeners.length === 0) return;
+    const seconds = (performance.now() - startedAt) / 1000;
+    const row = await findJobOutcome(this.deps.db, job.id);
+    if (!row) return;
+    for (const listener of this.outcomeListeners) listener({ status: row.status, rowsImported: row.rows_imported, seconds });
+  }
 
   /** Puts back jobs a stopped server left half-done, then starts working through the queue. */
   async start(): Promise<void> {
@@ -84,11 +106,13 @@ export class ImportWorker {
       const job = await claimNextJob(this.deps.db, this.deps.dialect, isoNow(this.deps.clock));
       if (!job) return;
       const heartbeat = this.keepLease(job);
+      const startedAt = performance.now();
       try {
         await runImportJob(this.deps, job);
       } finally {
         clearInterval(heartbeat);
       }
+      await this.reportOutcome(job, startedAt);
     }
   }
 

@@ -33,6 +33,11 @@ export function findJob(db: Kysely<Database>, userId: number, jobId: number) {
     .executeTakeFirst();
 }
 
+/** A job's state and rows imported, by id alone: the worker's report on a job it just ran. */
+export function findJobOutcome(db: Kysely<Database>, jobId: number) {
+  return db.selectFrom('import_jobs').select(['status', 'rows_imported']).where('id', '=', jobId).executeTakeFirst();
+}
+
 export async function updateJob(
   db: Kysely<Database>,
   jobId: number,

@@ -3,10 +3,11 @@
  * call POST /transactions/import of spec §7 is the institutions module's.
  */
 import multipart from '@fastify/multipart';
-import { idParams } from '@mindspend/api-contract';
+import { idParams, importJobSchema } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { validationFailed } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { ImportWorker } from './import-worker';
 import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
@@ -22,9 +23,15 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/upload-transactions', { onRequest: app.authenticate, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 }, async (request, reply) => {
+  // The multipart body is read part by part below, so it has no body schema to validate with.
+  const uploadSchema = {
+    description: 'A multipart/form-data upload: `file` (a CSV, OFX or QFX statement) and `account_id`.',
+    consumes: ['multipart/form-data'],
+    response: { 202: importJobSchema },
+  };
+  routes.post('/upload-transactions', { onRequest: app.authenticate, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024, schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart()) {
-      return reply.status(422).send({ message: FILE_AND_ACCOUNT_NEEDED, errors: { file: [FILE_AND_ACCOUNT_NEEDED] } });
+      throw validationFailed({ file: [FILE_AND_ACCOUNT_NEEDED] });
     }
     let file: UploadedFile | undefined;
     let accountId: string | undefined;
@@ -40,7 +47,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     return reply.status(202).send(job);
   });
 
-  routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams } }, (request) =>
+  routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams, response: { 200: importJobSchema } } }, (request) =>
     getImport(deps, currentUser(request).id, request.params.id),
   );
 }

@@ -6,6 +6,7 @@ import {
   incomeSourceSchema,
   incomeSourcesResponse,
   monthParams,
+  noContentResponse,
   updateIncomeSourceBody,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -40,8 +41,8 @@ export default async function incomeRoutes(app: FastifyInstance, deps: AppDeps) 
     (request) => editSource(deps, currentUser(request).id, request.params.id, request.body),
   );
 
-  routes.delete('/income-sources/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/income-sources/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeSource(deps, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

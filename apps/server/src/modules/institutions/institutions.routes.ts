@@ -12,6 +12,7 @@ import {
   linkInstitutionBody,
   linkTokenBody,
   linkTokenResponse,
+  noContentResponse,
   referenceId,
   relinkRequiredBody,
 } from '@mindspend/api-contract';
@@ -62,10 +63,10 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
 
   routes.delete(
     '/institutions/:id',
-    { onRequest: app.authenticate, schema: { params: idParams } },
+    { onRequest: app.authenticate, schema: { params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await unlinkInstitution(deps, currentUser(request).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

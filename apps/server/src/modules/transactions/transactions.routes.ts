@@ -1,13 +1,14 @@
 /** Transactions (spec §7): by account and month, all accounts by month, search, one, create, update, delete. */
 import {
-  type Transaction,
   accountMonthSchema,
   idParams,
   monthParams,
+  noContentResponse,
   searchTransactionsQuery,
   transactionBody,
   transactionSchema,
   transactionsResponse,
+  type Transaction,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -89,8 +90,8 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     });
   }
 
-  routes.delete('/transactions/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/transactions/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeTransaction(deps, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

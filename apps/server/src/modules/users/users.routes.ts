@@ -1,16 +1,19 @@
 /** GET /user, PATCH and DELETE /users/{id}, GET /month (POST /users/change-password is auth's). */
-import { idParams, monthResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
+import { idParams, monthResponse, noContentResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { presentUser } from './user.presenter';
 import { currentMonth, deleteAccount, updateProfile } from './users.service';
 
 export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
+  // Editing the profile (e-mail included) and deleting the account refuse personal tokens (DECISIONS.md #39).
+  const accountAuth = { ...auth, config: ACCOUNT_MANAGEMENT };
   const userResponse = { 200: z.object({ user: userSchema }) };
 
   routes.get('/user', { ...auth, schema: { response: userResponse } }, async (request) => ({
@@ -19,13 +22,13 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   routes.patch(
     '/users/:id',
-    { ...auth, schema: { params: idParams, body: updateUserBody, response: userResponse } },
+    { ...accountAuth, schema: { params: idParams, body: updateUserBody, response: userResponse } },
     async (request) => ({ user: await updateProfile(deps, currentUser(request), request.params.id, request.body) }),
   );
 
-  routes.delete('/users/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+  routes.delete('/users/:id', { ...accountAuth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await deleteAccount(deps, currentUser(request), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   routes.get('/month', { ...auth, schema: { response: { 200: monthResponse } } }, async (request) =>

@@ -3,6 +3,7 @@ import { useSession } from '../../lib/use-session';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
+import { PersonalTokensSection } from './PersonalTokensSection';
 import { SubscriptionCard } from './SubscriptionCard';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
@@ -19,6 +20,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
         <SubscriptionCard />
         <ExportSection />
+        <PersonalTokensSection />
         <DeleteAccountSection userId={user.id} />
       </Stack>
     </Container>

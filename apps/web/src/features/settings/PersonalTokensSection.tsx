@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Code,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
+import type { CreatedPersonalToken, PersonalToken, PersonalTokenScopeName } from '@mindspend/api-contract';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import {
+  createPersonalToken,
+  formatTokenTime,
+  invalidatePersonalTokens,
+  revokePersonalToken,
+  usePersonalTokens,
+} from './personal-tokens-api';
+
+const SCOPES: { value: PersonalTokenScopeName; label: string }[] = [
+  { value: 'read', label: 'Read only' },
+  { value: 'write', label: 'Read and write' },
+];
+
+const messagesOf = (failure: unknown) => (failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR]);
+
+/** Personal access tokens for scripts: create (shown once, with a copy button), list, revoke. */
+export function PersonalTokensSection() {
+  const tokens = usePersonalTokens();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<PersonalTokenScopeName>('read');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedPersonalToken | null>(null);
+  const [revoking, setRevoking] = useState<PersonalToken | null>(null);
+
+  const create = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setCreating(true);
+    setErrors([]);
+    setNameError(undefined);
+    try {
+      const answer = await createPersonalToken({ name, scope });
+      setCreated(answer);
+      setName('');
+      await invalidatePersonalTokens();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fieldErrors.name) setNameError(failure.fieldErrors.name[0]);
+      else setErrors(messagesOf(failure));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" p="lg" data-testid="personal-tokens-section">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="h4" mb={6}>
+            Personal access tokens
+          </Title>
+          <Text size="sm" c="dimmed">
+            For your own scripts and tools: send a token as <Code>Authorization: Bearer …</Code> to the{' '}
+            <a href="/api/docs" target="_blank" rel="noreferrer">
+              Mindspend API
+            </a>
+            . A read-only token can only read; no token can change your login, password or e-mail, or delete your account.
+          </Text>
+        </div>
+
+        {created && (
+          <Alert color="green" icon={<IconKey size={18} />} title={`Token “${created.name}” created`} data-testid="new-token">
+            <Stack gap="xs">
+              <Text size="sm">Copy it now: it is shown only once and cannot be seen again.</Text>
+              <Group gap="xs" wrap="nowrap">
+                <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-token-value">
+                  {created.token}
+                </Code>
+                <CopyButton value={created.token}>
+                  {({ copied, copy }) => (
+                    <Button
+                      size="xs"
+                      variant={copied ? 'filled' : 'light'}
+                      color={copied ? 'teal' : 'blue'}
+                      leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                      onClick={copy}
+                    >
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+              <Group justify="flex-end">
+                <Button size="xs" variant="subtle" onClick={() => setCreated(null)}>
+                  Done
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+
+        <form onSubmit={(event) => void create(event)} noValidate>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Token name"
+              placeholder="e.g. Monthly report script"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={nameError}
+              maxLength={100}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <SegmentedControl
+              aria-label="Token scope"
+              value={scope}
+              onChange={(value) => setScope(value as PersonalTokenScopeName)}
+              data={SCOPES}
+            />
+            <Button type="submit" loading={creating} leftSection={<IconKey size={16} />}>
+              Create token
+            </Button>
+          </Group>
+        </form>
+        <ErrorList messages={errors} />
+
+        <TokenList
+          tokens={tokens.data?.tokens}
+          failed={tokens.isError}
+          onRevoke={(token) => setRevoking(token)}
+        />
+      </Stack>
+      {revoking && (
+        <RevokeModal
+          token={revoking}
+          onClose={() => setRevoking(null)}
+          onRevoked={(id) => {
+            if (created?.id === id) setCreated(null);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function TokenList({
+  tokens,
+  failed,
+  onRevoke,
+}: {
+  tokens: PersonalToken[] | undefined;
+  failed: boolean;
+  onRevoke: (token: PersonalToken) => void;
+}) {
+  if (failed) return <ErrorList messages={['Your tokens could not be loaded. Please reload the page.']} />;
+  if (!tokens) return <Text size="sm" c="dimmed">Loading tokens…</Text>;
+  if (tokens.length === 0) return <Text size="sm" c="dimmed">You have no personal access tokens.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" data-testid="token-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Scope</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Last used</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tokens.map((token) => (
+            <Table.Tr key={token.id}>
+              <Table.Td>{token.name}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={token.scope === 'write' ? 'orange' : 'blue'}>
+                  {token.scope === 'write' ? 'Read and write' : 'Read only'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatTokenTime(token.created_at)}</Table.Td>
+              <Table.Td>{formatTokenTime(token.last_used_at)}</Table.Td>
+              <Table.Td>
+                <Tooltip label={`Revoke ${token.name}`}>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Revoke ${token.name}`} onClick={() => onRevoke(token)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RevokeModal({ token, onClose, onRevoked }: { token: PersonalToken; onClose: () => void; onRevoked: (id: number) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const revoke = async () => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      await revokePersonalToken(token.id);
+      onRevoked(token.id);
+      await invalidatePersonalTokens();
+      onClose();
+    } catch (failure) {
+      setErrors(messagesOf(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={() => !busy && onClose()} title="Revoke this token?" centered>
+      <Stack>
+        <Text>
+          Scripts using “{token.name}” will get “Unauthenticated.” from their next request. This cannot be undone.
+        </Text>
+        <ErrorList messages={errors} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void revoke()} loading={busy}>
+            Revoke token
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
