@@ -8,6 +8,8 @@
 //   import       a 100,000-row CSV, upload to last row committed (scripts/bench/import-load.ts)
 //   mixed        200 users reading with one write in ten, SQLite and PostgreSQL with 1 and 2
 //                processes (scripts/bench/mixed-load.ts); its errors fail the command
+//   web          the ledger month in Chromium at 1× and 4× CPU throttling, cold and warm, and the
+//                first-load bytes of each route (scripts/bench/web-load.ts)
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
@@ -20,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchImports } from './bench/import-load';
 import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
+import { benchWeb, webOptionsFromEnv } from './bench/web-load';
 // repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
 import { freePort, postgresProblem, repoRoot, serverMain, sleep } from './bench/server-process';
 import { benchLedger, ledgerOptionsFromEnv } from './bench/ledger-load';
@@ -30,8 +33,8 @@ const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const startTimeoutMs = 20_000;
-// Room for the mixed-load stage (a seed per database and three load runs) after the others.
-const overallTimeoutMs = 20 * 60_000;
+// Room for the mixed-load stage (a seed per database and three load runs) and the web stage after the others.
+const overallTimeoutMs = 24 * 60_000;
 const goals = { coldStartS: 1.5, idleRssMb: 120 };
 
 type Dialect = 'SQLite' | 'PostgreSQL';
@@ -368,6 +371,11 @@ async function main(): Promise<void> {
   // The mixed-load stage (scripts/bench/mixed-load.ts): 200 users, one write in ten, 1 and 2 processes.
   const mixed = await benchMixed(mixedOptionsFromEnv());
   console.log(`\n${mixed.table}\n`);
+
+  // The web stage (scripts/bench/web-load.ts): the ledger month in Chromium, 1× and 4× CPU.
+  const web = await benchWeb(webOptionsFromEnv());
+  console.log(`\n${web.table}\n`);
+  if (web.missed.length) console.log(`Web goals missed (not enforced): ${web.missed.join('; ')}`);
 
   // The goals are the default set-up's (embedded SQLite): they and the mixed stage's errors decide
   // the exit status. The mixed stage has no speed goal: its figures are for comparison.

@@ -4,7 +4,7 @@
  * shares: a public page never downloads the signed-in app, and the chart libraries come with the
  * insights screen alone (DECISIONS.md #32).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppLayout } from './components/AppLayout';
 import { PageLoader } from './components/PageLoader';
 import { RedirectIfSignedIn } from './components/RedirectIfSignedIn';
@@ -59,6 +59,14 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const ledgerPage = () => import('./features/ledger/LedgerPage').then((m) => ({ Component: m.LedgerPage }));
+/**
+ * The ledger's data is asked for while its code downloads (features/ledger/ledger-prefetch.ts);
+ * the loader returns at once, so it never holds the screen back.
+ */
+const prefetchLedger = ({ params }: LoaderFunctionArgs) => {
+  void import('./features/ledger/ledger-prefetch').then((m) => m.prefetchLedger(params));
+  return null;
+};
 const budgetsPage = () => import('./features/budgets/BudgetsPage').then((m) => ({ Component: m.BudgetsPage }));
 
 const protectedRoutes: RouteObject[] = [
@@ -128,6 +136,7 @@ const protectedRoutes: RouteObject[] = [
     path: 'ledger',
     id: 'ledger',
     lazy: ledgerPage,
+    loader: prefetchLedger,
     children: [
       {
         path: 'edit-transaction/:id',
@@ -175,8 +184,13 @@ const protectedRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'ledger/accounts/:accountId', id: 'ledger-account', lazy: ledgerPage },
-  { path: 'ledger/accounts/:accountId/month/:month/year/:year', id: 'ledger-account-month-year', lazy: ledgerPage },
+  { path: 'ledger/accounts/:accountId', id: 'ledger-account', lazy: ledgerPage, loader: prefetchLedger },
+  {
+    path: 'ledger/accounts/:accountId/month/:month/year/:year',
+    id: 'ledger-account-month-year',
+    lazy: ledgerPage,
+    loader: prefetchLedger,
+  },
   {
     path: 'import-transactions',
     id: 'importTransactions',
