@@ -15,8 +15,9 @@
 //
 // Runs on its own too: `node --import tsx scripts/bench/web-load.ts` (after `npm run build`).
 // Environment: BENCH_WEB_RUNS (3), BENCH_LEDGER_TRANSACTIONS (200000), CHROMIUM_PATH (/usr/bin/chromium),
-// BENCH_WEB_TRACE=1 (prints every request of each load with its start and end: where the time goes).
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_WEB_TRACE=1 (prints every request of each load with its start and end: where the time goes),
+// BENCH_WEB_PROF_DIR (writes a CPU profile of each load, for Chromium's DevTools, to that folder).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +138,11 @@ async function timeLoad(context: BrowserContext, url: string, rate: number): Pro
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const profileDir = process.env.BENCH_WEB_PROF_DIR;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { waitUntil: 'commit' });
     try {
       await page.waitForFunction(() => (window as unknown as { __rowsVisibleAt?: number }).__rowsVisibleAt !== undefined, null, {
@@ -146,6 +152,12 @@ async function timeLoad(context: BrowserContext, url: string, rate: number): Pro
       const shot = path.join(os.tmpdir(), 'mindspend-web-bench-timeout.png');
       await page.screenshot({ path: shot });
       throw new Error(`no ${FIRST_SCREEN_ROWS} rows at ${page.url()} within 60 s (screenshot: ${shot})`, { cause: error });
+    }
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const file = path.join(profileDir, `ledger-${rate}x-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`      CPU profile: ${file}`);
     }
     if (process.env.BENCH_WEB_TRACE) await printTimeline(page);
     return await page.evaluate(() => {
@@ -229,7 +241,8 @@ export async function benchWeb(options: { runs: number; transactions: number }):
     });
     const rows = ((await monthAnswer.json()) as unknown[]).length;
     const url = `${server.baseUrl}/ledger/accounts/${accountId}/month/${month}/year/${year}`;
-    console.log(`  web: ${url} (${rows} rows), ${options.runs} runs per rate`);
+    const loadAverage = os.loadavg().map((value) => value.toFixed(2)).join(', ');
+    console.log(`  web: ${url} (${rows} rows), ${options.runs} runs per rate, load average ${loadAverage}`);
 
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const rates: RateResult[] = [];
