@@ -1,10 +1,12 @@
 // The route budget check of `npm test` (run by scripts/e2e.sh right after the build): prints the
 // first-load bytes of each measured route (scripts/web/routes.ts) and exits 1 when a route is over
-// its budget, or when a route's module is no longer loaded lazily. Alone: `npm run build` then
+// its budget, when a route's module is no longer loaded lazily, or when a route's first load
+// includes code it must not (a public page the signed-in app, a screen without charts the chart
+// libraries), read from the build's source maps. Alone: `npm run build` then
 // `node --import tsx scripts/web/route-budgets.ts`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ManifestProblem, brotliSizes, firstLoad, notLazy, readManifest } from './route-bytes';
+import { ManifestProblem, brotliSizes, firstLoad, loadedSources, notLazy, readManifest, sourceMapSources } from './route-bytes';
 import { MEASURED_ROUTES, type MeasuredRoute } from './routes';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -15,12 +17,15 @@ export interface RouteBytes {
   jsBytes: number;
   cssBytes: number;
   files: number;
+  /** Sources the route must not load (RouteBytes.route.mustNotLoad) that its first load includes. */
+  forbidden: string[];
 }
 
 /** First-load bytes of every measured route of the build in distDir. */
 export function measureRoutes(distDir: string = webDist): RouteBytes[] {
   const manifest = readManifest(distDir);
   const sizes = brotliSizes(distDir);
+  const sources = sourceMapSources(distDir);
   return MEASURED_ROUTES.map((route) => {
     const eager = notLazy(manifest, route.modules);
     if (eager.length) {
@@ -29,7 +34,8 @@ export function measureRoutes(distDir: string = webDist): RouteBytes[] {
       );
     }
     const load = firstLoad(manifest, route.modules, sizes);
-    return { route, bytes: load.bytes, jsBytes: load.jsBytes, cssBytes: load.cssBytes, files: load.files.length };
+    const forbidden = route.mustNotLoad ? loadedSources(load, sources, route.mustNotLoad) : [];
+    return { route, bytes: load.bytes, jsBytes: load.jsBytes, cssBytes: load.cssBytes, files: load.files.length, forbidden };
   });
 }
 
@@ -57,9 +63,15 @@ function main(): void {
   const over = rows.filter((row) => row.route.budgetBytes !== undefined && row.bytes > row.route.budgetBytes);
   if (over.length) {
     console.error(`\nOver budget: ${over.map((row) => `${row.route.name} ${kb(row.bytes)} > ${kb(row.route.budgetBytes!)}`).join('; ')}`);
-    process.exit(1);
   }
-  console.log('Every route is within its budget.');
+  const loadsTooMuch = rows.filter((row) => row.forbidden.length);
+  for (const row of loadsTooMuch) {
+    const shown = row.forbidden.slice(0, 10).join(', ');
+    const more = row.forbidden.length > 10 ? ` and ${row.forbidden.length - 10} more` : '';
+    console.error(`\n${row.route.name} loads code it must not (${row.route.mustNotLoad}): ${shown}${more}`);
+  }
+  if (over.length || loadsTooMuch.length) process.exit(1);
+  console.log('Every route is within its budget; public pages load none of the signed-in app, and only insights loads the charts.');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@
 // imports and CSS, each file once, at its brotli size. A count that silently dropped a chunk or a
 // stylesheet would let a route grow past its budget unnoticed; these catch it.
 import { describe, expect, it } from 'vitest';
-import { ManifestProblem, firstLoad, notLazy, type Manifest } from './route-bytes';
+import { ManifestProblem, firstLoad, loadedSources, notLazy, type Manifest } from './route-bytes';
 
 const manifest: Manifest = {
   'index.html': {
@@ -94,5 +94,30 @@ describe('notLazy', () => {
       'src/Eager.tsx',
       'src/Missing.tsx',
     ]);
+  });
+});
+
+describe('loadedSources', () => {
+  // What each built file bundles, as its source map lists it; the table's chunk has no map.
+  const sources: Record<string, string[]> = {
+    'assets/index-a.js': ['../../src/main.tsx', '../../node_modules/react-router/index.js'],
+    'assets/shell-c.js': ['../../src/components/NavBar.tsx'],
+    'assets/Ledger-e.js': ['../../src/features/ledger/LedgerPage.tsx', '../../node_modules/@tanstack/react-virtual/index.js'],
+    'assets/Landing-d.js': ['../../src/features/landing/LandingPage.tsx'],
+  };
+  const sourcesOf = (file: string) => sources[file] ?? null;
+  const signedInApp = /src\/features\/ledger\/|node_modules\/@tanstack\/react-virtual\//;
+
+  it("names the forbidden sources a route's first load includes, each once", () => {
+    const ledger = firstLoad(manifest, ['src/Ledger.tsx', 'src/Ledger.tsx'], wireSize);
+    expect(loadedSources(ledger, sourcesOf, signedInApp)).toEqual([
+      '../../node_modules/@tanstack/react-virtual/index.js',
+      '../../src/features/ledger/LedgerPage.tsx',
+    ]);
+  });
+
+  it('finds none in a route that does not load them', () => {
+    const landing = firstLoad(manifest, ['src/Landing.tsx'], wireSize);
+    expect(loadedSources(landing, sourcesOf, signedInApp)).toEqual([]);
   });
 });

@@ -92,6 +92,31 @@ export function firstLoad(manifest: Manifest, routeModules: readonly string[], w
   return result;
 }
 
+/** The source files bundled into a built file, or null when the build wrote no source map for it. */
+export type SourcesOf = (file: string) => string[] | null;
+
+/**
+ * The source files of a first load that match `pattern` (code a route must not load), each once,
+ * from the built files' source maps. CSS and files without a map are skipped.
+ */
+export function loadedSources(load: FirstLoad, sourcesOf: SourcesOf, pattern: RegExp): string[] {
+  const found = new Set<string>();
+  for (const { file } of load.files) {
+    if (!file.endsWith('.js')) continue;
+    for (const source of sourcesOf(file) ?? []) if (pattern.test(source)) found.add(source);
+  }
+  return [...found].sort();
+}
+
+/** Source lists read from the `.map` files `build.sourcemap` writes beside each chunk. */
+export function sourceMapSources(distDir: string): SourcesOf {
+  return (file) => {
+    const map = path.join(distDir, `${file}.map`);
+    if (!existsSync(map)) return null;
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
+  };
+}
+
 /** Sizes read from a build folder: the `.br` copy when there is one, else the file itself. */
 export function brotliSizes(distDir: string): WireSize {
   return (file) => {
