@@ -145,13 +145,19 @@ async function timeLoad(context: BrowserContext, url: string, rate: number): Pro
     }
     await page.goto(url, { waitUntil: 'commit' });
     try {
-      await page.waitForFunction(() => (window as unknown as { __rowsVisibleAt?: number }).__rowsVisibleAt !== undefined, null, {
-        timeout: 60_000,
-      });
+      await page.waitForFunction(
+        () => (window as unknown as { __rowsVisibleAt?: number }).__rowsVisibleAt !== undefined,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
     } catch (error) {
       const shot = path.join(os.tmpdir(), 'mindspend-web-bench-timeout.png');
       await page.screenshot({ path: shot });
-      throw new Error(`no ${FIRST_SCREEN_ROWS} rows at ${page.url()} within 60 s (screenshot: ${shot})`, { cause: error });
+      throw new Error(`no ${FIRST_SCREEN_ROWS} rows at ${page.url()} within 60 s (screenshot: ${shot})`, {
+        cause: error,
+      });
     }
     if (profileDir) {
       const { profile } = await cdp.send('Profiler.stop');
@@ -166,12 +172,17 @@ async function timeLoad(context: BrowserContext, url: string, rate: number): Pro
         ...performance.getEntriesByType('resource'),
       ] as PerformanceResourceTiming[];
       const assets = entries.filter(
-        (entry) => entry.entryType === 'navigation' || entry.initiatorType === 'script' || entry.initiatorType === 'link' || /\.(js|css)$/.test(entry.name),
+        (entry) =>
+          entry.entryType === 'navigation' ||
+          entry.initiatorType === 'script' ||
+          entry.initiatorType === 'link' ||
+          /\.(js|css)$/.test(entry.name),
       );
       return {
         rowsMs: (window as unknown as { __rowsVisibleAt: number }).__rowsVisibleAt,
         transferBytes: assets.reduce((sum, entry) => sum + entry.transferSize, 0),
-        assetRequests: assets.filter((entry) => entry.entryType !== 'navigation' && entry.transferSize > 0).length,
+        assetRequests: assets.filter((entry) => entry.entryType !== 'navigation' && entry.transferSize > 0)
+          .length,
       };
     });
   } finally {
@@ -226,7 +237,10 @@ export async function benchWeb(options: { runs: number; transactions: number }):
     const handle = openDatabase({ dataDir });
     let seed;
     try {
-      seed = await seedLedger(handle, user.user.id, new Date(), { ...DEFAULT_SEED, transactions: options.transactions });
+      seed = await seedLedger(handle, user.user.id, new Date(), {
+        ...DEFAULT_SEED,
+        transactions: options.transactions,
+      });
       await analyze(handle);
     } finally {
       await handle.close();
@@ -236,15 +250,24 @@ export async function benchWeb(options: { runs: number; transactions: number }):
 
     const { month, year } = seed.month;
     const accountId = seed.accountIds[0]!;
-    const monthAnswer = await fetch(`${server.baseUrl}/api/accounts/${accountId}/transactions/month/${month}/year/${year}`, {
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const monthAnswer = await fetch(
+      `${server.baseUrl}/api/accounts/${accountId}/transactions/month/${month}/year/${year}`,
+      {
+        headers: { authorization: `Bearer ${user.token}` },
+      },
+    );
     const rows = ((await monthAnswer.json()) as unknown[]).length;
     const url = `${server.baseUrl}/ledger/accounts/${accountId}/month/${month}/year/${year}`;
-    const loadAverage = os.loadavg().map((value) => value.toFixed(2)).join(', ');
+    const loadAverage = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
     console.log(`  web: ${url} (${rows} rows), ${options.runs} runs per rate, load average ${loadAverage}`);
 
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const rates: RateResult[] = [];
     for (const rate of RATES) {
       const result: RateResult = { rate, cold: [], warm: [] };
@@ -295,7 +318,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.exit(0);
     })
     .catch((error: unknown) => {
-      console.error(`web bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `web bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       process.exit(1);
     });
 }

@@ -6,7 +6,15 @@
 // `node --import tsx scripts/web/route-budgets.ts`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ManifestProblem, brotliSizes, firstLoad, loadedSources, notLazy, readManifest, sourceMapSources } from './route-bytes';
+import {
+  ManifestProblem,
+  brotliSizes,
+  firstLoad,
+  loadedSources,
+  notLazy,
+  readManifest,
+  sourceMapSources,
+} from './route-bytes';
 import { MEASURED_ROUTES, type MeasuredRoute } from './routes';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -35,7 +43,14 @@ export function measureRoutes(distDir: string = webDist): RouteBytes[] {
     }
     const load = firstLoad(manifest, route.modules, sizes);
     const forbidden = route.mustNotLoad ? loadedSources(load, sources, route.mustNotLoad) : [];
-    return { route, bytes: load.bytes, jsBytes: load.jsBytes, cssBytes: load.cssBytes, files: load.files.length, forbidden };
+    return {
+      route,
+      bytes: load.bytes,
+      jsBytes: load.jsBytes,
+      cssBytes: load.cssBytes,
+      files: load.files.length,
+      forbidden,
+    };
   });
 }
 
@@ -62,7 +77,9 @@ function main(): void {
   console.log(bytesTable(rows));
   const over = rows.filter((row) => row.route.budgetBytes !== undefined && row.bytes > row.route.budgetBytes);
   if (over.length) {
-    console.error(`\nOver budget: ${over.map((row) => `${row.route.name} ${kb(row.bytes)} > ${kb(row.route.budgetBytes!)}`).join('; ')}`);
+    console.error(
+      `\nOver budget: ${over.map((row) => `${row.route.name} ${kb(row.bytes)} > ${kb(row.route.budgetBytes!)}`).join('; ')}`,
+    );
   }
   const loadsTooMuch = rows.filter((row) => row.forbidden.length);
   for (const row of loadsTooMuch) {
@@ -71,7 +88,9 @@ function main(): void {
     console.error(`\n${row.route.name} loads code it must not (${row.route.mustNotLoad}): ${shown}${more}`);
   }
   if (over.length || loadsTooMuch.length) process.exit(1);
-  console.log('Every route is within its budget; public pages load none of the signed-in app, and only insights loads the charts.');
+  console.log(
+    'Every route is within its budget; public pages load none of the signed-in app, and only insights loads the charts.',
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -102,7 +102,10 @@ describe('loadedSources', () => {
   const sources: Record<string, string[]> = {
     'assets/index-a.js': ['../../src/main.tsx', '../../node_modules/react-router/index.js'],
     'assets/shell-c.js': ['../../src/components/NavBar.tsx'],
-    'assets/Ledger-e.js': ['../../src/features/ledger/LedgerPage.tsx', '../../node_modules/@tanstack/react-virtual/index.js'],
+    'assets/Ledger-e.js': [
+      '../../src/features/ledger/LedgerPage.tsx',
+      '../../node_modules/@tanstack/react-virtual/index.js',
+    ],
     'assets/Landing-d.js': ['../../src/features/landing/LandingPage.tsx'],
   };
   const sourcesOf = (file: string) => sources[file] ?? null;

@@ -61,7 +61,11 @@ export function notLazy(manifest: Manifest, moduleKeys: readonly string[]): stri
 }
 
 /** The files a route's first load fetches and their bytes on the wire. */
-export function firstLoad(manifest: Manifest, routeModules: readonly string[], wireSize: WireSize): FirstLoad {
+export function firstLoad(
+  manifest: Manifest,
+  routeModules: readonly string[],
+  wireSize: WireSize,
+): FirstLoad {
   const chunks: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string, wanted: string) => {

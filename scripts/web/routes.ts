@@ -43,7 +43,12 @@ export const MEASURED_ROUTES: MeasuredRoute[] = [
     budgetBytes: 170_000,
     mustNotLoad: SIGNED_IN_APP,
   },
-  { name: 'sign-up', path: '/signup', modules: ['src/features/auth/RegisterPage.tsx'], mustNotLoad: SIGNED_IN_APP },
+  {
+    name: 'sign-up',
+    path: '/signup',
+    modules: ['src/features/auth/RegisterPage.tsx'],
+    mustNotLoad: SIGNED_IN_APP,
+  },
   {
     name: 'ledger month',
     path: '/ledger/accounts/{id}/month/{m}/year/{y}',

@@ -44,7 +44,8 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'password/reset',
     id: 'forgotPassword',
-    lazy: () => import('./features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: () =>
+      import('./features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
     path: 'reset-password/:token/:email',
@@ -67,7 +68,8 @@ const prefetchLedger = ({ params }: LoaderFunctionArgs) => {
   void import('./features/ledger/ledger-prefetch').then((m) => m.prefetchLedger(params));
   return null;
 };
-const budgetsPage = () => import('./features/budgets/BudgetsPage').then((m) => ({ Component: m.BudgetsPage }));
+const budgetsPage = () =>
+  import('./features/budgets/BudgetsPage').then((m) => ({ Component: m.BudgetsPage }));
 
 const protectedRoutes: RouteObject[] = [
   {
@@ -157,12 +159,14 @@ const protectedRoutes: RouteObject[] = [
       {
         path: 'add-entity',
         id: 'addEntity',
-        lazy: () => import('./features/transactions/EntityRoutes').then((m) => ({ Component: m.AddEntityRoute })),
+        lazy: () =>
+          import('./features/transactions/EntityRoutes').then((m) => ({ Component: m.AddEntityRoute })),
       },
       {
         path: 'entities/:id/edit',
         id: 'editEntity',
-        lazy: () => import('./features/transactions/EntityRoutes').then((m) => ({ Component: m.EditEntityRoute })),
+        lazy: () =>
+          import('./features/transactions/EntityRoutes').then((m) => ({ Component: m.EditEntityRoute })),
       },
       {
         path: 'add-transaction',
@@ -175,12 +179,14 @@ const protectedRoutes: RouteObject[] = [
       {
         path: 'createAccount',
         id: 'createAccount',
-        lazy: () => import('./features/accounts/NewAccountModal').then((m) => ({ Component: m.NewAccountModal })),
+        lazy: () =>
+          import('./features/accounts/NewAccountModal').then((m) => ({ Component: m.NewAccountModal })),
       },
       {
         path: 'editAccount/:id',
         id: 'editAccount',
-        lazy: () => import('./features/accounts/EditAccountModal').then((m) => ({ Component: m.EditAccountModal })),
+        lazy: () =>
+          import('./features/accounts/EditAccountModal').then((m) => ({ Component: m.EditAccountModal })),
       },
     ],
   },
@@ -223,11 +229,16 @@ const protectedRoutes: RouteObject[] = [
       {
         path: ':id/edit',
         id: 'editIncome',
-        lazy: () => import('./features/income/EditIncomeModal').then((m) => ({ Component: m.EditIncomeModal })),
+        lazy: () =>
+          import('./features/income/EditIncomeModal').then((m) => ({ Component: m.EditIncomeModal })),
       },
     ],
   },
-  { path: 'goals', id: 'goals', lazy: () => import('./features/goals/GoalsPage').then((m) => ({ Component: m.GoalsPage })) },
+  {
+    path: 'goals',
+    id: 'goals',
+    lazy: () => import('./features/goals/GoalsPage').then((m) => ({ Component: m.GoalsPage })),
+  },
   {
     path: 'insights',
     id: 'insights',

@@ -28,5 +28,8 @@ export function prefetchLedger(params: LedgerParams): void {
     queryFn: () => fetchMonthTransactions(accountId, month),
     staleTime: MONTH_CACHE_MS,
   });
-  void queryClient.prefetchQuery({ queryKey: accountKeys.month(month), queryFn: () => fetchAccountMonths(month) });
+  void queryClient.prefetchQuery({
+    queryKey: accountKeys.month(month),
+    queryFn: () => fetchAccountMonths(month),
+  });
 }
