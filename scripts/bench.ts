@@ -10,9 +10,11 @@
 //                processes (scripts/bench/mixed-load.ts); its errors fail the command
 //   two-process  the one-account month and parallel writes on PostgreSQL, 1 process against 2
 //                processes on one database (scripts/bench/two-process-load.ts); its errors too
+//   web          the ledger month in Chromium at 1× and 4× CPU throttling, cold and warm, and the
+//                first-load bytes of each route (scripts/bench/web-load.ts)
 //
 // `npm run bench -- --stage=ledger,two-process` runs only the named stages (startup, ledger,
-// import, mixed, two-process); without --stage, all of them.
+// import, mixed, two-process, web); without --stage, all of them.
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
@@ -26,6 +28,7 @@ import autocannon from 'autocannon';
 import { benchImports } from './bench/import-load';
 import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
 import { benchTwoProcesses } from './bench/two-process-load';
+import { benchWeb, webOptionsFromEnv } from './bench/web-load';
 // repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
 import { freePort, postgresProblem, repoRoot, serverMain, sleep } from './bench/server-process';
 import { benchLedger, ledgerOptionsFromEnv } from './bench/ledger-load';
@@ -36,13 +39,13 @@ const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const startTimeoutMs = 20_000;
-// Room for the mixed-load stage (a seed per database and three load runs) after the others.
-const overallTimeoutMs = 20 * 60_000;
+// Room for the mixed-load stage (a seed per database and three load runs) and the web stage after the others.
+const overallTimeoutMs = 24 * 60_000;
 const goals = { coldStartS: 1.5, idleRssMb: 120 };
 
 type Dialect = 'SQLite' | 'PostgreSQL';
 
-const STAGES = ['startup', 'ledger', 'import', 'mixed', 'two-process'] as const;
+const STAGES = ['startup', 'ledger', 'import', 'mixed', 'two-process', 'web'] as const;
 type Stage = (typeof STAGES)[number];
 
 /** The stages `--stage=a,b` names (all without it); an unknown name stops the bench. */
@@ -409,6 +412,13 @@ async function main(): Promise<void> {
     const two = await benchTwoProcesses(mixedOptionsFromEnv());
     console.log(`\n${two.table}\n`);
     loadErrors.push(...two.errors);
+  }
+
+  // The web stage (scripts/bench/web-load.ts): the ledger month in Chromium, 1× and 4× CPU.
+  if (stages.has('web')) {
+    const web = await benchWeb(webOptionsFromEnv());
+    console.log(`\n${web.table}\n`);
+    if (web.missed.length) console.log(`Web goals missed (not enforced): ${web.missed.join('; ')}`);
   }
 
   // The goals are the default set-up's (embedded SQLite): they and the mixed stage's errors decide

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:e2e`: browser tests in Debian's Chromium against the real built app.
+# `npm run test:e2e`: the route budget check and the browser tests in Debian's Chromium against the
+# real built app.
 # Uses CHROMIUM_PATH (default /usr/bin/chromium). Playwright's own browser download is never used.
 # Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- --headed`).
 set -euo pipefail
@@ -52,5 +53,9 @@ echo "Browser tests serve the built app on http://127.0.0.1:$E2E_PORT"
 
 echo 'Building the web app and the server...'
 npm run --silent build
+
+# Route budgets (issue 13): each route's first load, in bytes as the browser receives them, read
+# from the build's manifest; a route over its budget fails here, before the browser tests.
+node --import tsx scripts/web/route-budgets.ts
 
 npx --no-install playwright test -c "$config" "$@"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order a failure is cheapest to find.
 #   1 type-check  2 lint  3 unit tests  4 API tests on SQLite  5 API tests on PostgreSQL
-#   6 browser tests (build + Playwright in Chromium)
+#   6 browser tests (build, route budgets, Playwright in Chromium)
 # PostgreSQL tests use TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When no
 # server answers they are skipped with one line, except under CI=true where that is a failure.
 set -euo pipefail
@@ -94,6 +94,6 @@ else
   stage_done skipped
 fi
 
-stage '6/6 Browser tests (build + Playwright)'
+stage '6/6 Browser tests (build, route budgets, Playwright)'
 bash scripts/e2e.sh
 stage_done

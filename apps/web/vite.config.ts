@@ -34,14 +34,21 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and CSS each entry and lazy route needs, read by the
+    // route budget check (scripts/route-budgets.ts) and the bench's web stage.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached between releases.
+        // React and the router change least often and every screen needs them: one chunk of their
+        // own stays cached between releases. Everything else is split where the screens that use it
+        // are, so a public page never downloads the signed-in app's libraries (DECISIONS.md #32).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Everything else the entry imports statically (the layout, the guards, Mantine's core),
+            // which every page loads anyway: one file instead of some thirty small shared chunks,
+            // fewer requests and better compression.
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

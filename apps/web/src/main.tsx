@@ -1,9 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import './mantine-styles';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setUnauthenticatedHandler } from './lib/api-client';
@@ -13,6 +11,10 @@ import { queryClient } from './lib/query-client';
 import { reloadSession } from './lib/session';
 import { router } from './router';
 import { theme } from './theme';
+
+const AppNotifications = lazy(() =>
+  import('./components/AppNotifications').then((m) => ({ default: m.AppNotifications })),
+);
 
 // A 401 'Unauthenticated.' has already cleared the session; show the login screen.
 setUnauthenticatedHandler(() => {
@@ -33,7 +35,9 @@ if (!container) throw new Error('#root element missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <AppNotifications />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,118 +1,249 @@
-/** Every route of spec §2.1 with its navigation guard. */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+/**
+ * Every route of spec §2.1 with its navigation guard. Each screen is loaded lazily (the router's
+ * `lazy`), so the entry chunk holds only the layout, the guards and the libraries every screen
+ * shares: a public page never downloads the signed-in app, and the chart libraries come with the
+ * insights screen alone (DECISIONS.md #32).
+ */
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppLayout } from './components/AppLayout';
-import { NotFoundPage } from './components/NotFoundPage';
+import { PageLoader } from './components/PageLoader';
 import { RedirectIfSignedIn } from './components/RedirectIfSignedIn';
-import { RequireAuth } from './components/RequireAuth';
-import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
-import { LoginPage } from './features/auth/LoginPage';
-import { RegisterPage } from './features/auth/RegisterPage';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
-import { ContactPage } from './features/contact/ContactPage';
-import { SupportPage } from './features/contact/SupportPage';
-import { ConnectedInstitutionsPage } from './features/institutions/ConnectedInstitutionsPage';
-import { EditAccountModal } from './features/accounts/EditAccountModal';
-import { BudgetDetailModal } from './features/budgets/BudgetDetailModal';
-import { BudgetsPage } from './features/budgets/BudgetsPage';
-import { EditBudgetModal } from './features/budgets/EditBudgetModal';
-import { SummaryModal } from './features/budgets/SummaryModal';
-import { SUMMARY_KINDS } from './features/budgets/budget-view';
-import { NewAccountModal } from './features/accounts/NewAccountModal';
-import { LandingPage } from './features/landing/LandingPage';
-import { ImportTransactionsModal } from './features/imports/ImportTransactionsModal';
-import { LedgerPage } from './features/ledger/LedgerPage';
-import { TermsPage } from './features/legal/TermsPage';
-import { GoalsPage } from './features/goals/GoalsPage';
-import { AddIncomeModal } from './features/income/AddIncomeModal';
-import { EditIncomeModal } from './features/income/EditIncomeModal';
-import { IncomePage } from './features/income/IncomePage';
-import { InsightsPage } from './features/insights/InsightsPage';
-import { SettingsPage } from './features/settings/SettingsPage';
-import { EditTransactionModal } from './features/transactions/EditTransactionModal';
-import { AddEntityRoute, EditEntityRoute } from './features/transactions/EntityRoutes';
-import { NewTransactionModal } from './features/transactions/NewTransactionModal';
-import { TransactionDetailsModal } from './features/transactions/TransactionDetailsModal';
+import { SUMMARY_KINDS } from './features/budgets/summary-kinds';
 
 const publicRoutes: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,
     children: [
-      { index: true, id: 'home', element: <LandingPage /> },
-      { path: 'login', id: 'login', element: <LoginPage /> },
-      { path: 'signup', id: 'signup', element: <RegisterPage /> },
-      { path: 'register', id: 'register', element: <RegisterPage /> },
+      {
+        index: true,
+        id: 'home',
+        lazy: () => import('./features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: 'login',
+        id: 'login',
+        lazy: () => import('./features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'signup',
+        id: 'signup',
+        lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: 'register',
+        id: 'register',
+        lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      },
     ],
   },
-  { path: 'terms', id: 'terms', element: <TermsPage /> },
-  { path: 'password/reset', id: 'forgotPassword', element: <ForgotPasswordPage /> },
-  { path: 'reset-password/:token/:email', id: 'resetPassword', element: <ResetPasswordPage /> },
-  { path: 'contact', id: 'contact', element: <ContactPage /> },
+  {
+    path: 'terms',
+    id: 'terms',
+    lazy: () => import('./features/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'password/reset',
+    id: 'forgotPassword',
+    lazy: () =>
+      import('./features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password/:token/:email',
+    id: 'resetPassword',
+    lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: 'contact',
+    id: 'contact',
+    lazy: () => import('./features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  },
 ];
 
+const ledgerPage = () => import('./features/ledger/LedgerPage').then((m) => ({ Component: m.LedgerPage }));
+/**
+ * The ledger's data is asked for while its code downloads (features/ledger/ledger-prefetch.ts);
+ * the loader returns at once, so it never holds the screen back.
+ */
+const prefetchLedger = ({ params }: LoaderFunctionArgs) => {
+  void import('./features/ledger/ledger-prefetch').then((m) => m.prefetchLedger(params));
+  return null;
+};
+const budgetsPage = () =>
+  import('./features/budgets/BudgetsPage').then((m) => ({ Component: m.BudgetsPage }));
+
 const protectedRoutes: RouteObject[] = [
-  { path: 'settings', id: 'settings', element: <SettingsPage /> },
-  { path: 'settings/password/edit', id: 'editPassword', element: <SettingsPage editPassword /> },
-  { path: 'connected-institutions', id: 'connectedInstitutions', element: <ConnectedInstitutionsPage /> },
-  { path: 'support', id: 'support', element: <SupportPage /> },
+  {
+    path: 'settings',
+    id: 'settings',
+    lazy: () => import('./features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: 'settings/password/edit',
+    id: 'editPassword',
+    lazy: () =>
+      import('./features/settings/SettingsPage').then(({ SettingsPage }) => ({
+        element: <SettingsPage editPassword />,
+      })),
+  },
+  {
+    path: 'connected-institutions',
+    id: 'connectedInstitutions',
+    lazy: () =>
+      import('./features/institutions/ConnectedInstitutionsPage').then((m) => ({
+        Component: m.ConnectedInstitutionsPage,
+      })),
+  },
+  {
+    path: 'support',
+    id: 'support',
+    lazy: () => import('./features/contact/SupportPage').then((m) => ({ Component: m.SupportPage })),
+  },
   {
     path: 'budgets/month/:month/year/:year',
     id: 'budgets',
-    element: <BudgetsPage />,
-    children: SUMMARY_KINDS.map((kind) => ({ path: kind, element: <SummaryModal kind={kind} /> })),
+    lazy: budgetsPage,
+    children: SUMMARY_KINDS.map((kind) => ({
+      path: kind,
+      lazy: () =>
+        import('./features/budgets/SummaryModal').then(({ SummaryModal }) => ({
+          element: <SummaryModal kind={kind} />,
+        })),
+    })),
   },
   {
     path: 'budgets/:id/year/:year/month/:month',
     id: 'budget-by-id-month-year',
-    element: <BudgetsPage />,
-    children: [{ path: 'transactions', id: 'budgetTransactions', element: <BudgetDetailModal /> }],
+    lazy: budgetsPage,
+    children: [
+      {
+        path: 'transactions',
+        id: 'budgetTransactions',
+        lazy: () =>
+          import('./features/budgets/BudgetDetailModal').then((m) => ({ Component: m.BudgetDetailModal })),
+      },
+    ],
   },
   {
     path: 'edit-budget/:id/:year/:month',
     id: 'editBudget',
-    element: <BudgetsPage modal={<EditBudgetModal />} />,
+    lazy: async () => {
+      const [{ BudgetsPage }, { EditBudgetModal }] = await Promise.all([
+        import('./features/budgets/BudgetsPage'),
+        import('./features/budgets/EditBudgetModal'),
+      ]);
+      return { element: <BudgetsPage modal={<EditBudgetModal />} /> };
+    },
   },
   {
     path: 'ledger',
     id: 'ledger',
-    element: <LedgerPage />,
+    lazy: ledgerPage,
+    loader: prefetchLedger,
     children: [
-      { path: 'edit-transaction/:id', id: 'editTransaction', element: <EditTransactionModal /> },
-      { path: 'view-transaction/:id', id: 'viewTransaction', element: <TransactionDetailsModal /> },
-      { path: 'add-entity', id: 'addEntity', element: <AddEntityRoute /> },
-      { path: 'entities/:id/edit', id: 'editEntity', element: <EditEntityRoute /> },
-      { path: 'add-transaction', id: 'addTransaction', element: <NewTransactionModal /> },
-      { path: 'createAccount', id: 'createAccount', element: <NewAccountModal /> },
-      { path: 'editAccount/:id', id: 'editAccount', element: <EditAccountModal /> },
+      {
+        path: 'edit-transaction/:id',
+        id: 'editTransaction',
+        lazy: () =>
+          import('./features/transactions/EditTransactionModal').then((m) => ({
+            Component: m.EditTransactionModal,
+          })),
+      },
+      {
+        path: 'view-transaction/:id',
+        id: 'viewTransaction',
+        lazy: () =>
+          import('./features/transactions/TransactionDetailsModal').then((m) => ({
+            Component: m.TransactionDetailsModal,
+          })),
+      },
+      {
+        path: 'add-entity',
+        id: 'addEntity',
+        lazy: () =>
+          import('./features/transactions/EntityRoutes').then((m) => ({ Component: m.AddEntityRoute })),
+      },
+      {
+        path: 'entities/:id/edit',
+        id: 'editEntity',
+        lazy: () =>
+          import('./features/transactions/EntityRoutes').then((m) => ({ Component: m.EditEntityRoute })),
+      },
+      {
+        path: 'add-transaction',
+        id: 'addTransaction',
+        lazy: () =>
+          import('./features/transactions/NewTransactionModal').then((m) => ({
+            Component: m.NewTransactionModal,
+          })),
+      },
+      {
+        path: 'createAccount',
+        id: 'createAccount',
+        lazy: () =>
+          import('./features/accounts/NewAccountModal').then((m) => ({ Component: m.NewAccountModal })),
+      },
+      {
+        path: 'editAccount/:id',
+        id: 'editAccount',
+        lazy: () =>
+          import('./features/accounts/EditAccountModal').then((m) => ({ Component: m.EditAccountModal })),
+      },
     ],
   },
-  { path: 'ledger/accounts/:accountId', id: 'ledger-account', element: <LedgerPage /> },
+  { path: 'ledger/accounts/:accountId', id: 'ledger-account', lazy: ledgerPage, loader: prefetchLedger },
   {
     path: 'ledger/accounts/:accountId/month/:month/year/:year',
     id: 'ledger-account-month-year',
-    element: <LedgerPage />,
+    lazy: ledgerPage,
+    loader: prefetchLedger,
   },
   {
     path: 'import-transactions',
     id: 'importTransactions',
     // The modal opens over the ledger it returns to.
-    element: (
-      <>
-        <LedgerPage />
-        <ImportTransactionsModal />
-      </>
-    ),
+    lazy: async () => {
+      const [{ LedgerPage }, { ImportTransactionsModal }] = await Promise.all([
+        import('./features/ledger/LedgerPage'),
+        import('./features/imports/ImportTransactionsModal'),
+      ]);
+      return {
+        element: (
+          <>
+            <LedgerPage />
+            <ImportTransactionsModal />
+          </>
+        ),
+      };
+    },
   },
   {
     path: 'income',
     id: 'income',
-    element: <IncomePage />,
+    lazy: () => import('./features/income/IncomePage').then((m) => ({ Component: m.IncomePage })),
     children: [
-      { path: 'add', id: 'addIncome', element: <AddIncomeModal /> },
-      { path: ':id/edit', id: 'editIncome', element: <EditIncomeModal /> },
+      {
+        path: 'add',
+        id: 'addIncome',
+        lazy: () => import('./features/income/AddIncomeModal').then((m) => ({ Component: m.AddIncomeModal })),
+      },
+      {
+        path: ':id/edit',
+        id: 'editIncome',
+        lazy: () =>
+          import('./features/income/EditIncomeModal').then((m) => ({ Component: m.EditIncomeModal })),
+      },
     ],
   },
-  { path: 'goals', id: 'goals', element: <GoalsPage /> },
-  { path: 'insights', id: 'insights', element: <InsightsPage /> },
+  {
+    path: 'goals',
+    id: 'goals',
+    lazy: () => import('./features/goals/GoalsPage').then((m) => ({ Component: m.GoalsPage })),
+  },
+  {
+    path: 'insights',
+    id: 'insights',
+    lazy: () => import('./features/insights/InsightsPage').then((m) => ({ Component: m.InsightsPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -120,9 +251,22 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     children: [
-      ...publicRoutes,
-      { element: <RequireAuth />, children: protectedRoutes },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // While the first screen's code arrives, the navigation bar shows above a spinner.
+        HydrateFallback: PageLoader,
+        children: [
+          ...publicRoutes,
+          {
+            // The guard comes with the signed-in screens (and the CSS only they use).
+            lazy: () => import('./components/RequireAuth').then((m) => ({ Component: m.RequireAuth })),
+            children: protectedRoutes,
+          },
+          {
+            path: '*',
+            lazy: () => import('./components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
     ],
   },
 ];

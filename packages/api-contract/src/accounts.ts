@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { optionalText } from './common';
 import { balanceAmount, isoDate, referenceId } from './ledger-common';
 
-export const ACCOUNT_TYPE_REQUIRED = 'Account type is not selected.';
-export const ACCOUNT_NAME_REQUIRED = 'The name field is required.';
-/** The checking subtype that behaves like a card and shows a limit (spec §1). */
-export const CREDIT_CARD_SUBTYPE = 'credit card';
+import { ACCOUNT_NAME_REQUIRED, ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE } from './account-constants';
+
+export { ACCOUNT_NAME_REQUIRED, ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE } from './account-constants';
 
 export const accountTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type AccountType = z.infer<typeof accountTypeSchema>;

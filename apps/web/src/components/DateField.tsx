@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { DateInput } from '@mantine/dates';
 import { formatShortDate, isoDate, parseIsoDate } from '@mindspend/domain';
 

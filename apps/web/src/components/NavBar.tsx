@@ -1,10 +1,16 @@
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useCurrentMonth } from '../lib/current-month';
 import { useSession } from '../lib/use-session';
 import { Brand } from './Brand';
 import { NavLinks } from './NavLinks';
-import { UserMenu } from './UserMenu';
+
+// The user menu (signed in only) and the drawer (narrow screens, once opened) are loaded when first
+// shown, so a public page's first load carries neither, nor the floating and scroll-lock
+// libraries they are built on (DECISIONS.md #32).
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
  * Top navigation bar; shrinks after scrolling past 100 px on screens wider than 768 px (spec §2.1).
@@ -16,6 +22,7 @@ export function NavBar() {
   const [scroll] = useWindowScroll();
   const wide = useMediaQuery('(min-width: 769px)') ?? true;
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const shrunk = wide && scroll.y > 100;
   const signedIn = Boolean(token);
 
@@ -40,17 +47,34 @@ export function NavBar() {
           <Brand compact={shrunk} />
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
             <NavLinks signedIn={signedIn} month={month} />
-            {signedIn && user ? <UserMenu email={user.email} /> : null}
+            {signedIn && user ? (
+              <Suspense fallback={null}>
+                <UserMenu email={user.email} />
+              </Suspense>
+            ) : null}
           </Group>
-          <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="lg" aria-label="Open navigation" />
+          <Burger
+            opened={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              drawer.toggle();
+            }}
+            hiddenFrom="lg"
+            aria-label="Open navigation"
+          />
         </Group>
       </Container>
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={<Brand compact />} size="xs" hiddenFrom="lg">
-        <Stack gap={4}>
-          <NavLinks signedIn={signedIn} month={month} onNavigate={drawer.close} fullWidth />
-          {signedIn && user ? <UserMenu email={user.email} /> : null}
-        </Stack>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            signedIn={signedIn}
+            email={user?.email ?? null}
+            month={month}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,3 +1,6 @@
+// Loaded lazily by the navigation bar once someone is signed in, with the CSS of its menu.
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
 import {
   IconBuildingBank,

@@ -45,13 +45,9 @@ export function figuresOf(budget: Budget): BudgetFigures {
   };
 }
 
-export const SUMMARY_KINDS = [
-  'unpaid-bills',
-  'paid-bills',
-  'flexible-expenses',
-  'total-budgeted-spent',
-] as const;
-export type SummaryKind = (typeof SUMMARY_KINDS)[number];
+import { type SummaryKind } from './summary-kinds';
+
+export { SUMMARY_KINDS, type SummaryKind } from './summary-kinds';
 
 export const SUMMARY_TITLES: Record<SummaryKind, string> = {
   'unpaid-bills': 'Unpaid Bills',

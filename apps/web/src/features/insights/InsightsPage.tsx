@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useState } from 'react';
 import {
   Container,

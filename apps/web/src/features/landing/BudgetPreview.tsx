@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Progress, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IllustrationRing } from './IllustrationRing';
 import { IconBolt, IconHome, IconShoppingCart, IconToolsKitchen2 } from '@tabler/icons-react';
 
 const ROWS = [
@@ -19,11 +20,11 @@ export function BudgetPreview() {
             Day 18 of 31 days this month
           </Text>
         </div>
-        <RingProgress
+        <IllustrationRing
           size={74}
           thickness={8}
-          roundCaps
-          sections={[{ value: 68, color: 'teal' }]}
+          percent={68}
+          color="teal"
           label={
             <Text ta="center" fw={700} size="xs">
               68%

@@ -1,4 +1,5 @@
-import { Group, Paper, RingProgress, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IllustrationRing } from './IllustrationRing';
 
 const GOALS = [
   { name: 'Emergency fund', saved: 3200, target: 5000, color: 'teal' },
@@ -14,11 +15,11 @@ export function GoalsIllustration() {
           const percent = Math.round((goal.saved / goal.target) * 100);
           return (
             <Group key={goal.name} wrap="nowrap">
-              <RingProgress
+              <IllustrationRing
                 size={90}
                 thickness={10}
-                roundCaps
-                sections={[{ value: percent, color: goal.color }]}
+                percent={percent}
+                color={goal.color}
                 label={
                   <Text ta="center" fw={800} size="sm">
                     {percent}%

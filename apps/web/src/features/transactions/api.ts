@@ -13,7 +13,7 @@ export const transactionKeys = {
 };
 
 /** Spec §4: transaction lists per account, month and year are cached for five minutes. */
-const MONTH_CACHE_MS = 5 * 60_000;
+export const MONTH_CACHE_MS = 5 * 60_000;
 
 export const fetchMonthTransactions = (accountId: number, ym: YearMonth) =>
   api.get<Transaction[]>(`/accounts/${accountId}/transactions/month/${ym.month}/year/${ym.year}`);
