@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { colorSchemeBoot } from './color-scheme-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +11,8 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    // Sets the colour scheme before the first paint (DECISIONS.md #36).
+    colorSchemeBoot(),
     // Brotli and gzip copies of every text asset beside it, compressed once at build time at the
     // highest levels (too slow per request), for the server to send whichever the browser accepts
     // (plugins/spa.ts). A copy no smaller than its original is not written.

@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setUnauthenticatedHandler } from './lib/api-client';
+import { colorSchemeManager } from './lib/color-scheme';
 import { queryClient } from './lib/query-client';
 import { reloadSession } from './lib/session';
 import { router } from './router';
@@ -26,7 +27,7 @@ if (!container) throw new Error('#root element missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
