@@ -11,7 +11,7 @@ import { colorSchemeManager } from './lib/color-scheme';
 import { queryClient } from './lib/query-client';
 import { reloadSession } from './lib/session';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // A 401 'Unauthenticated.' has already cleared the session; show the login screen.
 setUnauthenticatedHandler(() => {
@@ -27,7 +27,12 @@ if (!container) throw new Error('#root element missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
