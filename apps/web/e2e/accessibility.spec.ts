@@ -6,7 +6,11 @@
  * screen go to e2e-screenshots/accessibility/.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessibleInBothSchemes, expectNoSeriousViolations, useSystemScheme } from './support/accessibility';
+import {
+  expectAccessibleInBothSchemes,
+  expectNoSeriousViolations,
+  useSystemScheme,
+} from './support/accessibility';
 import { Screens } from './support/screens';
 import { seedHousehold, type Household } from './support/seed-household';
 
@@ -43,26 +47,62 @@ function signedInScreens(seeded: Household): Screen[] {
   return [
     { name: 'ledger', path: ledger, ready: (page) => page.getByTestId('transaction-row').first() },
     { name: 'add-transaction', path: '/ledger/add-transaction', ready: dialog('New Transaction') },
-    { name: 'transaction-details', path: `/ledger/view-transaction/${transactionId}`, ready: dialog('Transaction Details') },
-    { name: 'edit-transaction', path: `/ledger/edit-transaction/${transactionId}`, ready: dialog('Edit Transaction') },
+    {
+      name: 'transaction-details',
+      path: `/ledger/view-transaction/${transactionId}`,
+      ready: dialog('Transaction Details'),
+    },
+    {
+      name: 'edit-transaction',
+      path: `/ledger/edit-transaction/${transactionId}`,
+      ready: dialog('Edit Transaction'),
+    },
     { name: 'add-entity', path: '/ledger/add-entity', ready: dialog('New Entity') },
     { name: 'edit-entity', path: `/ledger/entities/${payeeId}/edit`, ready: dialog(/Edit/) },
     { name: 'new-account', path: '/ledger/createAccount', ready: dialog(/Account/) },
     { name: 'edit-account', path: `/ledger/editAccount/${accountId}`, ready: dialog(/Account/) },
     { name: 'import', path: '/import-transactions', ready: dialog(/Import/) },
     { name: 'budgets', path: budgets, ready: (page) => page.getByText('Groceries').first() },
-    { name: 'budget-details', path: `/budgets/${budgetId}/year/${year}/month/${month}/transactions`, ready: dialog(/Groceries/) },
-    { name: 'budget-summary-unpaid-bills', path: `${budgets}/unpaid-bills`, ready: (page) => page.getByRole('dialog') },
-    { name: 'budget-summary-flexible', path: `${budgets}/flexible-expenses`, ready: (page) => page.getByRole('dialog') },
-    { name: 'edit-budget', path: `/edit-budget/${budgetId}/${year}/${month}`, ready: (page) => page.getByRole('dialog') },
+    {
+      name: 'budget-details',
+      path: `/budgets/${budgetId}/year/${year}/month/${month}/transactions`,
+      ready: dialog(/Groceries/),
+    },
+    {
+      name: 'budget-summary-unpaid-bills',
+      path: `${budgets}/unpaid-bills`,
+      ready: (page) => page.getByRole('dialog'),
+    },
+    {
+      name: 'budget-summary-flexible',
+      path: `${budgets}/flexible-expenses`,
+      ready: (page) => page.getByRole('dialog'),
+    },
+    {
+      name: 'edit-budget',
+      path: `/edit-budget/${budgetId}/${year}/${month}`,
+      ready: (page) => page.getByRole('dialog'),
+    },
     { name: 'settings', path: '/settings', ready: (page) => page.getByTestId('appearance-section') },
-    { name: 'connected-institutions', path: '/connected-institutions', ready: heading(/Connected Institutions/i) },
+    {
+      name: 'connected-institutions',
+      path: '/connected-institutions',
+      ready: heading(/Connected Institutions/i),
+    },
     { name: 'income', path: '/income', ready: (page) => page.getByText('Acme Payroll').first() },
     { name: 'add-income', path: '/income/add', ready: dialog('Add Recurring Income Source') },
-    { name: 'edit-income', path: `/income/${incomeSourceId}/edit`, ready: (page) => page.getByRole('dialog') },
+    {
+      name: 'edit-income',
+      path: `/income/${incomeSourceId}/edit`,
+      ready: (page) => page.getByRole('dialog'),
+    },
     { name: 'goals', path: '/goals', ready: (page) => page.getByTestId('goal-name').first() },
     { name: 'insights', path: '/insights', ready: heading('Insights') },
-    { name: 'support', path: '/support', ready: (page) => page.getByRole('link', { name: /support@mindspend\.app/ }) },
+    {
+      name: 'support',
+      path: '/support',
+      ready: (page) => page.getByRole('link', { name: /support@mindspend\.app/ }),
+    },
   ];
 }
 
@@ -79,7 +119,9 @@ test('every public screen, light and dark: no serious or critical axe violation'
   }
 });
 
-test('every signed-in screen and modal, light and dark: no serious or critical axe violation', async ({ page }) => {
+test('every signed-in screen and modal, light and dark: no serious or critical axe violation', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const screens = new Screens('accessibility');
   const seeded = await seedHousehold(page, 'axe');
@@ -91,7 +133,9 @@ test('every signed-in screen and modal, light and dark: no serious or critical a
     await page.goto(`/ledger/accounts/${seeded.accountId}/month/${seeded.month}/year/${seeded.year}`);
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByTestId('filters-panel')).toBeVisible();
-    await expectAccessibleInBothSchemes(page, 'ledger-filters', () => screens.shot(page, 'ledger-filters-dark'));
+    await expectAccessibleInBothSchemes(page, 'ledger-filters', () =>
+      screens.shot(page, 'ledger-filters-dark'),
+    );
     await page.goto('/goals');
     await page.getByRole('button', { name: 'Add Goal' }).click();
     await expect(page.getByRole('dialog', { name: 'New Goal' })).toBeVisible();
@@ -105,7 +149,8 @@ test('every signed-in screen and modal, light and dark: no serious or critical a
     const charts = page.locator('.recharts-wrapper');
     await expect(charts.first()).toBeVisible();
     const count = await charts.count();
-    for (let index = 0; index < count; index += 1) await screens.element(charts.nth(index), `insights-chart-${index + 1}-dark`);
+    for (let index = 0; index < count; index += 1)
+      await screens.element(charts.nth(index), `insights-chart-${index + 1}-dark`);
     await useSystemScheme(page, 'light');
   });
 });
@@ -203,9 +248,15 @@ async function tab(page: Page): Promise<Focused> {
     const field = element instanceof HTMLInputElement && style.borderColor === primary;
     const name =
       element.getAttribute('aria-label') ??
-      (element instanceof HTMLInputElement ? element.placeholder || element.value : element.innerText.trim().split('\n')[0]) ??
+      (element instanceof HTMLInputElement
+        ? element.placeholder || element.value
+        : element.innerText.trim().split('\n')[0]) ??
       '';
-    return { name, tag: element.getAttribute('role') ?? element.tagName.toLowerCase(), visible: outlined || field };
+    return {
+      name,
+      tag: element.getAttribute('role') ?? element.tagName.toLowerCase(),
+      visible: outlined || field,
+    };
   });
 }
 
@@ -218,7 +269,9 @@ async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<Foc
     expect.soft(focused.visible, `focus is visible on ${focused.tag} '${focused.name}'`).toBe(true);
     if (typeof name === 'string' ? focused.name === name : name.test(focused.name)) return stops;
   }
-  throw new Error(`Tab never reached '${String(name)}'; stops: ${stops.map((stop) => stop.name).join(' → ')}`);
+  throw new Error(
+    `Tab never reached '${String(name)}'; stops: ${stops.map((stop) => stop.name).join(' → ')}`,
+  );
 }
 
 test("the ledger's main controls work from the keyboard, with the focus always visible", async ({ page }) => {
@@ -234,7 +287,16 @@ test("the ledger's main controls work from the keyboard, with the focus always v
 
       const stops = await tabTo(page, 'Add Transaction');
       const names = stops.map((stop) => stop.name);
-      for (const control of ['Account', 'Edit Account', 'Add Account', 'Today', 'Previous month', 'Search Transactions', 'Filters', 'Import']) {
+      for (const control of [
+        'Account',
+        'Edit Account',
+        'Add Account',
+        'Today',
+        'Previous month',
+        'Search Transactions',
+        'Filters',
+        'Import',
+      ]) {
         expect(names, `Tab reaches '${control}' before Add Transaction`).toContain(control);
       }
 

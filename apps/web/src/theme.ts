@@ -1,4 +1,11 @@
-import { Anchor, createTheme, Drawer, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  Drawer,
+  Modal,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /**
  * Mantine's teal with its two darkest shades moved one step darker, so that white text on the
@@ -6,7 +13,16 @@ import { Anchor, createTheme, Drawer, Modal, type CSSVariablesResolver, type Man
  * reach WCAG AA's 4.5:1; Mantine's own teal gives 2.6:1 and 4.3:1 (DECISIONS.md #37).
  */
 const teal: MantineColorsTuple = [
-  '#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0ca678', '#087f5b', '#066649',
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#0ca678',
+  '#087f5b',
+  '#066649',
 ];
 
 /** Mindspend's look: teal accents, rounded cards, the system font stack (no web fonts: strict CSP). */

@@ -31,7 +31,10 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
       `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
       violation.nodes
         .slice(0, 8)
-        .map((node) => `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+        )
         .join('\n'),
   );
   if (report.length > 0) console.log(`axe on ${screen}:\n  ${report.join('\n  ')}`);

@@ -35,7 +35,13 @@ export async function seedHousehold(page: Page, prefix: string): Promise<Househo
   const last = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
   const request = page.request;
   const register = await request.post('/api/register', {
-    data: { plan: 'free', email, password: PASSWORD, password_confirmation: PASSWORD, timezone: -now.getTimezoneOffset() / 60 },
+    data: {
+      plan: 'free',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      timezone: -now.getTimezoneOffset() / 60,
+    },
   });
   expect(register.status()).toBe(201);
   const { api_token: token, user } = (await register.json()) as { api_token: string; user: { id: number } };
@@ -47,17 +53,27 @@ export async function seedHousehold(page: Page, prefix: string): Promise<Househo
   };
   // The first-run budget wizard would cover the budgets page.
   await post(`/users/${user.id}/budgetDefaults/stop`, {});
-  const { user: refreshed } = (await (await request.get('/api/user', { headers })).json()) as { user: unknown };
+  const { user: refreshed } = (await (await request.get('/api/user', { headers })).json()) as {
+    user: unknown;
+  };
 
   const { id: accountId } = await post<{ id: number }>('/accounts', {
     name: 'Everyday Checking',
     account_type_id: 2,
     most_recent_balance: { current_balance: 3200, date: isoDay(last.year, last.month, 1) },
   });
-  const { id: payeeId } = await post<{ id: number }>(`/accounts/${accountId}/entities`, { name: 'Corner Grocery', city: 'Portland', state: 'OR' });
-  const { id: payorId } = await post<{ id: number }>(`/accounts/${accountId}/entities`, { name: 'Acme Payroll' });
+  const { id: payeeId } = await post<{ id: number }>(`/accounts/${accountId}/entities`, {
+    name: 'Corner Grocery',
+    city: 'Portland',
+    state: 'OR',
+  });
+  const { id: payorId } = await post<{ id: number }>(`/accounts/${accountId}/entities`, {
+    name: 'Acme Payroll',
+  });
 
-  const categories = (await (await request.get('/api/transactions/categories/expenses', { headers })).json()) as {
+  const categories = (await (
+    await request.get('/api/transactions/categories/expenses', { headers })
+  ).json()) as {
     subcategories: { id: number; name: string }[];
   }[];
   const subs = categories.flatMap((category) => category.subcategories);
@@ -73,7 +89,10 @@ export async function seedHousehold(page: Page, prefix: string): Promise<Househo
   ];
   let transactionId = 0;
   for (const [index, amount, feeling, purpose, description, day] of expenses) {
-    for (const when of [{ year, month, day }, { ...last, day }]) {
+    for (const when of [
+      { year, month, day },
+      { ...last, day },
+    ]) {
       const created = await post<{ id: number }>(`/accounts/${accountId}/transactions`, {
         type: 'expense',
         amount,
@@ -87,7 +106,12 @@ export async function seedHousehold(page: Page, prefix: string): Promise<Househo
       if (when.month === month && transactionId === 0) transactionId = created.id;
     }
   }
-  await post(`/accounts/${accountId}/transactions`, { type: 'expense', amount: 9.99, date: isoDay(year, month, today), description: 'Unknown charge' });
+  await post(`/accounts/${accountId}/transactions`, {
+    type: 'expense',
+    amount: 9.99,
+    date: isoDay(year, month, today),
+    description: 'Unknown charge',
+  });
   await post(`/accounts/${accountId}/transactions`, {
     type: 'income',
     amount: 2400,
@@ -104,7 +128,13 @@ export async function seedHousehold(page: Page, prefix: string): Promise<Househo
     amount: 400,
     repeat_start: isoDay(year, month, 1),
   });
-  await post('/budgets', { transaction_subcategory_id: sub(2), display_name: 'Electricity', due_in_full: 1, amount: 120, repeat_start: isoDay(year, month, 1) });
+  await post('/budgets', {
+    transaction_subcategory_id: sub(2),
+    display_name: 'Electricity',
+    due_in_full: 1,
+    amount: 120,
+    repeat_start: isoDay(year, month, 1),
+  });
   const { id: incomeSourceId } = await post<{ id: number }>('/income-sources', {
     account_id: accountId,
     entity_id: payorId,
@@ -112,7 +142,13 @@ export async function seedHousehold(page: Page, prefix: string): Promise<Househo
     start_date: isoDay(year, month, 1),
     recurrence: 'monthly',
   });
-  await post('/goals', { name: 'Emergency fund', target_amount: 5000, target_date: isoDay(year + 1, month, 1), saved_amount: 1200, account_id: accountId });
+  await post('/goals', {
+    name: 'Emergency fund',
+    target_amount: 5000,
+    target_date: isoDay(year + 1, month, 1),
+    saved_amount: 1200,
+    account_id: accountId,
+  });
 
   await page.goto('/login');
   await page.evaluate(
@@ -122,5 +158,15 @@ export async function seedHousehold(page: Page, prefix: string): Promise<Househo
     },
     [token, JSON.stringify(refreshed)] as const,
   );
-  return { email, password: PASSWORD, accountId, payeeId, budgetId, incomeSourceId, transactionId, year, month };
+  return {
+    email,
+    password: PASSWORD,
+    accountId,
+    payeeId,
+    budgetId,
+    incomeSourceId,
+    transactionId,
+    year,
+    month,
+  };
 }

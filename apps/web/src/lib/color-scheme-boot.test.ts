@@ -6,7 +6,10 @@ const realMatchMedia = window.matchMedia;
 
 /** Runs the exact text the build ships, with the system preferring `system`. */
 function boot(system: 'light' | 'dark'): string | null {
-  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: system === 'dark' && query.includes('dark') });
+  window.matchMedia = (query: string) => ({
+    ...realMatchMedia(query),
+    matches: system === 'dark' && query.includes('dark'),
+  });
   document.documentElement.removeAttribute('data-mantine-color-scheme');
   new Function(colorSchemeBootScript())();
   return document.documentElement.getAttribute('data-mantine-color-scheme');
