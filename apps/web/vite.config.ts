@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/lib/offline/pwa-options';
+import { colorSchemeBoot } from './color-scheme-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     // Web app manifest and service worker: installable, readable offline (DECISIONS.md #35).
     VitePWA(pwaOptions),
+    // Sets the colour scheme before the first paint (DECISIONS.md #36).
+    colorSchemeBoot(),
     // Brotli and gzip copies of every text asset beside it, compressed once at build time at the
     // highest levels (too slow per request), for the server to send whichever the browser accepts
     // (plugins/spa.ts). A copy no smaller than its original is not written.

@@ -196,7 +196,7 @@ test('a new user plans a month: suggestions, bills, flexible budgets, statuses, 
     await expect(dialog.getByTestId('summary-empty')).toHaveText('All bills are paid for this month! 🎉');
     await expect(page).toHaveURL(/\/unpaid-bills$/);
     await screens.shot(page, 'summary-unpaid');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('tab', { name: 'Bills (3)' }).click();
     await page.getByTestId('overview-Paid').click();
@@ -205,7 +205,7 @@ test('a new user plans a month: suggestions, bills, flexible budgets, statuses, 
     await expect(dialog.getByTestId('summary-total')).toHaveText('$160.00');
     await expect(dialog.getByText('Due: ')).toHaveCount(2);
     await screens.shot(page, 'summary-paid');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('tab', { name: 'Flexible Expenses (1)' }).click();
     await page.getByTestId('overview-Spent').click();
@@ -213,7 +213,7 @@ test('a new user plans a month: suggestions, bills, flexible budgets, statuses, 
     await expect(dialog.getByTestId('summary-total')).toHaveText('$42.50');
     await expect(dialog.getByTestId('summary-count')).toHaveText('1');
     await screens.shot(page, 'summary-flexible');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('tab', { name: 'Combined (4)' }).click();
     await page.getByTestId('overview-Total Budgeted Spent').click();
@@ -303,7 +303,7 @@ test("budget a category from the ledger's 'Categories Need Budgets' flow", async
     await screens.shot(page, 'needs-budgets-dialog');
     await dialog.getByRole('button', { name: 'Save & Next' }).click();
     await expect(dialog.getByTestId('unbudgeted-done')).toHaveText('All Categories Budgeted!');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(banner).toHaveCount(0);
     await expect(page.getByTestId('unbudgeted-success')).toHaveText('All Categories Budgeted!');
     await screens.shot(page, 'all-categories-budgeted');

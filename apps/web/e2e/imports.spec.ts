@@ -193,7 +193,7 @@ test('a new user imports a 300-row CSV, then categorizes and adds feelings until
     expect(prefilled).toBe(2);
     await expect(flow.getByTestId('flow-done')).toContainText('All Done!');
     await screens.shot(page, 'categorize-done');
-    await flow.getByRole('button', { name: 'Close' }).click();
+    await flow.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByTestId('categorized-success')).toHaveText('All Transactions Categorized!');
     await expect(page.getByTestId('uncategorized-banner')).toHaveCount(0);
     await expect(page.getByText('Needs Category')).toHaveCount(0);
@@ -224,7 +224,7 @@ test('a new user imports a 300-row CSV, then categorizes and adds feelings until
     }
     await expect(flow.getByTestId('flow-done')).toContainText('All Emotions Added!');
     await screens.shot(page, 'emotions-done');
-    await flow.getByRole('button', { name: 'Close' }).click();
+    await flow.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByTestId('emotions-success')).toHaveText('All Emotions Added!');
     await expect(page.getByTestId('missing-emotions-banner')).toHaveCount(0);
     await expect(page.getByTestId('categorized-success')).toHaveText('All Transactions Categorized!');

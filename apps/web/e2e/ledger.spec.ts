@@ -190,7 +190,7 @@ test('a new user keeps a ledger: account, payee, split expense, filters, search,
     await expect(dialog.getByText('Felt good')).toBeVisible();
     await expect(dialog.getByText('Survival')).toBeVisible();
     await screens.shot(page, 'transaction-details');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/ledger$/);
     await expect(rows).toHaveCount(1);
   });
@@ -260,7 +260,7 @@ test('a new user keeps a ledger: account, payee, split expense, filters, search,
     await rows.first().getByTestId('amount').click();
     await expect(page.getByRole('dialog', { name: 'Transaction Details' })).toBeVisible();
     await expect(page.getByTestId('ledger-month')).toHaveText(monthLabel(now.year, now.month));
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
   await test.step('delete the transaction and the account', async () => {

@@ -5,12 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setUnauthenticatedHandler } from './lib/api-client';
+import { colorSchemeManager } from './lib/color-scheme';
 import { clearSavedAnswers } from './lib/offline/clear-saved-answers';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { queryClient } from './lib/query-client';
 import { reloadSession } from './lib/session';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const AppNotifications = lazy(() =>
   import('./components/AppNotifications').then((m) => ({ default: m.AppNotifications })),
@@ -34,7 +35,12 @@ if (!container) throw new Error('#root element missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <Suspense fallback={null}>
         <AppNotifications />
       </Suspense>

@@ -38,7 +38,7 @@ export function NavBar() {
         transition: 'height 160ms ease, box-shadow 160ms ease',
         background: 'color-mix(in srgb, var(--mantine-color-body) 92%, transparent)',
         backdropFilter: 'blur(8px)',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
         boxShadow: shrunk ? '0 2px 12px rgba(0,0,0,0.06)' : 'none',
       }}
     >

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconScale } from '@tabler/icons-react';
 import type { Budget } from '@mindspend/api-contract';
 import { formatMoney, rowBarSegments, toCents } from '@mindspend/domain';
@@ -37,15 +37,11 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
       withBorder
       radius="md"
       p="sm"
-      role="button"
-      tabIndex={0}
-      aria-label={budget.display_name}
       data-testid="budget-row"
       style={{ cursor: 'pointer' }}
+      // The whole card opens the budget for a pointer; from the keyboard its name is the link. A
+      // card with role="button" holding the edit link was a control nested in a control (axe).
       onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') open();
-      }}
     >
       <Group wrap="wrap" gap="md">
         <Group wrap="nowrap" gap="md" style={{ flex: '1 1 260px', minWidth: 0 }}>
@@ -54,13 +50,22 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
           </Text>
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Text fw={600} truncate data-testid="budget-name">
+              <Anchor
+                component={Link}
+                to={budgetTransactionsPath(budget.id, budget.year, budget.month)}
+                fw={600}
+                c="inherit"
+                underline="hover"
+                truncate
+                data-testid="budget-name"
+                onClick={(event) => event.stopPropagation()}
+              >
                 {budget.display_name}
-              </Text>
+              </Anchor>
               <Tooltip label={bill ? 'Bill: due in full' : 'Flexible expense'}>
                 <IconScale
                   size={16}
-                  color="var(--mantine-color-gray-6)"
+                  color="var(--mantine-color-dimmed)"
                   aria-label={bill ? 'Bill' : 'Flexible expense'}
                   role="img"
                 />

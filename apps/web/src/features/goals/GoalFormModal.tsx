@@ -155,7 +155,7 @@ export function GoalFormModal({ goal, onClose }: GoalFormModalProps) {
             )}
           </Stack>
           {preview ? (
-            <Paper withBorder radius="md" p="sm" bg="teal.0" data-testid="goal-preview">
+            <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-teal-light)" data-testid="goal-preview">
               <Text size="sm">
                 Save <b>{formatMoney(preview.monthlyNeededCents)}</b> a month for {preview.monthsLeft}{' '}
                 {preview.monthsLeft === 1 ? 'month' : 'months'} to reach it.

@@ -84,7 +84,7 @@ export function ExpectedIncomeCard({ month, onMonthChange }: ExpectedIncomeCardP
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   Received
                 </Text>
-                <Text fz={22} fw={700} c="teal.7" data-testid="received-total">
+                <Text fz={22} fw={700} c="teal" data-testid="received-total">
                   {formatMoney(toCents(data.received_total))}
                 </Text>
               </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 /** An empty figure's explanation, with the way to the ledger where it gets filled. */
 export function EmptyHint({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="insight-empty">
+    <Paper withBorder radius="md" p="md" bg="var(--mindspend-color-subtle)" data-testid="insight-empty">
       <Text size="sm">
         {children}{' '}
         <Anchor component={Link} to="/ledger">

@@ -30,6 +30,8 @@ function RegretBars({ lines, label }: { lines: RegretLineWire[]; label: string }
       xAxisProps={{ domain: [0, 100] }}
       valueFormatter={(value) => rateText(value)}
       maxBarWidth={26}
+      // A labelled picture of the table below it.
+      role="img"
       aria-label={label}
       series={[{ name: 'rate', label: 'Regret rate', color: 'red.6' }]}
     />

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 /** The error card of spec §2.2: the list could not be loaded, with a Retry. */
 export function LoadErrorCard({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (
-    <Card withBorder radius="lg" p="lg" bg="red.0" data-testid="institutions-error">
+    <Card withBorder radius="lg" p="lg" bg="var(--mantine-color-red-light)" data-testid="institutions-error">
       <Group gap="sm" wrap="nowrap">
         <IconAlertTriangle color="var(--mantine-color-red-7)" />
         <div>

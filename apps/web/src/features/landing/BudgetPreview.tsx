@@ -34,7 +34,7 @@ export function BudgetPreview() {
       </Group>
       <Stack gap="sm">
         {ROWS.map(({ Icon, ...row }) => (
-          <Paper key={row.name} p="sm" radius="md" bg="gray.0">
+          <Paper key={row.name} p="sm" radius="md" bg="var(--mindspend-color-subtle)">
             <Group justify="space-between" mb={6} wrap="nowrap">
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon size={24} radius="md" variant="light" color={row.color}>

@@ -1,10 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
 const FIGURES = [
-  ['Total Budgeted', '$2,845', 'dark'],
-  ['Spent', '$1,902', 'orange.7'],
-  ['Unpaid Bills', '$310', 'red.7'],
-  ['Potential Savings', '$633', 'teal.7'],
+  ['Total Budgeted', '$2,845', undefined],
+  ['Spent', '$1,902', 'orange'],
+  ['Unpaid Bills', '$310', 'red'],
+  ['Potential Savings', '$633', 'teal'],
 ] as const;
 
 const BARS = [64, 88, 40, 100, 72, 55];
@@ -38,7 +38,7 @@ export function BudgetsIllustration() {
             opacity={0.85}
           />
         ))}
-        <line x1="0" y1="100.5" x2="300" y2="100.5" stroke="var(--mantine-color-gray-3)" />
+        <line x1="0" y1="100.5" x2="300" y2="100.5" stroke="var(--mantine-color-default-border)" />
       </svg>
       <Group justify="space-between">
         {['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'].map((m) => (

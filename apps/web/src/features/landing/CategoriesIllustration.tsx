@@ -32,7 +32,7 @@ const CATEGORIES = [
 /** Category chips with their icons, as the ledger shows them. */
 export function CategoriesIllustration() {
   return (
-    <Paper radius="xl" p="xl" withBorder shadow="md" aria-hidden bg="gray.0">
+    <Paper radius="xl" p="xl" withBorder shadow="md" aria-hidden bg="var(--mindspend-color-subtle)">
       <Text fw={700} mb="md">
         Categories
       </Text>

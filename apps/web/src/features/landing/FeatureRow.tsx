@@ -18,7 +18,7 @@ export function FeatureRow({ icon, eyebrow, title, text, illustration, reverse }
         <ThemeIcon size={44} radius="md" variant="light">
           {icon}
         </ThemeIcon>
-        <Text tt="uppercase" fw={700} size="sm" c="teal.7" style={{ letterSpacing: 1 }}>
+        <Text tt="uppercase" fw={700} size="sm" c="teal" style={{ letterSpacing: 1 }}>
           {eyebrow}
         </Text>
         <Title order={2} fz={{ base: 26, sm: 32 }}>

@@ -9,7 +9,7 @@ export function GetStarted() {
       <Paper
         radius="xl"
         p={{ base: 'xl', md: 56 }}
-        style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-7), var(--mantine-color-cyan-7))' }}
+        style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-cyan-9))' }}
       >
         <Stack align="center" gap="md" ta="center">
           <Title order={2} c="white" fz={{ base: 28, sm: 38 }}>

@@ -31,7 +31,7 @@ export function GoalsIllustration() {
                 <Text size="sm" c="dimmed">
                   ${goal.saved.toLocaleString('en-US')} of ${goal.target.toLocaleString('en-US')}
                 </Text>
-                <Text size="sm" c={`${goal.color}.7`} fw={600}>
+                <Text size="sm" c={goal.color} fw={600}>
                   ${Math.ceil((goal.target - goal.saved) / 8).toLocaleString('en-US')} a month to reach it
                 </Text>
               </div>

@@ -10,7 +10,7 @@ export function Hero() {
       py={{ base: 48, md: 88 }}
       style={{
         background:
-          'radial-gradient(1200px 500px at 85% -10%, var(--mantine-color-teal-1), transparent 60%), radial-gradient(900px 400px at -10% 110%, var(--mantine-color-cyan-0), transparent 60%)',
+          'radial-gradient(1200px 500px at 85% -10%, var(--mantine-color-teal-light), transparent 60%), radial-gradient(900px 400px at -10% 110%, var(--mantine-color-cyan-light), transparent 60%)',
       }}
     >
       <Container size="lg">

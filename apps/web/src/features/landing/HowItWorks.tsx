@@ -11,7 +11,7 @@ const STEPS = [
 /** The four-step 'How it works' of spec §1. */
 export function HowItWorks() {
   return (
-    <Box bg="gray.0" py={{ base: 48, md: 80 }}>
+    <Box bg="var(--mindspend-color-subtle)" py={{ base: 48, md: 80 }}>
       <Container size="lg">
         <Stack align="center" gap={6} mb={40}>
           <Title order={2} fz={{ base: 28, sm: 36 }}>
@@ -27,7 +27,7 @@ export function HowItWorks() {
               <ThemeIcon size={48} radius="xl" variant="gradient" gradient={{ from: 'teal.6', to: 'cyan.6' }} mb="md">
                 <Icon size={24} />
               </ThemeIcon>
-              <Text size="sm" c="teal.7" fw={700}>
+              <Text size="sm" c="teal" fw={700}>
                 Step {index + 1}
               </Text>
               <Text fw={700} fz="lg" mb={4}>

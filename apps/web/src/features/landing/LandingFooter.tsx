@@ -6,7 +6,7 @@ import { Brand } from '../../components/Brand';
 export function LandingFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" py="xl">
         <Group justify="space-between">
           <Brand compact />

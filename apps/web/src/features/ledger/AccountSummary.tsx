@@ -29,9 +29,9 @@ function Figure({ figure }: { figure: SummaryFigure }) {
             {formatMoney(figure.cents)}
           </Text>
           {figure.ok === undefined ? null : figure.ok ? (
-            <IconCircleCheck color="var(--mantine-color-teal-6)" aria-label="On budget" role="img" />
+            <IconCircleCheck color="var(--mantine-color-teal-filled)" aria-label="On budget" role="img" />
           ) : (
-            <IconCircleX color="var(--mantine-color-red-6)" aria-label="Over budget" role="img" />
+            <IconCircleX color="var(--mantine-color-red-filled)" aria-label="Over budget" role="img" />
           )}
         </Group>
       )}

@@ -12,12 +12,12 @@ export function EmotionBreakdown({ transactions }: { transactions: Transaction[]
       <Text size="sm" fw={600}>
         How spending felt
       </Text>
-      <Progress.Root size={14} aria-label="Emotion breakdown">
+      <Progress.Root size={14} role="group" aria-label="Emotion breakdown">
         {shares
           .filter((share) => share.percent > 0)
           .map((share) => (
             <Tooltip key={share.feeling} label={`${share.label}: ${share.percent}%`}>
-              <Progress.Section value={share.percent} color={feelingColor(share.feeling)} />
+              <Progress.Section value={share.percent} color={feelingColor(share.feeling)} aria-label={share.label} />
             </Tooltip>
           ))}
       </Progress.Root>

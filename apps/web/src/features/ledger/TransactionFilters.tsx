@@ -20,7 +20,7 @@ const CATEGORY_OPTIONS = [
 /** Spec §2.3 Filters panel: Type and Category status. */
 export function TransactionFilters({ filters, onChange }: TransactionFiltersProps) {
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="filters-panel">
+    <Paper withBorder radius="md" p="sm" bg="var(--mindspend-color-subtle)" data-testid="filters-panel">
       <Group gap="xl" wrap="wrap">
         <Input.Wrapper label="Type">
           <SegmentedControl

@@ -63,8 +63,13 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
       tabIndex={0}
       data-testid="transaction-row"
       onClick={open}
+      // Enter or Space opens the row, as on a button; Space must not scroll the page instead.
       onKeyDown={(event) => {
-        if (event.key === 'Enter') open();
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          open();
+        }
       }}
     >
       <span role="cell" className={`${classes.cell} ${classes.nowrap}`}>

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/use-session';
+import { AppearanceSection } from './AppearanceSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
@@ -15,10 +16,11 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
       <Stack gap="lg">
         <div>
           <Title order={1}>Account Settings</Title>
-          <Text c="dimmed">Your login, your subscription and your data.</Text>
+          <Text c="dimmed">Your login, your subscription, how the app looks and your data.</Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
         <SubscriptionCard />
+        <AppearanceSection />
         <ExportSection />
         <PersonalTokensSection />
         <DeleteAccountSection userId={user.id} />

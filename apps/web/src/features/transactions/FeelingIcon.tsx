@@ -4,7 +4,7 @@ import { feelingLabel } from './feelings';
 
 const ICONS = {
   positive: { Icon: IconMoodHappy, color: 'var(--mantine-color-teal-6)' },
-  neutral: { Icon: IconMoodEmpty, color: 'var(--mantine-color-gray-6)' },
+  neutral: { Icon: IconMoodEmpty, color: 'var(--mantine-color-dimmed)' },
   negative: { Icon: IconMoodSad, color: 'var(--mantine-color-red-6)' },
   mixed: { Icon: IconMoodConfused, color: 'var(--mantine-color-yellow-7)' },
 } as const;

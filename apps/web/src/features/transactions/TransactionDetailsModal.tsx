@@ -61,7 +61,7 @@ function Details({ transaction }: { transaction: Transaction }) {
         ) : (
           <IconArrowDown color="var(--mantine-color-red-6)" aria-label="Money out" role="img" />
         )}
-        <Title order={3} fz={28} c={income ? 'teal.7' : undefined}>
+        <Title order={3} fz={28} c={income ? 'teal' : undefined}>
           {formatMoney(toCents(transaction.amount))}
         </Title>
       </Group>
