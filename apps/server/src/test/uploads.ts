@@ -30,7 +30,7 @@ export async function uploadStatement(
   app: FastifyInstance,
   token: string,
   accountId: number | string,
-  content: string,
+  content: string | Buffer,
   name = 'statement.csv',
   type = 'text/csv',
 ) {

@@ -10,3 +10,4 @@ export * from './payee-case';
 export * from './dedupe';
 export * from './keywords';
 export * from './statement-file';
+export * from './statement-encoding';

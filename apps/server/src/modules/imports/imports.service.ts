@@ -1,6 +1,6 @@
 /** Statement uploads: checks the file and the account, queues the job, reports its status. */
 import { MAX_ID } from '@mindspend/api-contract';
-import { IMPORT_MESSAGES, isStatementFile } from '@mindspend/domain';
+import { IMPORT_MESSAGES, decodeStatementBytes, isStatementFile } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -35,7 +35,8 @@ export async function queueUpload(
     throw validationFailed({ file: [INVALID_FILE] });
   }
   await requireAccount(deps.db, user.id, accountId);
-  const content = file.content.toString('utf8');
+  // The bytes become text here, in the file's own encoding (DECISIONS.md #41), and are stored so.
+  const content = decodeStatementBytes(file.content).text;
   if (content.includes('\u0000')) throw validationFailed({ file: [INVALID_FILE] });
   if (content.trim() === '') throw new HttpError(422, 'The file is empty.', { file: ['The file is empty.'] });
 

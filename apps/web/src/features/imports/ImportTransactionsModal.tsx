@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
-import type { YearMonth } from '@mindspend/domain';
+import { decodeStatementBytes, type YearMonth } from '@mindspend/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useUserEvent } from '../../lib/events';
@@ -115,7 +115,7 @@ export function ImportTransactionsModal() {
     dispatch({ type: 'start' });
     early.current = [];
     currentJob.current = null;
-    const month = file.size <= MAX_LOCAL_PARSE_BYTES ? newestStatementMonth(await file.text()) : null;
+    const month = file.size <= MAX_LOCAL_PARSE_BYTES ? newestStatementMonth(decodeStatementBytes(new Uint8Array(await file.arrayBuffer())).text) : null;
     target.current = { accountId, month };
     try {
       const queued = await uploadStatement(file, accountId, (percent) => dispatch({ type: 'uploadProgress', percent }));
