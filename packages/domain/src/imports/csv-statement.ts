@@ -16,7 +16,7 @@ import type { TransactionType } from '../ledger/transactions';
 import { findColumns, type CsvColumns } from './csv-columns';
 import { readCsv, type CsvRecord } from './csv-reader';
 import { parseAmountCell, parseDateColumn, type ParsedAmount } from './csv-values';
-import type { StatementRow } from './statement-row';
+import type { SkippedLine, StatementRow } from './statement-row';
 
 export interface CsvStatementOptions {
   /** True for card exports where a purchase is a positive amount; omit to detect. */
@@ -30,6 +30,8 @@ export interface CsvStatement {
   headerLine: number;
   /** Lines passed over: summaries, balances, rows without a date or without an amount. */
   skippedLines: number[];
+  /** The same lines, each with the reason the person is shown. */
+  skipped: SkippedLine[];
   positiveIsExpense: boolean;
   signSource: SignSource;
   /** Share of signed amounts that are positive (0…1); near 1 with signSource 'default' hints a card. */
@@ -108,20 +110,26 @@ function signConvention(candidates: readonly Candidate[], options: CsvStatementO
 export function parseCsvStatement(text: string, options: CsvStatementOptions = {}): CsvStatement {
   const records = readCsv(text);
   const columns = findColumns(records);
-  const skippedLines: number[] = [];
+  const skipped: SkippedLine[] = [];
+  const skip = (line: number, reason: string) => skipped.push({ line, reason });
   const candidates: Candidate[] = [];
   for (let index = columns.headerIndex + 1; index < records.length; index += 1) {
     const record = records[index] as CsvRecord;
     const dateCell = cell(record, columns.date);
     const payee = cell(record, columns.payee);
-    // No digit in the date cell: a summary ('Total'), 'Pending', or a repeated header.
-    if (!/\d/.test(dateCell) || SUMMARY.test(payee) || SUMMARY.test(dateCell)) {
-      skippedLines.push(record.line);
+    // A summary ('Total', 'Starting Balance'), 'Pending', or a repeated header: no transaction.
+    const summary = SUMMARY.test(payee) ? payee : SUMMARY.test(dateCell) ? dateCell : null;
+    if (summary !== null) {
+      skip(record.line, `A balance or total line ("${summary.slice(0, 60)}"), not a transaction.`);
+      continue;
+    }
+    if (!/\d/.test(dateCell)) {
+      skip(record.line, dateCell === '' ? 'No date.' : `No date ("${dateCell.slice(0, 60)}").`);
       continue;
     }
     const found = rowAmount(record, columns);
     if (!found || found.amount.cents === 0) {
-      skippedLines.push(record.line);
+      skip(record.line, found ? 'Zero amount: no money moved.' : 'No amount.');
       continue;
     }
     const typeCell = cell(record, columns.type);
@@ -155,7 +163,8 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
   return {
     rows,
     headerLine: columns.headerLine,
-    skippedLines,
+    skippedLines: skipped.map((line) => line.line),
+    skipped,
     positiveIsExpense: sign.positiveIsExpense,
     signSource: sign.source,
     positiveShare: candidates.length === 0 ? 0 : positives / candidates.length,

@@ -8,8 +8,9 @@ export class ImportError extends Error {
   readonly line: number;
   readonly detail: string;
 
+  /** `line` 0 is the file as a whole: the message is the detail alone. */
   constructor(line: number, detail: string) {
-    super(`Line ${line}: ${detail}`);
+    super(line === 0 ? detail : `Line ${line}: ${detail}`);
     this.name = 'ImportError';
     this.line = line;
     this.detail = detail;

@@ -58,10 +58,11 @@ describe('statement bytes → text', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'aeiouéèàçÉÀôüß€ ,;0123'), minLength: 1, maxLength: 60 }), (text) => {
+      fc.property(fc.string({ unit: fc.constantFrom(...'aeiouéèàçÉÀôüß ,;0123'), minLength: 1, maxLength: 60 }), (text) => {
         const bytes = Uint8Array.from([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
         const hasAccent = [...bytes].some((b) => b >= 0x80);
-        // Pure ASCII reads the same either way; with accents, single bytes are never valid UTF-8 here.
+        // Pure ASCII reads the same either way. These accents are all UTF-8 lead bytes, so they never
+        // form valid UTF-8 ('É€' would: C9 80; the euro sign is covered by the CSV fixture).
         expect(decodeStatementBytes(bytes).text).toBe(text);
         if (hasAccent) expect(decodeStatementBytes(bytes).encoding).toBe('windows-1252');
       }),

@@ -1,17 +1,51 @@
 /** One entry point for an uploaded statement file, whatever its format. */
 import { parseCsvStatement, type CsvStatementOptions } from './csv-statement';
-import { detectStatementFormat, parseOfx, type StatementFormat } from './ofx';
-import type { OfxRow, StatementRow } from './statement-row';
+import { ImportError } from './import-error';
+import { detectStatementFormat, readOfxStatement, type StatementFormat } from './ofx';
+import type { OfxRow, SkippedLine, StatementRow } from './statement-row';
 
 export interface ParsedStatement {
   format: StatementFormat;
   /** OFX rows carry fitId; CSV rows do not. */
   rows: Array<StatementRow | OfxRow>;
+  /** Lines that hold no transaction, with the reason, in file order. */
+  skipped: SkippedLine[];
+  /** An investment statement: how many trades, dividends… it holds that Mindspend does not track. */
+  investment: { untracked: number } | null;
 }
 
-/** Detects the format from the content and parses it; throws ImportError naming the line. */
+/** How many skipped lines a job keeps to show; the count covers them all. */
+export const SKIPPED_LINES_SHOWN = 100;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the job says of an investment statement: 'This is an investment statement: 3 cash
+ * transactions imported; 14 trades and dividends are not tracked by Mindspend.'
+ */
+export function investmentNotice(imported: number, untracked: number): string {
+  const cash = `${plural(imported, 'cash transaction', 'cash transactions')} imported`;
+  const rest = untracked === 0 ? '' : `; ${plural(untracked, 'trade or dividend is', 'trades and dividends are')} not tracked by Mindspend`;
+  return `This is an investment statement: ${cash}${rest}.`;
+}
+
+/**
+ * Detects the format from the content and parses it; throws ImportError naming the line. An
+ * investment statement without a single cash transaction fails saying so, rather than completing
+ * with nothing imported.
+ */
 export function parseStatementFile(text: string, options: CsvStatementOptions = {}): ParsedStatement {
   const format = detectStatementFormat(text);
-  const rows = format === 'ofx' ? parseOfx(text) : parseCsvStatement(text, options).rows;
-  return { format, rows };
+  if (format === 'ofx') {
+    const { rows, skipped, investment } = readOfxStatement(text);
+    if (investment && rows.length === 0) {
+      throw new ImportError(
+        0,
+        `This is an investment statement with no cash transactions to import; ${plural(investment.untracked, 'trade or dividend is', 'trades and dividends are')} not tracked by Mindspend.`,
+      );
+    }
+    return { format, rows, skipped, investment };
+  }
+  const csv = parseCsvStatement(text, options);
+  return { format, rows: csv.rows, skipped: csv.skipped, investment: null };
 }
