@@ -98,6 +98,6 @@ async function importStatement(
     // SQLite runs each statement synchronously: let the event loop answer other requests.
     await new Promise((resolve) => setImmediate(resolve));
   };
-  const counts = await writeStatement(deps, target, preparation.rows, now, onBatch, () => isoNow(deps.clock));
+  const counts = await writeStatement(deps, target, preparation, now, onBatch, () => isoNow(deps.clock));
   return { ok: true, counts };
 }

@@ -43,7 +43,7 @@ async function importStatement(
     const counts = await writeStatement(
       { db, dialect: 'sqlite' },
       input.job,
-      preparation.rows,
+      preparation,
       input.now,
       onProgress,
       () => new Date().toISOString(),

@@ -3,7 +3,7 @@
  * call POST /transactions/import of spec §7 is the institutions module's.
  */
 import multipart from '@fastify/multipart';
-import { idParams } from '@mindspend/api-contract';
+import { idParams, importJobSchema } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -40,7 +40,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     return reply.status(202).send(job);
   });
 
-  routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams } }, (request) =>
+  routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams, response: { 200: importJobSchema } } }, (request) =>
     getImport(deps, currentUser(request).id, request.params.id),
   );
 }

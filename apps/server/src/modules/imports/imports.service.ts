@@ -1,5 +1,6 @@
 /** Statement uploads: checks the file and the account, queues the job, reports its status. */
-import { MAX_ID } from '@mindspend/api-contract';
+import { type ImportJobWire, MAX_ID, skippedLineSchema } from '@mindspend/api-contract';
+import { z } from 'zod';
 import { IMPORT_MESSAGES, decodeStatementBytes, isStatementFile } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -52,9 +53,15 @@ export async function queueUpload(
   return getImport(deps, user.id, id);
 }
 
-/** The job as the import screen and the ledger's summary read it. */
-export async function getImport(deps: AppDeps, userId: number, jobId: number) {
+/** The job as the import screen and the ledger's summary read it (api-contract importJobSchema). */
+export async function getImport(deps: AppDeps, userId: number, jobId: number): Promise<ImportJobWire> {
   const job = await findJob(deps.db, userId, jobId);
   if (!job) throw notFound('Import');
-  return job;
+  const { skipped, columns, needs_mapping, ...rest } = job;
+  return {
+    ...rest,
+    skipped: skipped ? z.array(skippedLineSchema).parse(JSON.parse(skipped)) : [],
+    needs_mapping: needs_mapping === 1,
+    columns: columns ? z.array(z.string()).parse(JSON.parse(columns)) : [],
+  };
 }

@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
-import { type Preparation, prepareStatement } from './statement-preparation';
+import { type Preparation, type StatementFacts, prepareStatement } from './statement-preparation';
 
-type WorkerMessage = { kind: 'rows'; rows: PreparedRow[] } | { kind: 'error'; error: string } | { kind: 'done' };
+type WorkerMessage = { kind: 'rows'; rows: PreparedRow[] } | { kind: 'error'; error: string } | ({ kind: 'done' } & StatementFacts);
 
 const workerFile = fileURLToPath(new URL('./statement-worker.js', import.meta.url));
 
@@ -27,7 +27,7 @@ export function prepareOffThread(content: string): Promise<Preparation> {
         for (const row of message.rows) rows.push(row);
         setImmediate(() => worker.postMessage('next'));
       } else if (message.kind === 'error') finish({ ok: false, error: message.error });
-      else finish({ ok: true, rows });
+      else finish({ ok: true, rows, skipped: message.skipped, untracked: message.untracked });
     });
     worker.postMessage('next');
     worker.once('error', reject);

@@ -52,4 +52,56 @@ describe(`statement files from real banks on ${TEST_DB}`, () => {
     expect(row?.entity.name).toBe('Virement Interac à: Jean');
     expect(row?.notes).toBe('Dépôt réglé');
   });
+
+  it('reports every line it passed over, and why', async () => {
+    const accountId = await createAccount(t.app, token);
+    const { job } = await uploadStatement(t.app, token, accountId, fixture('csv-starting-balance-line.csv'), 'balance.csv');
+    expect(job).toMatchObject({
+      status: 'completed',
+      rows_read: 2,
+      rows_imported: 2,
+      rows_skipped: 3,
+      skipped: [
+        { line: 2, reason: 'A balance or total line ("Starting Balance"), not a transaction.' },
+        { line: 4, reason: 'Zero amount: no money moved.' },
+        { line: 5, reason: 'No date ("Pending").' },
+      ],
+      notice: null,
+      needs_mapping: false,
+      columns: [],
+    });
+  });
+
+  it('imports the cash of an investment statement and says plainly what it does not track', async () => {
+    const accountId = await createAccount(t.app, token);
+    const { job } = await uploadStatement(t.app, token, accountId, fixture('ofx-investment-statement.qfx'), 'brokerage.qfx', 'application/vnd.intu.qfx');
+    expect(job).toMatchObject({
+      status: 'completed',
+      rows_imported: 2,
+      notice: 'This is an investment statement: 2 cash transactions imported; 4 trades and dividends are not tracked by Mindspend.',
+    });
+    expect((await month(accountId, 10)).map((row) => row.amount).sort()).toEqual([25, 500]);
+  });
+
+  it('fails an investment statement with nothing to import, saying why, and writes nothing', async () => {
+    const accountId = await createAccount(t.app, token);
+    const { job } = await uploadStatement(t.app, token, accountId, fixture('ofx-investment-trades-only.qfx'), 'trades.qfx', 'application/vnd.intu.qfx');
+    expect(job).toMatchObject({
+      status: 'failed',
+      rows_imported: 0,
+      error: 'This is an investment statement with no cash transactions to import; 4 trades and dividends are not tracked by Mindspend.',
+    });
+    expect(await month(accountId, 10)).toEqual([]);
+  });
+
+  it('reads CDATA names and a header inside a comment through the upload', async () => {
+    const accountId = await createAccount(t.app, token);
+    const cdata = await uploadStatement(t.app, token, accountId, fixture('ofx-cdata-names.ofx'), 'cdata.ofx', 'application/x-ofx');
+    expect(cdata.job).toMatchObject({ status: 'completed', rows_imported: 1 });
+    const commented = await uploadStatement(t.app, token, accountId, fixture('ofx-header-in-comment-ofxstatement.ofx'), 'ofxstatement.ofx', 'application/x-ofx');
+    expect(commented.job).toMatchObject({ status: 'completed', rows_imported: 2 });
+    const rows = await month(accountId, 10);
+    expect(rows.map((row) => row.entity.name)).not.toContain('Unknown Payee');
+    expect(rows.find((row) => row.amount === 23.4)?.notes).toBe('Groceries & more <weekly>');
+  });
 });

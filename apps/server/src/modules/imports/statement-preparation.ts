@@ -3,10 +3,17 @@
  * normalizing payees — as one pure function, so it can run in a worker thread (import-thread.ts on
  * SQLite, statement-worker.ts on PostgreSQL) while the server goes on answering requests.
  */
-import { dedupeKeys, isImportError, normalizePayee, parseStatementFile } from '@mindspend/domain';
+import { type SkippedLine, dedupeKeys, isImportError, normalizePayee, parseStatementFile } from '@mindspend/domain';
 import { type PreparedRow, storableRow } from '../ledger-writer/prepared-row';
 
-export type Preparation = { ok: true; rows: PreparedRow[] } | { ok: false; error: string };
+/** What a statement says besides its rows: the lines it passed over, and investment activity. */
+export interface StatementFacts {
+  skipped: SkippedLine[];
+  /** Trades and dividends of an investment statement (not tracked); null for other statements. */
+  untracked: number | null;
+}
+
+export type Preparation = ({ ok: true; rows: PreparedRow[] } & StatementFacts) | { ok: false; error: string };
 
 /** Parses and keys a statement; a file the parser refuses becomes `{ ok: false }` naming the line. */
 export function prepareStatement(content: string): Preparation {
@@ -19,7 +26,7 @@ export function prepareStatement(content: string): Preparation {
       const payee = normalizePayee(row.payee);
       return storableRow({ row, key: keys[index] as string, entityName: payee.name, entityShort: payee.nameShort });
     });
-    return { ok: true, rows };
+    return { ok: true, rows, skipped: parsed.skipped, untracked: parsed.investment?.untracked ?? null };
   } catch (error) {
     if (isImportError(error)) return { ok: false, error: error.message };
     throw error;

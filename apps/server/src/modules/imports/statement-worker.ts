@@ -16,7 +16,7 @@ if (port) {
     if (!preparation.ok) {
       port.postMessage({ kind: 'error', error: preparation.error });
     } else if (next >= preparation.rows.length) {
-      port.postMessage({ kind: 'done' });
+      port.postMessage({ kind: 'done', skipped: preparation.skipped, untracked: preparation.untracked });
     } else {
       port.postMessage({ kind: 'rows', rows: preparation.rows.slice(next, next + SLICE) });
       next += SLICE;

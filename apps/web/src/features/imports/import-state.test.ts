@@ -12,13 +12,15 @@ import {
   importReducer,
   newestStatementMonth,
   showsBar,
+  skippedSummary,
   summaryText,
   type ImportAction,
 } from './import-state';
 
 const job = (over: Partial<ImportJob> = {}): ImportJob => ({
   id: 7, account_id: 3, file_name: 'a.csv', status: 'queued', progress: 0, rows_read: 0, rows_imported: 0,
-  duplicates_skipped: 0, categorized: 0, error: null, created_at: '2026-11-01T00:00:00Z', finished_at: null, ...over,
+  duplicates_skipped: 0, categorized: 0, rows_skipped: 0, skipped: [], notice: null, needs_mapping: false, columns: [],
+  error: null, created_at: '2026-11-01T00:00:00Z', finished_at: null, ...over,
 });
 const run = (actions: ImportAction[]) => actions.reduce(importReducer, INITIAL_IMPORT);
 
@@ -95,6 +97,8 @@ describe('newestStatementMonth and summaryText', () => {
     expect(summaryText({ rows_read: 300, rows_imported: 298, duplicates_skipped: 2, categorized: 250 })).toBe(
       'Read 300 rows: imported 298, skipped 2 duplicates, categorized 250.',
     );
+    expect(skippedSummary(1)).toBe('1 line passed over (no transaction on it)');
+    expect(skippedSummary(3)).toBe('3 lines passed over (no transaction on them)');
     expect(summaryText({ rows_read: 1, rows_imported: 0, duplicates_skipped: 1, categorized: 0 })).toBe(
       'Read 1 row: imported 0, skipped 1 duplicate, categorized 0.',
     );

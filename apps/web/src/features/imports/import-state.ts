@@ -141,3 +141,8 @@ export function summaryText(job: Pick<ImportJob, 'rows_read' | 'rows_imported' |
     job.duplicates_skipped === 1 ? '' : 's'
   }, categorized ${job.categorized}.`;
 }
+
+/** '2 lines passed over (no transaction on them)', the skipped list's toggle. */
+export function skippedSummary(count: number): string {
+  return `${count} line${count === 1 ? '' : 's'} passed over (no transaction on ${count === 1 ? 'it' : 'them'})`;
+}
