@@ -11,3 +11,5 @@ export * from './dedupe';
 export * from './keywords';
 export * from './statement-file';
 export * from './statement-encoding';
+export * from './qif';
+export * from './camt';

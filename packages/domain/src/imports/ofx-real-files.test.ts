@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixtureBytes } from './fixtures/read-fixture';
 import { ImportError } from './import-error';
 import { decodeEntities, ofxToXml } from './ofx-document';
-import { detectStatementFormat, readOfxStatement } from './ofx';
-import { investmentNotice, parseStatementFile } from './statement';
+import { readOfxStatement } from './ofx';
+import { detectStatementFormat, investmentNotice, parseStatementFile } from './statement';
 import { decodeStatementBytes } from './statement-encoding';
 
 const fixtureText = (name: string) => decodeStatementBytes(fixtureBytes(name)).text;

@@ -10,13 +10,11 @@ import { ImportError } from './import-error';
 import { type OfxElement, findAll, leaf, lineOf, readOfxDocument } from './ofx-document';
 import type { OfxRow, SkippedLine } from './statement-row';
 
-export type StatementFormat = 'ofx' | 'csv';
-
 /** Leading XML declarations, processing instructions and comments, which say nothing of the format. */
 const PROLOGUE = /^(?:\s*(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->))*\s*/;
 
 /** 'ofx' when the text carries an OFX header or an <OFX> root near its start, else 'csv'. */
-export function detectStatementFormat(text: string): StatementFormat {
+export function detectOfxOrCsv(text: string): 'ofx' | 'csv' {
   const head = text.slice(0, 4096).replace(/^\uFEFF/, '').trimStart();
   if (/^OFXHEADER\s*:/i.test(head) || /<\?OFX\b/i.test(head)) return 'ofx';
   if (/^<\?xml\b/i.test(head) && /<OFX\s*>/i.test(head)) return 'ofx';

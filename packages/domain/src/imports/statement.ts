@@ -1,8 +1,20 @@
 /** One entry point for an uploaded statement file, whatever its format. */
 import { parseCsvStatement, type CsvStatementOptions } from './csv-statement';
 import { ImportError } from './import-error';
-import { detectStatementFormat, readOfxStatement, type StatementFormat } from './ofx';
+import { looksLikeCamt, parseCamt } from './camt';
+import { detectOfxOrCsv, readOfxStatement } from './ofx';
+import { looksLikeQif, parseQif } from './qif';
 import type { OfxRow, SkippedLine, StatementRow } from './statement-row';
+
+export type StatementFormat = 'csv' | 'ofx' | 'qif' | 'camt';
+
+/** The format of a statement's text, from its content (never from the file's name). */
+export function detectStatementFormat(text: string): StatementFormat {
+  const head = text.slice(0, 4096);
+  if (looksLikeQif(head)) return 'qif';
+  if (/^\s*</.test(head.replace(/^\uFEFF/, '')) && looksLikeCamt(head)) return 'camt';
+  return detectOfxOrCsv(text);
+}
 
 export interface ParsedStatement {
   format: StatementFormat;
@@ -36,6 +48,17 @@ export function investmentNotice(imported: number, untracked: number): string {
  */
 export function parseStatementFile(text: string, options: CsvStatementOptions = {}): ParsedStatement {
   const format = detectStatementFormat(text);
+  if (format === 'qif') {
+    const qif = parseQif(text);
+    if (qif.investmentRecords > 0 && qif.rows.length === 0) {
+      throw new ImportError(0, `This is an investment account's QIF file; ${plural(qif.investmentRecords, 'trade or dividend is', 'trades and dividends are')} not tracked by Mindspend.`);
+    }
+    return { format, rows: qif.rows, skipped: qif.skipped, investment: qif.investmentRecords > 0 ? { untracked: qif.investmentRecords } : null };
+  }
+  if (format === 'camt') {
+    const camt = parseCamt(text);
+    return { format, rows: camt.rows, skipped: camt.skipped, investment: null };
+  }
   if (format === 'ofx') {
     const { rows, skipped, investment } = readOfxStatement(text);
     if (investment && rows.length === 0) {

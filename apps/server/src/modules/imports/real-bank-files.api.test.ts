@@ -104,4 +104,28 @@ describe(`statement files from real banks on ${TEST_DB}`, () => {
     expect(rows.map((row) => row.entity.name)).not.toContain('Unknown Payee');
     expect(rows.find((row) => row.amount === 23.4)?.notes).toBe('Groceries & more <weekly>');
   });
+
+  it('imports a QIF file once: day-first dates read from the whole file, a second upload adds no row', async () => {
+    const accountId = await createAccount(t.app, token);
+    const first = await uploadStatement(t.app, token, accountId, fixture('qif-day-first-dates-apostrophe-year.qif'), 'export.qif', '');
+    expect(first.job).toMatchObject({ status: 'completed', rows_read: 3, rows_imported: 3 });
+    expect((await month(accountId, 10)).map((row) => row.amount).sort((a, b) => a - b)).toEqual([12.5, 1234.56]);
+    const again = await uploadStatement(t.app, token, accountId, fixture('qif-day-first-dates-apostrophe-year.qif'), 'export.qif', '');
+    expect(again.job).toMatchObject({ status: 'completed', rows_imported: 0, duplicates_skipped: 3 });
+  });
+
+  it('imports a CAMT.053 statement once, keyed by the bank reference, and reports the pending entry', async () => {
+    const accountId = await createAccount(t.app, token);
+    const first = await uploadStatement(t.app, token, accountId, fixture('camt053-booked-and-pending.xml'), 'camt053.xml', 'text/xml');
+    expect(first.job).toMatchObject({
+      status: 'completed',
+      rows_imported: 2,
+      rows_skipped: 1,
+      skipped: [{ line: 32, reason: 'Not booked yet (status PDNG).' }],
+    });
+    const rows = await month(accountId, 10);
+    expect(rows.find((row) => row.type === 'expense')).toMatchObject({ amount: 1234.56, entity: { name: 'Hausverwaltung Schmidt & Söhne' } });
+    const again = await uploadStatement(t.app, token, accountId, fixture('camt053-booked-and-pending.xml'), 'camt053.xml', 'text/xml');
+    expect(again.job).toMatchObject({ status: 'completed', rows_imported: 0, duplicates_skipped: 2 });
+  });
 });

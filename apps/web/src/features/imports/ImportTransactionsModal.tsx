@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
-import { decodeStatementBytes, type YearMonth } from '@mindspend/domain';
+import { STATEMENT_FILE_HINT, decodeStatementBytes, type YearMonth } from '@mindspend/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useUserEvent } from '../../lib/events';
@@ -133,7 +133,7 @@ export function ImportTransactionsModal() {
     <Modal opened onClose={close} title="Import Transactions" size="md" closeOnClickOutside={!busy}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Upload the CSV, OFX or QFX file your bank or card issuer exports. Rows already in the account are skipped, and
+          Upload the CSV, OFX, QFX, QIF or CAMT.053 file your bank or card issuer exports. Rows already in the account are skipped, and
           known payees are categorized for you.
         </Text>
         <Select
@@ -150,7 +150,7 @@ export function ImportTransactionsModal() {
         />
         <FileInput
           label="Statement file"
-          placeholder="Choose a .csv, .ofx or .qfx file"
+          placeholder={STATEMENT_FILE_HINT}
           accept={ACCEPT}
           value={file}
           onChange={(next) => {

@@ -33,6 +33,9 @@ describe('checkImport (spec §5)', () => {
     expect(checkImport({ name: 'a.csv', type: 'text/csv' }, 1)).toBeNull();
     expect(checkImport({ name: 'bank.QFX', type: '' }, 1)).toBeNull();
     expect(checkImport({ name: 'bank.ofx', type: 'application/x-ofx' }, 1)).toBeNull();
+    expect(checkImport({ name: 'quicken.qif', type: '' }, 1)).toBeNull();
+    expect(checkImport({ name: 'camt053.xml', type: 'text/xml' }, 1)).toBeNull();
+    expect(checkImport({ name: 'page.html', type: 'text/html' }, 1)).toBe(INVALID_FILE);
   });
 });
 
