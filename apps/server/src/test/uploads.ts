@@ -33,8 +33,9 @@ export async function uploadStatement(
   content: string | Buffer,
   name = 'statement.csv',
   type = 'text/csv',
+  fields: Record<string, string> = {},
 ) {
-  const body = multipartBody({ account_id: String(accountId) }, { name, type, content });
+  const body = multipartBody({ account_id: String(accountId), ...fields }, { name, type, content });
   const response = await app.inject({
     method: 'POST',
     url: '/api/upload-transactions',

@@ -14,13 +14,17 @@
  */
 import type { TransactionType } from '../ledger/transactions';
 import { findColumns, type CsvColumns } from './csv-columns';
+import { type CsvMapping, detectDelimiter, guessDecimal, mappedColumns, normalizeDecimal, parseMappedDate } from './csv-mapping';
 import { readCsv, type CsvRecord } from './csv-reader';
+import { ImportError } from './import-error';
 import { parseAmountCell, parseDateColumn, type ParsedAmount } from './csv-values';
 import type { SkippedLine, StatementRow } from './statement-row';
 
 export interface CsvStatementOptions {
   /** True for card exports where a purchase is a positive amount; omit to detect. */
   positiveIsExpense?: boolean;
+  /** The person's column mapping, for a file whose columns are not recognised. */
+  mapping?: CsvMapping | undefined;
 }
 
 export type SignSource = 'option' | 'debit-credit-columns' | 'type-column' | 'default';
@@ -36,6 +40,8 @@ export interface CsvStatement {
   signSource: SignSource;
   /** Share of signed amounts that are positive (0…1); near 1 with signSource 'default' hints a card. */
   positiveShare: number;
+  /** The header signature of a mapped file, under which its mapping is remembered; null otherwise. */
+  mappedSignature: string | null;
 }
 
 const SUMMARY = /^\s*(total\b|(beginning|ending|opening|closing|starting|available|current|previous|new)\s+balance\b)/i;
@@ -67,11 +73,12 @@ function typeDirection(value: string): TransactionType | null {
 }
 
 /** Reads the amount of one data row from Amount, or from Debit and Credit; null when empty. */
-function rowAmount(record: CsvRecord, columns: CsvColumns): { amount: ParsedAmount; columnType: TransactionType | null } | null {
-  const amount = columns.amount === null ? null : parseAmountCell(cell(record, columns.amount), record.line);
+function rowAmount(record: CsvRecord, columns: CsvColumns, decimal: '.' | ','): { amount: ParsedAmount; columnType: TransactionType | null } | null {
+  const read = (index: number | null) => parseAmountCell(normalizeDecimal(cell(record, index), decimal), record.line);
+  const amount = columns.amount === null ? null : read(columns.amount);
   if (amount && amount.cents !== 0) return { amount, columnType: null };
-  const debit = parseAmountCell(cell(record, columns.debit), record.line);
-  const credit = parseAmountCell(cell(record, columns.credit), record.line);
+  const debit = read(columns.debit);
+  const credit = read(columns.credit);
   const out = debit ? Math.abs(debit.cents) : 0;
   const into = credit ? Math.abs(credit.cents) : 0;
   if (out === 0 && into === 0) return amount ? { amount, columnType: null } : null;
@@ -108,8 +115,11 @@ function signConvention(candidates: readonly Candidate[], options: CsvStatementO
  * date or amount that cannot be read, or a broken quote; see the file comment for the sign rule.
  */
 export function parseCsvStatement(text: string, options: CsvStatementOptions = {}): CsvStatement {
-  const records = readCsv(text);
-  const columns = findColumns(records);
+  const mapping = options.mapping;
+  const records = readCsv(text, mapping?.delimiter ?? detectDelimiter(text));
+  const mapped = mapping ? mappedColumns(records, mapping) : null;
+  const columns = mapped ?? findColumns(records);
+  const decimal = mapping?.decimal ?? guessDecimal(amountSample(records, columns));
   const skipped: SkippedLine[] = [];
   const skip = (line: number, reason: string) => skipped.push({ line, reason });
   const candidates: Candidate[] = [];
@@ -127,7 +137,7 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       skip(record.line, dateCell === '' ? 'No date.' : `No date ("${dateCell.slice(0, 60)}").`);
       continue;
     }
-    const found = rowAmount(record, columns);
+    const found = rowAmount(record, columns, decimal);
     if (!found || found.amount.cents === 0) {
       skip(record.line, found ? 'Zero amount: no money moved.' : 'No amount.');
       continue;
@@ -144,7 +154,13 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       memo: cell(record, columns.memo),
     });
   }
-  const dates = parseDateColumn(candidates.map((c) => ({ cell: c.dateCell, line: c.line })));
+  const dates = mapping
+    ? candidates.map((c) => {
+        const iso = parseMappedDate(c.dateCell, mapping.date_format);
+        if (!iso) throw new ImportError(c.line, `"${c.dateCell}" is not a date in the format ${mapping.date_format}.`);
+        return iso;
+      })
+    : parseDateColumn(candidates.map((c) => ({ cell: c.dateCell, line: c.line })));
   const sign = signConvention(candidates, options);
   let positives = 0;
   const rows = candidates.map((c, index): StatementRow => {
@@ -168,7 +184,19 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
     positiveIsExpense: sign.positiveIsExpense,
     signSource: sign.source,
     positiveShare: candidates.length === 0 ? 0 : positives / candidates.length,
+    mappedSignature: mapped?.signature ?? null,
   };
+}
+
+/** Amount cells of the first data rows, enough to tell a decimal comma from a decimal point. */
+function amountSample(records: readonly CsvRecord[], columns: CsvColumns): string[] {
+  const sample: string[] = [];
+  const end = Math.min(records.length, columns.headerIndex + 1 + 200);
+  for (let index = columns.headerIndex + 1; index < end; index += 1) {
+    const record = records[index] as CsvRecord;
+    for (const column of [columns.amount, columns.debit, columns.credit]) if (column !== null) sample.push(cell(record, column));
+  }
+  return sample;
 }
 
 function rowType(c: Candidate, sign: { positiveIsExpense: boolean; perRowType: boolean }): TransactionType {

@@ -21,3 +21,19 @@ export class ImportError extends Error {
 export function isImportError(error: unknown): error is ImportError {
   return error instanceof ImportError;
 }
+
+/** Thrown when a CSV's header names no date, amount or payee Mindspend knows: the person maps it. */
+export class NeedsMappingError extends ImportError {
+  /** The header cells of the row that looked most like a header. */
+  readonly columns: string[];
+
+  constructor(line: number, detail: string, columns: string[]) {
+    super(line, detail);
+    this.name = 'NeedsMappingError';
+    this.columns = columns;
+  }
+}
+
+export function isNeedsMapping(error: unknown): error is NeedsMappingError {
+  return error instanceof NeedsMappingError;
+}

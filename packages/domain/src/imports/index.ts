@@ -13,3 +13,4 @@ export * from './statement-file';
 export * from './statement-encoding';
 export * from './qif';
 export * from './camt';
+export * from './csv-mapping';

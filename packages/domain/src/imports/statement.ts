@@ -24,6 +24,8 @@ export interface ParsedStatement {
   skipped: SkippedLine[];
   /** An investment statement: how many trades, dividends… it holds that Mindspend does not track. */
   investment: { untracked: number } | null;
+  /** A CSV read through the person's column mapping: its header signature (csv-mapping.ts). */
+  mappedSignature?: string | null;
 }
 
 /** How many skipped lines a job keeps to show; the count covers them all. */
@@ -70,5 +72,5 @@ export function parseStatementFile(text: string, options: CsvStatementOptions = 
     return { format, rows, skipped, investment };
   }
   const csv = parseCsvStatement(text, options);
-  return { format, rows: csv.rows, skipped: csv.skipped, investment: null };
+  return { format, rows: csv.rows, skipped: csv.skipped, investment: null, mappedSignature: csv.mappedSignature };
 }

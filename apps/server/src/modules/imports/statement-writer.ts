@@ -18,7 +18,7 @@ import { type ProgressListener, insertRows } from '../ledger-writer/ledger-write
 import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
 import { investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
-import { completeClaimedJob } from './imports.repo';
+import { completeClaimedJob, rememberMapping } from './imports.repo';
 import type { StatementFacts } from './statement-preparation';
 
 /**
@@ -56,7 +56,7 @@ export function writeStatement(
   onProgress: ProgressListener,
   finishedAt: () => string,
 ): Promise<ImportCounts> {
-  const { rows, skipped, untracked } = statement;
+  const { rows, skipped, untracked, mapping } = statement;
   const write = async (trx: Kysely<Database>) => {
     const seen = await existingImportKeys(trx, job.account_id);
     // A key seen earlier in the same file is the same transaction too (a bank repeating a FITID).
@@ -83,6 +83,8 @@ export function writeStatement(
       finished_at: finishedAt(),
     });
     if (!completed) throw new JobTakenOver(job.id);
+    // The mapping that read this file reads the same bank's next export without asking.
+    if (mapping) await rememberMapping(trx, { user_id: job.user_id, account_id: job.account_id, header_signature: mapping.signature, mapping: mapping.json, updated_at: now });
     return counts;
   };
   // A background import waits for the user's lock as long as it takes; requests wait 10 s at most.
