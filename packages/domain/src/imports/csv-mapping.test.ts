@@ -98,3 +98,12 @@ describe('CSV column mapping', () => {
     );
   });
 });
+
+describe('payee cases from a CSV file', () => {
+  it('keeps check numbers and merchant words, and decodes entities exactly once', async () => {
+    const { normalizePayee } = await import('./payee');
+    const rows = parseStatementFile(fixtureText('csv-payee-cases.csv')).rows;
+    expect(rows.map((row) => row.payee)).toEqual(['CHECK 2002', 'Withdrawal from AMERICAN EXPRESS ACH PMT', 'TPAY <DEFTPYMT>', 'AT&amp;T is &lt;kept&gt; once']);
+    expect(rows.map((row) => normalizePayee(row.payee).name).slice(0, 3)).toEqual(['Check 2002', 'American Express', 'Tpay <Deftpymt>']);
+  });
+});

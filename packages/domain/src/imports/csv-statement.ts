@@ -17,6 +17,7 @@ import { findColumns, type CsvColumns } from './csv-columns';
 import { type CsvMapping, detectDelimiter, guessDecimal, mappedColumns, normalizeDecimal, parseMappedDate } from './csv-mapping';
 import { readCsv, type CsvRecord } from './csv-reader';
 import { ImportError } from './import-error';
+import { decodeEntities } from './ofx-document';
 import { parseAmountCell, parseDateColumn, type ParsedAmount } from './csv-values';
 import type { SkippedLine, StatementRow } from './statement-row';
 
@@ -62,6 +63,9 @@ interface Candidate {
 
 const cell = (record: CsvRecord, index: number | null): string =>
   index === null ? '' : (record.fields[index] ?? '').trim();
+
+/** A text cell, its character references decoded once ('TPAY &lt;DEFTPYMT&gt;' → 'TPAY <DEFTPYMT>'). */
+const textCell = (record: CsvRecord, index: number | null): string => decodeEntities(cell(record, index));
 
 /** What a Type cell says about direction, when its words say it unambiguously. */
 function typeDirection(value: string): TransactionType | null {
@@ -126,7 +130,7 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
   for (let index = columns.headerIndex + 1; index < records.length; index += 1) {
     const record = records[index] as CsvRecord;
     const dateCell = cell(record, columns.date);
-    const payee = cell(record, columns.payee);
+    const payee = textCell(record, columns.payee);
     // A summary ('Total', 'Starting Balance'), 'Pending', or a repeated header: no transaction.
     const summary = SUMMARY.test(payee) ? payee : SUMMARY.test(dateCell) ? dateCell : null;
     if (summary !== null) {
@@ -150,8 +154,8 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       columnType: found.columnType,
       typeWord: typeCell === '' ? null : typeDirection(typeCell),
       payee,
-      description: cell(record, columns.description),
-      memo: cell(record, columns.memo),
+      description: textCell(record, columns.description),
+      memo: textCell(record, columns.memo),
     });
   }
   const dates = mapping

@@ -33,18 +33,24 @@ const NAMED: Record<string, string> = {
   iuml: 'ï', euml: 'ë', uuml: 'ü', ouml: 'ö', auml: 'ä', szlig: 'ß', ntilde: 'ñ', Eacute: 'É', euro: '€',
 };
 
+const WITH_SEMICOLON = /&(?:#[xX]([0-9a-fA-F]+);|#(\d+);|()([A-Za-z]+);)/g;
+const OR_BARE_AT_END = /&(?:#[xX]([0-9a-fA-F]+);|#(\d+);|(amp|lt|gt|quot|apos)$|([A-Za-z]+);)/g;
+
 /**
- * Decodes character references once: numeric ones, and the named ones above. The five XML names
- * are also read without their ';' when a non-letter follows ('&lt;DEFTPYMT&gt' at a value's end).
+ * Decodes character references once: numeric ones (not control characters) and the named ones
+ * above. With `bareAtEnd`, one of the five XML names that ends the value without its ';' is read
+ * too ('TPAY &lt;DEFTPYMT&gt', as an OFX value was written); 'AT&T' is never touched.
  */
-export function decodeEntities(value: string): string {
+export function decodeEntities(value: string, options: { bareAtEnd?: boolean } = {}): string {
   if (!value.includes('&')) return value;
-  return value.replace(/&(?:#[xX]([0-9a-fA-F]+);?|#(\d+);?|(amp|lt|gt|quot|apos)(?![A-Za-z0-9]);?|([A-Za-z]+);)/g, (whole, hex?: string, dec?: string, bare?: string, named?: string) => {
+  const pattern = options.bareAtEnd ? OR_BARE_AT_END : WITH_SEMICOLON;
+  return value.replace(pattern, (whole, hex?: string, dec?: string, bare?: string, named?: string) => {
     if (hex !== undefined || dec !== undefined) {
       const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+      const printable = code === 9 || code === 10 || code === 13 || (code >= 0x20 && code !== 0x7f);
+      return printable && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
     }
-    const name = bare ?? named ?? '';
+    const name = bare || named || '';
     return NAMED[name] ?? NAMED[name.toLowerCase()] ?? whole;
   });
 }
@@ -101,7 +107,8 @@ export function ofxToXml(text: string): string {
     if (match[1] !== undefined || name === undefined) {
       // Text, CDATA, or a '<' that starts no tag (kept as text).
       const top = stack[stack.length - 1];
-      if (top) top.text += match[1] !== undefined ? match[1] : decodeEntities(token);
+      // A value ends at its line's end too: '&gt' before the line break is read as '>'.
+      if (top) top.text += match[1] !== undefined ? match[1] : decodeEntities(token.trimEnd(), { bareAtEnd: true }) + token.slice(token.trimEnd().length);
       continue;
     }
     if (match[2] === '/') {

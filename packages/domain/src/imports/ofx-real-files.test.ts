@@ -59,11 +59,18 @@ describe('OFX files as real banks write them', () => {
 
   it.each([
     ['&amp;lt;', '&lt;'],
-    ['&lt;DEFTPYMT&gt', '<DEFTPYMT>'],
+    ['&lt;DEFTPYMT&gt;', '<DEFTPYMT>'],
+    ['&lt;DEFTPYMT&gt', '<DEFTPYMT&gt'],
     ['caf&#233; &#xE9;t&eacute;', 'café été'],
     ['AT&T', 'AT&T'],
     ['&bogus; &#0;', '&bogus; &#0;'],
+    ['&#1; &#x7f;', '&#1; &#x7f;'],
   ])('decodes %s once as %s', (raw, decoded) => {
     expect(decodeEntities(raw)).toBe(decoded);
+  });
+
+  it("reads an XML name without its ';' only where an OFX value ends", () => {
+    expect(decodeEntities('TPAY &lt;DEFTPYMT&gt', { bareAtEnd: true })).toBe('TPAY <DEFTPYMT>');
+    expect(decodeEntities('&lt now', { bareAtEnd: true })).toBe('&lt now');
   });
 });
