@@ -13,7 +13,14 @@ export function SkippedLines({ job }: { job: Pick<ImportJob, 'rows_skipped' | 's
   if (!job.rows_skipped || skipped.length === 0) return null;
   return (
     <Stack gap={4} data-testid="skipped-lines">
-      <Anchor component="button" type="button" size="sm" onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => setOpen((shown) => !shown)}
+        aria-expanded={open}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {open ? 'Hide' : 'Show'} {skippedSummary(job.rows_skipped)}
       </Anchor>
       <Collapse expanded={open}>

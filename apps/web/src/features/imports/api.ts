@@ -1,5 +1,6 @@
 /** Statement imports (spec §7 POST /upload-transactions, GET /imports/{id}, the progress event). */
 import type { ImportJobWire } from '@mindspend/api-contract';
+import type { CsvMapping } from '@mindspend/domain';
 import { api } from '../../lib/api-client';
 import { uploadForm } from '../../lib/upload';
 
@@ -31,9 +32,16 @@ export function toImportProgress(data: unknown): ImportProgressEvent | null {
   };
 }
 
-export function uploadStatement(file: File, accountId: number, onProgress: (percent: number) => void): Promise<ImportJob> {
+/** Uploads a statement; `mapping` says which column is which in a CSV the server did not recognise. */
+export function uploadStatement(
+  file: File,
+  accountId: number,
+  onProgress: (percent: number) => void,
+  mapping?: CsvMapping,
+): Promise<ImportJob> {
   const form = new FormData();
   form.append('account_id', String(accountId));
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
   form.append('file', file, file.name);
   return uploadForm<ImportJob>('/upload-transactions', form, { onProgress });
 }

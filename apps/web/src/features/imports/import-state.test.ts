@@ -80,6 +80,12 @@ describe('importReducer (spec §4 Import)', () => {
     ]);
     expect(viaEvent.phase).toBe('failed');
     expect(viaEvent.error).toBe('Line 9: bad amount.');
+    // The job read after such an event says whether the person can map the CSV's columns.
+    const columns = ['Buchungstag', 'Betrag'];
+    const mapped = importReducer(viaEvent, { type: 'finished', job: job({ status: 'failed', needs_mapping: true, columns, error: 'map it' }) });
+    expect(mapped).toMatchObject({ phase: 'failed', error: 'Line 9: bad amount.', job: { needs_mapping: true, columns } });
+    expect(importMessage(mapped)).toBe('Choose the columns to import this file.');
+    expect(importReducer(mapped, { type: 'finished', job: job({ status: 'completed' }) })).toBe(mapped);
   });
 
   it('a new file clears an error but never a running import', () => {
