@@ -8,9 +8,9 @@ export class ImportError extends Error {
   readonly line: number;
   readonly detail: string;
 
-  /** `line` 0 is the file as a whole: the message is the detail alone. */
-  constructor(line: number, detail: string) {
-    super(line === 0 ? detail : `Line ${line}: ${detail}`);
+  /** With `wholeFile`, the detail is about the file as a whole and the message names no line. */
+  constructor(line: number, detail: string, options: { wholeFile?: boolean } = {}) {
+    super(options.wholeFile ? detail : `Line ${line}: ${detail}`);
     this.name = 'ImportError';
     this.line = line;
     this.detail = detail;

@@ -59,6 +59,12 @@ describe('CAMT.053 statements', () => {
     expect(statement.skipped).toEqual([{ line: 32, reason: 'Not booked yet (status PDNG).' }]);
   });
 
+  it('refuses other XML plainly, rather than asking to map its "columns"', () => {
+    expect(() => parseStatementFile('<?xml version="1.0"?>\n<rss><channel/></rss>')).toThrow(
+      /^This XML file is neither a CAMT\.053 statement nor an OFX file\.$/,
+    );
+  });
+
   it('refuses an entry without CdtDbtInd, naming its line', () => {
     const text = fixtureText('camt053-booked-and-pending.xml').replace('<CdtDbtInd>CRDT</CdtDbtInd>', '');
     expect(() => parseStatementFile(text)).toThrow(/^Line 21: this entry has no CdtDbtInd/);

@@ -53,7 +53,8 @@ export function parseStatementFile(text: string, options: CsvStatementOptions = 
   if (format === 'qif') {
     const qif = parseQif(text);
     if (qif.investmentRecords > 0 && qif.rows.length === 0) {
-      throw new ImportError(0, `This is an investment account's QIF file; ${plural(qif.investmentRecords, 'trade or dividend is', 'trades and dividends are')} not tracked by Mindspend.`);
+      const untracked = plural(qif.investmentRecords, 'trade or dividend is', 'trades and dividends are');
+      throw new ImportError(1, `This is an investment account's QIF file; ${untracked} not tracked by Mindspend.`, { wholeFile: true });
     }
     return { format, rows: qif.rows, skipped: qif.skipped, investment: qif.investmentRecords > 0 ? { untracked: qif.investmentRecords } : null };
   }
@@ -64,12 +65,16 @@ export function parseStatementFile(text: string, options: CsvStatementOptions = 
   if (format === 'ofx') {
     const { rows, skipped, investment } = readOfxStatement(text);
     if (investment && rows.length === 0) {
-      throw new ImportError(
-        0,
-        `This is an investment statement with no cash transactions to import; ${plural(investment.untracked, 'trade or dividend is', 'trades and dividends are')} not tracked by Mindspend.`,
-      );
+      const untracked = plural(investment.untracked, 'trade or dividend is', 'trades and dividends are');
+      throw new ImportError(1, `This is an investment statement with no cash transactions to import; ${untracked} not tracked by Mindspend.`, {
+        wholeFile: true,
+      });
     }
     return { format, rows, skipped, investment };
+  }
+  // An XML file that is neither OFX nor CAMT.053 has no columns to map: say what it is not.
+  if (/^\s*<(?:\?xml|[A-Za-z])/.test(text.slice(0, 512).replace(/^\uFEFF/, ''))) {
+    throw new ImportError(1, 'This XML file is neither a CAMT.053 statement nor an OFX file.', { wholeFile: true });
   }
   const csv = parseCsvStatement(text, options);
   return { format, rows: csv.rows, skipped: csv.skipped, investment: null, mappedSignature: csv.mappedSignature };
