@@ -1,19 +1,77 @@
-/** Statement imports: the job a statement upload queues, as GET /imports/{id} reports it. */
+/**
+ * Statement imports on the wire: the job GET /imports/{id} reports (spec §7), and the column
+ * mapping an upload may carry for a CSV whose columns Mindspend does not recognise (issue 17).
+ */
+import { MAPPING_DATE_FORMATS, MAPPING_DELIMITERS, type CsvMapping } from '@mindspend/domain';
 import { z } from 'zod';
+
+export const importStatusValues = ['queued', 'processing', 'completed', 'failed'] as const;
+
+/** A line of the file that held no transaction, and why (the import screen lists them). */
+export const skippedLineSchema = z.object({ line: z.number().int(), reason: z.string() });
+export type SkippedLineWire = z.infer<typeof skippedLineSchema>;
 
 export const importJobSchema = z.object({
   id: z.number().int(),
   account_id: z.number().int(),
   file_name: z.string(),
-  status: z.enum(['queued', 'processing', 'completed', 'failed']),
-  /** Whole percent done, 0-100. */
+  status: z.enum(importStatusValues),
   progress: z.number().int(),
+  /** Transactions read from the file (lines that hold one). */
   rows_read: z.number().int(),
   rows_imported: z.number().int(),
+  /** Transactions already in the account (their own count, not in `skipped`). */
   duplicates_skipped: z.number().int(),
   categorized: z.number().int(),
+  /** Lines that held no transaction: balance and total lines, rows without a date or amount… */
+  rows_skipped: z.number().int(),
+  /** The first 100 of them, in file order. */
+  skipped: z.array(skippedLineSchema),
+  /** What the file held that Mindspend does not track, said plainly; null when nothing. */
+  notice: z.string().nullable(),
+  /** True when a CSV's columns were not recognised: upload it again with a `mapping`. */
+  needs_mapping: z.boolean(),
+  /** The header cells of such a CSV, for the mapping step; [] otherwise. */
+  columns: z.array(z.string()),
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
-export type ImportJobView = z.infer<typeof importJobSchema>;
+export type ImportJobWire = z.infer<typeof importJobSchema>;
+
+const columnName = (what: string) =>
+  z.string({ error: `Choose the ${what} column.` }).trim().min(1, `Choose the ${what} column.`).max(200, `The ${what} column's name is too long.`);
+const optionalColumn = (what: string) =>
+  z.string({ error: `The ${what} column must be a column name.` }).trim().max(200, `The ${what} column's name is too long.`).optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * The multipart field `mapping` of POST /upload-transactions (JSON): which header cell is the
+ * date (and its format), the amount — or debit and credit — the payee and the notes, the decimal
+ * separator and the delimiter (DECISIONS.md #43).
+ */
+export const columnMappingSchema = z
+  .object({
+    date: columnName('date'),
+    date_format: z.enum(MAPPING_DATE_FORMATS, { error: `The date format must be one of ${MAPPING_DATE_FORMATS.join(', ')}.` }),
+    amount: optionalColumn('amount'),
+    debit: optionalColumn('debit'),
+    credit: optionalColumn('credit'),
+    payee: columnName('payee'),
+    notes: optionalColumn('notes'),
+    decimal: z.enum(['.', ','], { error: "The decimal separator must be '.' or ','." }),
+    delimiter: z.enum(MAPPING_DELIMITERS, { error: "The delimiter must be ',', ';', a tab or '|'." }),
+  })
+  .strict()
+  .refine((mapping) => (mapping.amount !== undefined) !== (mapping.debit !== undefined || mapping.credit !== undefined), {
+    message: 'Choose either an amount column, or debit and credit columns.',
+    path: ['amount'],
+  })
+  .refine((mapping) => mapping.amount !== undefined || (mapping.debit !== undefined && mapping.credit !== undefined), {
+    message: 'Choose both the debit and the credit column.',
+    path: ['debit'],
+  });
+export type ColumnMappingWire = z.infer<typeof columnMappingSchema>;
+
+/** The wire mapping is the domain's (a compile-time check that they stay the same shape). */
+export const toCsvMapping = (mapping: ColumnMappingWire): CsvMapping => mapping;

@@ -1,4 +1,4 @@
-/** Kysely table types of statement imports (migration 0005). */
+/** Kysely table types of statement imports (migrations 0005, 0011, 0014). */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A counter the database starts at 0. */
@@ -26,10 +26,35 @@ export interface ImportJobsTable {
   finished_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Last sign of life of the process working on the job: its lease (migration 0011). */
   heartbeat_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Lines of the file that held no transaction (migration 0014). */
+  rows_skipped: Counter;
+  /** JSON `[{ line, reason }]`: the first skipped lines. */
+  skipped: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the file held that Mindspend does not track, said plainly (investment statements). */
+  notice: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the CSV's columns were not recognised and the person must map them. */
+  needs_mapping: Counter;
+  /** JSON array of the header cells of a CSV that needs mapping. */
+  columns: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the column mapping the upload carried (its wire shape). */
+  mapping: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A CSV column mapping remembered per account and header (migration 0014). */
+export interface ImportMappingsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  /** The header cells, normalized and joined: the same bank's next export has the same one. */
+  header_signature: string;
+  /** JSON of the mapping (wire shape). */
+  mapping: string;
+  updated_at: string;
 }
 
 export interface ImportTables {
   import_jobs: ImportJobsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 export type ImportJobRow = Selectable<ImportJobsTable>;

@@ -16,6 +16,7 @@ import * as rateLimits from './migrations/0009-rate-limits';
 import * as bankLinks from './migrations/0010-bank-links';
 import * as oneOfAKind from './migrations/0011-one-of-a-kind';
 import * as personalAccessTokens from './migrations/0013-personal-access-tokens';
+import * as importMappings from './migrations/0014-import-mappings';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -32,6 +33,7 @@ const MIGRATIONS = {
   '0010-bank-links': bankLinks,
   '0011-one-of-a-kind': oneOfAKind,
   '0013-personal-access-tokens': personalAccessTokens,
+  '0014-import-mappings': importMappings,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

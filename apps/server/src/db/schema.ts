@@ -118,6 +118,7 @@ export const USER_OWNED_TABLES = [
   'budgets',
   'budget_months',
   'import_jobs',
+  'import_mappings',
   'income_sources',
   'goals',
   'linked_institutions',

@@ -30,11 +30,12 @@ export async function uploadStatement(
   app: FastifyInstance,
   token: string,
   accountId: number | string,
-  content: string,
+  content: string | Buffer,
   name = 'statement.csv',
   type = 'text/csv',
+  fields: Record<string, string> = {},
 ) {
-  const body = multipartBody({ account_id: String(accountId) }, { name, type, content });
+  const body = multipartBody({ account_id: String(accountId), ...fields }, { name, type, content });
   const response = await app.inject({
     method: 'POST',
     url: '/api/upload-transactions',

@@ -4,7 +4,7 @@
  * scanned for the first one that names a date and an amount.
  */
 import type { CsvRecord } from './csv-reader';
-import { ImportError } from './import-error';
+import { ImportError, NeedsMappingError } from './import-error';
 
 export interface CsvColumns {
   /** The header's line; data starts after it. */
@@ -30,10 +30,11 @@ export function headerName(cell: string): string {
 }
 
 // Each list is in order of preference: the purchase date beats the posting date.
-const DATE_NAMES = ['transactiondate', 'transdate', 'trandate', 'date', 'posteddate', 'postingdate', 'postdate', 'dateposted'];
+// 'created': Monzo; 'gross' and 'net': PayPal (net is what reached the account, after its fee).
+const DATE_NAMES = ['transactiondate', 'transdate', 'trandate', 'date', 'posteddate', 'postingdate', 'postdate', 'dateposted', 'created'];
 const PAYEE_NAMES = ['payee', 'payeename', 'merchant', 'merchantname', 'description', 'name', 'transactiondescription', 'originaldescription'];
 const MEMO_NAMES = ['memo', 'notes', 'note', 'extendeddetails', 'additionalinformation'];
-const AMOUNT_NAMES = ['amount', 'transactionamount', 'amountusd', 'amt', 'netamount'];
+const AMOUNT_NAMES = ['amount', 'transactionamount', 'amountusd', 'amt', 'netamount', 'net', 'gross'];
 const DEBIT_NAMES = ['debit', 'debits', 'debitamount', 'withdrawal', 'withdrawals', 'withdrawalamount', 'moneyout', 'paidout', 'charges'];
 const CREDIT_NAMES = ['credit', 'credits', 'creditamount', 'deposit', 'deposits', 'depositamount', 'moneyin', 'paidin', 'payments'];
 const TYPE_NAMES = ['type', 'transactiontype', 'details', 'creditdebit', 'debitcredit', 'drcr', 'creditdebitindicator'];
@@ -84,13 +85,17 @@ function mapHeader(record: CsvRecord, headerIndex: number): { columns: CsvColumn
 export function findColumns(records: readonly CsvRecord[]): CsvColumns {
   const first = records[0];
   if (!first) throw new ImportError(1, 'the file is empty.');
-  let best = { line: first.line, score: -1, missing: '' };
+  let best = { line: first.line, score: -1, missing: '', cells: first.fields };
   const limit = Math.min(records.length, HEADER_SCAN_LIMIT);
   for (let index = 0; index < limit; index += 1) {
     const record = records[index] as CsvRecord;
     const { columns, score, missing } = mapHeader(record, index);
     if (columns) return columns;
-    if (score > best.score) best = { line: record.line, score, missing };
+    // Among rows that fit equally badly, the widest is the header (not an account-name preamble).
+    const wider = record.fields.filter((cell) => cell.trim() !== '').length > best.cells.filter((cell) => cell.trim() !== '').length;
+    if (score > best.score || (score === best.score && wider)) best = { line: record.line, score, missing, cells: record.fields };
   }
-  throw new ImportError(best.line, best.missing);
+  // The person can say which column is which (csv-mapping.ts): the job asks them.
+  const columns = best.cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  throw new NeedsMappingError(best.line, best.missing, columns);
 }

@@ -14,13 +14,18 @@
  */
 import type { TransactionType } from '../ledger/transactions';
 import { findColumns, type CsvColumns } from './csv-columns';
+import { type CsvMapping, detectDelimiter, guessDecimal, mappedColumns, normalizeDecimal, parseMappedDate } from './csv-mapping';
 import { readCsv, type CsvRecord } from './csv-reader';
+import { ImportError } from './import-error';
+import { decodeEntities } from './ofx-document';
 import { parseAmountCell, parseDateColumn, type ParsedAmount } from './csv-values';
-import type { StatementRow } from './statement-row';
+import type { SkippedLine, StatementRow } from './statement-row';
 
 export interface CsvStatementOptions {
   /** True for card exports where a purchase is a positive amount; omit to detect. */
   positiveIsExpense?: boolean;
+  /** The person's column mapping, for a file whose columns are not recognised. */
+  mapping?: CsvMapping | undefined;
 }
 
 export type SignSource = 'option' | 'debit-credit-columns' | 'type-column' | 'default';
@@ -30,10 +35,14 @@ export interface CsvStatement {
   headerLine: number;
   /** Lines passed over: summaries, balances, rows without a date or without an amount. */
   skippedLines: number[];
+  /** The same lines, each with the reason the person is shown. */
+  skipped: SkippedLine[];
   positiveIsExpense: boolean;
   signSource: SignSource;
   /** Share of signed amounts that are positive (0…1); near 1 with signSource 'default' hints a card. */
   positiveShare: number;
+  /** The header signature of a mapped file, under which its mapping is remembered; null otherwise. */
+  mappedSignature: string | null;
 }
 
 const SUMMARY = /^\s*(total\b|(beginning|ending|opening|closing|starting|available|current|previous|new)\s+balance\b)/i;
@@ -55,6 +64,9 @@ interface Candidate {
 const cell = (record: CsvRecord, index: number | null): string =>
   index === null ? '' : (record.fields[index] ?? '').trim();
 
+/** A text cell, its character references decoded once ('TPAY &lt;DEFTPYMT&gt;' → 'TPAY <DEFTPYMT>'). */
+const textCell = (record: CsvRecord, index: number | null): string => decodeEntities(cell(record, index));
+
 /** What a Type cell says about direction, when its words say it unambiguously. */
 function typeDirection(value: string): TransactionType | null {
   const words = value.toLowerCase().split(/[^a-z]+/);
@@ -65,11 +77,12 @@ function typeDirection(value: string): TransactionType | null {
 }
 
 /** Reads the amount of one data row from Amount, or from Debit and Credit; null when empty. */
-function rowAmount(record: CsvRecord, columns: CsvColumns): { amount: ParsedAmount; columnType: TransactionType | null } | null {
-  const amount = columns.amount === null ? null : parseAmountCell(cell(record, columns.amount), record.line);
+function rowAmount(record: CsvRecord, columns: CsvColumns, decimal: '.' | ','): { amount: ParsedAmount; columnType: TransactionType | null } | null {
+  const read = (index: number | null) => parseAmountCell(normalizeDecimal(cell(record, index), decimal), record.line);
+  const amount = columns.amount === null ? null : read(columns.amount);
   if (amount && amount.cents !== 0) return { amount, columnType: null };
-  const debit = parseAmountCell(cell(record, columns.debit), record.line);
-  const credit = parseAmountCell(cell(record, columns.credit), record.line);
+  const debit = read(columns.debit);
+  const credit = read(columns.credit);
   const out = debit ? Math.abs(debit.cents) : 0;
   const into = credit ? Math.abs(credit.cents) : 0;
   if (out === 0 && into === 0) return amount ? { amount, columnType: null } : null;
@@ -106,22 +119,31 @@ function signConvention(candidates: readonly Candidate[], options: CsvStatementO
  * date or amount that cannot be read, or a broken quote; see the file comment for the sign rule.
  */
 export function parseCsvStatement(text: string, options: CsvStatementOptions = {}): CsvStatement {
-  const records = readCsv(text);
-  const columns = findColumns(records);
-  const skippedLines: number[] = [];
+  const mapping = options.mapping;
+  const records = readCsv(text, mapping?.delimiter ?? detectDelimiter(text));
+  const mapped = mapping ? mappedColumns(records, mapping) : null;
+  const columns = mapped ?? findColumns(records);
+  const decimal = mapping?.decimal ?? guessDecimal(amountSample(records, columns));
+  const skipped: SkippedLine[] = [];
+  const skip = (line: number, reason: string) => skipped.push({ line, reason });
   const candidates: Candidate[] = [];
   for (let index = columns.headerIndex + 1; index < records.length; index += 1) {
     const record = records[index] as CsvRecord;
     const dateCell = cell(record, columns.date);
-    const payee = cell(record, columns.payee);
-    // No digit in the date cell: a summary ('Total'), 'Pending', or a repeated header.
-    if (!/\d/.test(dateCell) || SUMMARY.test(payee) || SUMMARY.test(dateCell)) {
-      skippedLines.push(record.line);
+    const payee = textCell(record, columns.payee);
+    // A summary ('Total', 'Starting Balance'), 'Pending', or a repeated header: no transaction.
+    const summary = SUMMARY.test(payee) ? payee : SUMMARY.test(dateCell) ? dateCell : null;
+    if (summary !== null) {
+      skip(record.line, `A balance or total line ("${summary.slice(0, 60)}"), not a transaction.`);
       continue;
     }
-    const found = rowAmount(record, columns);
+    if (!/\d/.test(dateCell)) {
+      skip(record.line, dateCell === '' ? 'No date.' : `No date ("${dateCell.slice(0, 60)}").`);
+      continue;
+    }
+    const found = rowAmount(record, columns, decimal);
     if (!found || found.amount.cents === 0) {
-      skippedLines.push(record.line);
+      skip(record.line, found ? 'Zero amount: no money moved.' : 'No amount.');
       continue;
     }
     const typeCell = cell(record, columns.type);
@@ -132,11 +154,17 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       columnType: found.columnType,
       typeWord: typeCell === '' ? null : typeDirection(typeCell),
       payee,
-      description: cell(record, columns.description),
-      memo: cell(record, columns.memo),
+      description: textCell(record, columns.description),
+      memo: textCell(record, columns.memo),
     });
   }
-  const dates = parseDateColumn(candidates.map((c) => ({ cell: c.dateCell, line: c.line })));
+  const dates = mapping
+    ? candidates.map((c) => {
+        const iso = parseMappedDate(c.dateCell, mapping.date_format);
+        if (!iso) throw new ImportError(c.line, `"${c.dateCell}" is not a date in the format ${mapping.date_format}.`);
+        return iso;
+      })
+    : parseDateColumn(candidates.map((c) => ({ cell: c.dateCell, line: c.line })));
   const sign = signConvention(candidates, options);
   let positives = 0;
   const rows = candidates.map((c, index): StatementRow => {
@@ -155,11 +183,24 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
   return {
     rows,
     headerLine: columns.headerLine,
-    skippedLines,
+    skippedLines: skipped.map((line) => line.line),
+    skipped,
     positiveIsExpense: sign.positiveIsExpense,
     signSource: sign.source,
     positiveShare: candidates.length === 0 ? 0 : positives / candidates.length,
+    mappedSignature: mapped?.signature ?? null,
   };
+}
+
+/** Amount cells of the first data rows, enough to tell a decimal comma from a decimal point. */
+function amountSample(records: readonly CsvRecord[], columns: CsvColumns): string[] {
+  const sample: string[] = [];
+  const end = Math.min(records.length, columns.headerIndex + 1 + 200);
+  for (let index = columns.headerIndex + 1; index < end; index += 1) {
+    const record = records[index] as CsvRecord;
+    for (const column of [columns.amount, columns.debit, columns.credit]) if (column !== null) sample.push(cell(record, column));
+  }
+  return sample;
 }
 
 function rowType(c: Candidate, sign: { positiveIsExpense: boolean; perRowType: boolean }): TransactionType {

@@ -8,8 +8,9 @@ export class ImportError extends Error {
   readonly line: number;
   readonly detail: string;
 
-  constructor(line: number, detail: string) {
-    super(`Line ${line}: ${detail}`);
+  /** With `wholeFile`, the detail is about the file as a whole and the message names no line. */
+  constructor(line: number, detail: string, options: { wholeFile?: boolean } = {}) {
+    super(options.wholeFile ? detail : `Line ${line}: ${detail}`);
     this.name = 'ImportError';
     this.line = line;
     this.detail = detail;
@@ -19,4 +20,20 @@ export class ImportError extends Error {
 /** True for errors raised by the import parsers (safe to show to the person as they are). */
 export function isImportError(error: unknown): error is ImportError {
   return error instanceof ImportError;
+}
+
+/** Thrown when a CSV's header names no date, amount or payee Mindspend knows: the person maps it. */
+export class NeedsMappingError extends ImportError {
+  /** The header cells of the row that looked most like a header. */
+  readonly columns: string[];
+
+  constructor(line: number, detail: string, columns: string[]) {
+    super(line, detail);
+    this.name = 'NeedsMappingError';
+    this.columns = columns;
+  }
+}
+
+export function isNeedsMapping(error: unknown): error is NeedsMappingError {
+  return error instanceof NeedsMappingError;
 }

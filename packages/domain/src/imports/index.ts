@@ -10,3 +10,7 @@ export * from './payee-case';
 export * from './dedupe';
 export * from './keywords';
 export * from './statement-file';
+export * from './statement-encoding';
+export * from './qif';
+export * from './camt';
+export * from './csv-mapping';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImportError } from './import-error';
-import { detectStatementFormat, parseOfx, parseOfxDate } from './ofx';
-import { parseStatementFile } from './statement';
+import { parseOfx, parseOfxDate } from './ofx';
+import { detectStatementFormat, parseStatementFile } from './statement';
 
 const SGML = `OFXHEADER:100
 DATA:OFXSGML

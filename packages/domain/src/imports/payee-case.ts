@@ -12,8 +12,9 @@ const ACRONYMS = new Set([
 const VOWELS = /[AEIOUY]/;
 
 function capitalize(word: string): string {
-  // Letters after a hyphen or a dot start a part of their own: T-Mobile, 7-Eleven.
-  return word.toLowerCase().replace(/(^|[-./])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  // Letters after a hyphen, a dot or an opening bracket start a part of their own: T-Mobile,
+  // 7-Eleven, TPAY <Deftpymt>.
+  return word.toLowerCase().replace(/(^|[-./<(])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function caseWord(word: string, first: boolean): string {

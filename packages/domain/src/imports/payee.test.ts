@@ -45,7 +45,7 @@ describe('payee normalization', () => {
   it('never returns an empty name', () => {
     expect(normalizePayee('').name).toBe(UNKNOWN_PAYEE);
     expect(normalizePayee('   ').name).toBe(UNKNOWN_PAYEE);
-    expect(normalizePayee('CHECK 1042').name).toBe('Check');
+    expect(normalizePayee('CHECK 1042').name).toBe('Check 1042');
     expect(normalizePayee('#1234').name).not.toBe('');
   });
 
@@ -62,5 +62,24 @@ describe('payee normalization', () => {
     const first = normalizePayee('SAFEWAY #1');
     first.name = 'changed';
     expect(normalizePayee('SAFEWAY #1').name).toBe('Safeway');
+  });
+});
+
+describe('payee clean-up keeps meaning (issue 17)', () => {
+  it.each([
+    ['CHECK 2002', 'Check 2002'],
+    ['CHK #0118', 'Check 118'],
+    ['Check 2002', 'Check 2002'],
+    ['Withdrawal from AMERICAN EXPRESS ACH PMT', 'American Express'],
+    ['WITHDRAWAL TO SAVINGS ACCOUNT', 'Savings Account'],
+    ['TPAY <DEFTPYMT>', 'Tpay <Deftpymt>'],
+    ['FROM THE FARM MARKET', 'From the Farm Market'],
+  ])('%s → %s', (raw, name) => {
+    expect(normalizePayee(raw).name).toBe(name);
+  });
+
+  it('keeps the check number in the payee key, so two checks are two payees', () => {
+    expect(payeeKey('CHECK 2002')).toBe('check 2002');
+    expect(payeeKey('CHECK 2003')).not.toBe(payeeKey('CHECK 2002'));
   });
 });

@@ -88,10 +88,13 @@ function stripTrailingNumbers(words: string[]): string[] {
 
 function cleanUpper(raw: string): string {
   let text = raw.toUpperCase().replace(/\s+/g, ' ').trim();
+  const original = text;
   for (let previous = ''; previous !== text; ) {
     previous = text;
     for (const prefix of PREFIXES) text = text.replace(prefix, '').trim();
     text = text.replace(/^[-*:#.\s]+/, '');
+    // 'WITHDRAWAL FROM AMERICAN EXPRESS': once a channel word is gone, so is its 'from' or 'to'.
+    if (text !== original) text = text.replace(/^(?:FROM|TO|AT)\s+(?=\S)/, '');
   }
   for (const [pattern, name] of ALIASES) if (pattern.test(text)) return name;
   // A state code right after a phone number or URL has no city before it.
@@ -119,7 +122,15 @@ export function normalizePayee(raw: string): NormalizedPayee {
   return { ...result };
 }
 
+/** 'CHECK 2002', 'CHK #2002', 'Cheque 2002': the check number is the only name such a row has. */
+const CHECK = /^\s*(?:CHECK|CHK|CHEQUE|CHECK\s+NO\.?|CHECK\s+NUMBER)\s*#?\s*(\d{1,10})\s*$/i;
+
 function computeNormalizedPayee(raw: string): NormalizedPayee {
+  const check = CHECK.exec(raw);
+  if (check) {
+    const name = `Check ${String(Number(check[1]))}`;
+    return { name, nameShort: shortEntityName(name) };
+  }
   const mixedCase = /[a-z]/.test(raw) && /[A-Z]/.test(raw);
   const cleaned = cleanUpper(raw);
   let name: string;
@@ -140,7 +151,10 @@ function computeNormalizedPayee(raw: string): NormalizedPayee {
 function matchOriginalCase(raw: string, cleaned: string): string {
   const source = raw.replace(/\s+/g, ' ');
   const index = source.toUpperCase().indexOf(cleaned);
-  return index === -1 ? titleCasePayee(cleaned) : source.slice(index, index + cleaned.length);
+  if (index === -1) return titleCasePayee(cleaned);
+  const found = source.slice(index, index + cleaned.length);
+  // The bank's capitals around its own lower-case words ('Withdrawal from AMERICAN EXPRESS').
+  return /[a-z]/.test(found) ? found : titleCasePayee(found);
 }
 
 /**

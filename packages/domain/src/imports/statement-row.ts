@@ -21,3 +21,10 @@ export interface OfxRow extends StatementRow {
   /** OFX TRNTYPE as written: DEBIT, CREDIT, POS, CHECK… */
   trnType?: string;
 }
+
+/** A line of the file that holds no transaction Mindspend records, and why (shown to the person). */
+export interface SkippedLine {
+  /** 1-based line of the file. */
+  line: number;
+  reason: string;
+}

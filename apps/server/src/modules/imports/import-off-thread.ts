@@ -9,7 +9,7 @@ import type { ProgressListener } from '../ledger-writer/ledger-writer';
 import type { ImportThreadInput, ImportThreadMessage } from './import-thread';
 import type { ImportCounts } from './statement-writer';
 
-export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; error: string };
+export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; error: string; columns?: string[] };
 
 /** What the Worker runs: the built file, or (tests) code that loads the TypeScript source. */
 export interface ThreadScript {
@@ -42,7 +42,7 @@ export function importOffThread(script: ThreadScript, input: ImportThreadInput, 
       finished = true;
       void relay.then(() => {
         if (message.kind === 'done') resolve({ ok: true, counts: message.counts });
-        else if (message.kind === 'unreadable') resolve({ ok: false, error: message.error });
+        else if (message.kind === 'unreadable') resolve({ ok: false, error: message.error, ...(message.columns && { columns: message.columns }) });
         else reject(new Error(`import thread: ${message.error}`));
       });
     });

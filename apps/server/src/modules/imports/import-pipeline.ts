@@ -4,6 +4,7 @@
  * payees are written in ONE database transaction, so a failure or a crash leaves nothing
  * half-imported.
  */
+import { columnMappingSchema } from '@mindspend/api-contract';
 import type { ImportJobRow } from '../../db/import-schema';
 import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
@@ -16,8 +17,18 @@ import { completeClaimedJob } from './imports.repo';
 import { prepareOffThread } from './prepare-off-thread';
 import { JobTakenOver, writeStatement } from './statement-writer';
 
-/** A file the parser refused: its message names the line and is shown to the person as it is. */
-class UnreadableFile extends Error {}
+/**
+ * A file the parser refused: its message names the line and is shown to the person as it is;
+ * `columns` when the person can map the CSV's columns instead (DECISIONS.md #43).
+ */
+class UnreadableFile extends Error {
+  constructor(
+    message: string,
+    readonly columns: string[] | undefined,
+  ) {
+    super(message);
+  }
+}
 
 export const PROGRESS_EVENT = 'importTransactionsProgress';
 
@@ -50,7 +61,7 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
     await onProgress(5);
     // A successful import has marked its job completed in the same transaction as its rows.
     const outcome = await importStatement(deps, job, onProgress);
-    if (!outcome.ok) throw new UnreadableFile(outcome.error);
+    if (!outcome.ok) throw new UnreadableFile(outcome.error, outcome.columns);
     await onProgress(100);
   } catch (error) {
     if (error instanceof JobTakenOver) {
@@ -66,6 +77,7 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
     const failed = await completeClaimedJob(deps.db, job, {
       status: 'failed',
       error: message,
+      ...(unreadable && error.columns && { needs_mapping: 1, columns: JSON.stringify(error.columns) }),
       content: '',
       finished_at: isoNow(deps.clock),
     });
@@ -88,16 +100,17 @@ async function importStatement(
   const target = { id: job.id, user_id: job.user_id, account_id: job.account_id, attempts: job.attempts };
   const file = deps.dialect === 'sqlite' ? sqliteFileOf(deps.db) : undefined;
   const thread = builtImportThread();
+  const mapping = job.mapping ? columnMappingSchema.parse(JSON.parse(job.mapping)) : null;
   if (file && thread)
-    return importOffThread(thread, { file, job: target, content: job.content, now }, onProgress);
+    return importOffThread(thread, { file, job: target, content: job.content, mapping, now }, onProgress);
 
-  const preparation = await prepareOffThread(job.content);
+  const preparation = await prepareOffThread(job.content, mapping);
   if (!preparation.ok) return preparation;
   const onBatch = async (progress: number) => {
     await onProgress(progress);
     // SQLite runs each statement synchronously: let the event loop answer other requests.
     await new Promise((resolve) => setImmediate(resolve));
   };
-  const counts = await writeStatement(deps, target, preparation.rows, now, onBatch, () => isoNow(deps.clock));
+  const counts = await writeStatement(deps, target, preparation, now, onBatch, () => isoNow(deps.clock));
   return { ok: true, counts };
 }

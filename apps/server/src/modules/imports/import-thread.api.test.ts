@@ -77,6 +77,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
         file: path.join(dir, 'mindspend.db'),
         job: { id: job.id, user_id: user.userId, account_id: accountId, attempts: 0 },
         content,
+        mapping: null,
         now,
       };
     };

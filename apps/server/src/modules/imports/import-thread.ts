@@ -8,6 +8,7 @@
  * (db/waiting-sqlite-dialect.ts). Progress goes back as messages; the server's thread publishes it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { CsvMapping } from '@mindspend/domain';
 import { openSqliteDatabase } from '../../db/sqlite-database';
 import { prepareStatement } from './statement-preparation';
 import { type ImportCounts, type ImportTarget, writeStatement } from './statement-writer';
@@ -17,6 +18,8 @@ export interface ImportThreadInput {
   file: string;
   job: ImportTarget;
   content: string;
+  /** The person's column mapping for a CSV they mapped; null otherwise. */
+  mapping: CsvMapping | null;
   /** created_at of the new rows, from the server's clock. */
   now: string;
 }
@@ -25,7 +28,7 @@ export interface ImportThreadInput {
 export type ImportThreadMessage =
   | { kind: 'progress'; progress: number }
   | { kind: 'done'; counts: ImportCounts }
-  | { kind: 'unreadable'; error: string }
+  | { kind: 'unreadable'; error: string; columns?: string[] }
   | { kind: 'failed'; error: string };
 
 /** This thread answers no requests, so SQLite may block it while the server's thread writes. */
@@ -35,15 +38,15 @@ async function importStatement(
   input: ImportThreadInput,
   post: (message: ImportThreadMessage) => void,
 ): Promise<ImportThreadMessage> {
-  const preparation = prepareStatement(input.content);
-  if (!preparation.ok) return { kind: 'unreadable', error: preparation.error };
+  const preparation = prepareStatement(input.content, input.mapping);
+  if (!preparation.ok) return { kind: 'unreadable', error: preparation.error, ...(preparation.columns && { columns: preparation.columns }) };
   const db = openSqliteDatabase(input.file, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   try {
     const onProgress = (progress: number) => post({ kind: 'progress', progress });
     const counts = await writeStatement(
       { db, dialect: 'sqlite' },
       input.job,
-      preparation.rows,
+      preparation,
       input.now,
       onProgress,
       () => new Date().toISOString(),

@@ -3,7 +3,7 @@
  * and writes to it is the ledger writer's (modules/ledger-writer).
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { ImportJobRow, ImportJobsTable } from '../../db/import-schema';
+import type { ImportJobRow, ImportJobsTable, ImportMappingsTable } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -24,6 +24,11 @@ export function findJob(db: Kysely<Database>, userId: number, jobId: number) {
       'rows_imported',
       'duplicates_skipped',
       'categorized',
+      'rows_skipped',
+      'skipped',
+      'notice',
+      'needs_mapping',
+      'columns',
       'error',
       'created_at',
       'finished_at',
@@ -138,4 +143,28 @@ export async function requeueInterrupted(
     .where(lapsed)
     .executeTakeFirst();
   return Number(requeued.numUpdatedRows);
+}
+
+/** Remembers (or replaces) the column mapping of an account's CSV header. */
+export async function rememberMapping(db: Kysely<Database>, values: Insertable<ImportMappingsTable>): Promise<void> {
+  await db
+    .deleteFrom('import_mappings')
+    .where('account_id', '=', values.account_id)
+    .where('header_signature', '=', values.header_signature)
+    .execute();
+  await db.insertInto('import_mappings').values(values).execute();
+}
+
+/** The mapping the user last used for one of these header signatures of the account, if any. */
+export async function findMapping(db: Kysely<Database>, userId: number, accountId: number, signatures: readonly string[]) {
+  if (signatures.length === 0) return undefined;
+  return db
+    .selectFrom('import_mappings')
+    .select(['mapping', 'header_signature'])
+    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
+    .where('header_signature', 'in', signatures)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

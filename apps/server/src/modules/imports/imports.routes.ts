@@ -1,5 +1,6 @@
 /**
- * POST /upload-transactions (multipart: file, account_id) and GET /imports/{id}. The bank-import
+ * POST /upload-transactions (multipart: file, account_id, and `mapping` for a CSV whose columns
+ * the person mapped) and GET /imports/{id}. The bank-import
  * call POST /transactions/import of spec §7 is the institutions module's.
  */
 import multipart from '@fastify/multipart';
@@ -18,7 +19,8 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export default async function importsRoutes(app: FastifyInstance, options: { deps: AppDeps; worker: ImportWorker }) {
   const { deps, worker } = options;
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    // `mapping` (a CSV's column mapping, JSON) is the largest field: a few hundred characters.
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 6 },
     throwFileSizeLimit: true,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -35,15 +37,18 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     }
     let file: UploadedFile | undefined;
     let accountId: string | undefined;
+    let mapping: string | undefined;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (part.fieldname === 'file') file = { fileName: part.filename, mimeType: part.mimetype, content };
       } else if (part.fieldname === 'account_id') {
         accountId = String(part.value);
+      } else if (part.fieldname === 'mapping') {
+        mapping = String(part.value);
       }
     }
-    const job = await queueUpload(deps, worker, currentUser(request), accountId, file);
+    const job = await queueUpload(deps, worker, currentUser(request), { accountId, mapping }, file);
     return reply.status(202).send(job);
   });
 

@@ -1,13 +1,14 @@
 /** Statement uploads: checks the file and the account, queues the job, reports its status. */
-import { MAX_ID } from '@mindspend/api-contract';
-import { IMPORT_MESSAGES, isStatementFile } from '@mindspend/domain';
+import { type ImportJobWire, MAX_ID, columnMappingSchema, skippedLineSchema } from '@mindspend/api-contract';
+import { z } from 'zod';
+import { IMPORT_MESSAGES, candidateHeaderSignatures, decodeStatementBytes, detectStatementFormat, isStatementFile } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import { requireAccount } from '../accounts/accounts.service';
 import type { ImportWorker } from './import-worker';
-import { findJob, insertJob } from './imports.repo';
+import { findJob, findMapping, insertJob } from './imports.repo';
 
 export const INVALID_FILE = IMPORT_MESSAGES.invalidFile;
 export const FILE_AND_ACCOUNT_NEEDED = IMPORT_MESSAGES.fileAndAccountNeeded;
@@ -23,9 +24,10 @@ export async function queueUpload(
   deps: AppDeps,
   worker: ImportWorker,
   user: UserRow,
-  accountIdField: string | undefined,
+  fields: { accountId: string | undefined; mapping: string | undefined },
   file: UploadedFile | undefined,
 ) {
+  const accountIdField = fields.accountId;
   const accountId = Number(accountIdField);
   if (!file || !accountIdField || !Number.isInteger(accountId) || accountId <= 0 || accountId > MAX_ID) {
     throw validationFailed({ file: [FILE_AND_ACCOUNT_NEEDED] });
@@ -34,26 +36,55 @@ export async function queueUpload(
   if (!isStatementFile(file.fileName, file.mimeType) || file.fileName.includes('\u0000')) {
     throw validationFailed({ file: [INVALID_FILE] });
   }
+  const mapping = fields.mapping === undefined ? null : readMapping(fields.mapping);
   await requireAccount(deps.db, user.id, accountId);
-  const content = file.content.toString('utf8');
+  // The bytes become text here, in the file's own encoding (DECISIONS.md #41), and are stored so.
+  const content = decodeStatementBytes(file.content).text;
   if (content.includes('\u0000')) throw validationFailed({ file: [INVALID_FILE] });
   if (content.trim() === '') throw new HttpError(422, 'The file is empty.', { file: ['The file is empty.'] });
 
+  // A CSV of a layout the person mapped before for this account is read the same way again.
+  const remembered =
+    mapping === null && detectStatementFormat(content) === 'csv'
+      ? await findMapping(deps.db, user.id, accountId, candidateHeaderSignatures(content))
+      : undefined;
   const { id } = await insertJob(deps.db, {
     user_id: user.id,
     account_id: accountId,
     file_name: file.fileName.slice(0, 255),
     content,
     status: 'queued',
+    mapping: mapping === null ? (remembered?.mapping ?? null) : JSON.stringify(mapping),
     created_at: isoNow(deps.clock),
   });
   worker.kick();
   return getImport(deps, user.id, id);
 }
 
-/** The job as the import screen and the ledger's summary read it. */
-export async function getImport(deps: AppDeps, userId: number, jobId: number) {
+/** The `mapping` field: JSON of api-contract's columnMappingSchema, or 422 saying what is wrong. */
+function readMapping(field: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(field);
+  } catch {
+    throw validationFailed({ mapping: ['The column mapping is not valid JSON.'] });
+  }
+  const parsed = columnMappingSchema.safeParse(json);
+  if (!parsed.success) {
+    throw validationFailed({ mapping: parsed.error.issues.map((issue) => issue.message) });
+  }
+  return parsed.data;
+}
+
+/** The job as the import screen and the ledger's summary read it (api-contract importJobSchema). */
+export async function getImport(deps: AppDeps, userId: number, jobId: number): Promise<ImportJobWire> {
   const job = await findJob(deps.db, userId, jobId);
   if (!job) throw notFound('Import');
-  return job;
+  const { skipped, columns, needs_mapping, ...rest } = job;
+  return {
+    ...rest,
+    skipped: skipped ? z.array(skippedLineSchema).parse(JSON.parse(skipped)) : [],
+    needs_mapping: needs_mapping === 1,
+    columns: columns ? z.array(z.string()).parse(JSON.parse(columns)) : [],
+  };
 }

@@ -6,17 +6,21 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
-import { type Preparation, prepareStatement } from './statement-preparation';
+import type { CsvMapping } from '@mindspend/domain';
+import { type Preparation, type StatementFacts, prepareStatement } from './statement-preparation';
 
-type WorkerMessage = { kind: 'rows'; rows: PreparedRow[] } | { kind: 'error'; error: string } | { kind: 'done' };
+type WorkerMessage =
+  | { kind: 'rows'; rows: PreparedRow[] }
+  | { kind: 'error'; error: string; columns?: string[] }
+  | ({ kind: 'done' } & StatementFacts);
 
 const workerFile = fileURLToPath(new URL('./statement-worker.js', import.meta.url));
 
-export function prepareOffThread(content: string): Promise<Preparation> {
-  if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content));
+export function prepareOffThread(content: string, mapping: CsvMapping | null): Promise<Preparation> {
+  if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content, mapping));
   return new Promise((resolve, reject) => {
     const rows: PreparedRow[] = [];
-    const worker = new Worker(workerFile, { workerData: content });
+    const worker = new Worker(workerFile, { workerData: { content, mapping } });
     const finish = (preparation: Preparation) => {
       resolve(preparation);
       void worker.terminate();
@@ -26,8 +30,8 @@ export function prepareOffThread(content: string): Promise<Preparation> {
       if (message.kind === 'rows') {
         for (const row of message.rows) rows.push(row);
         setImmediate(() => worker.postMessage('next'));
-      } else if (message.kind === 'error') finish({ ok: false, error: message.error });
-      else finish({ ok: true, rows });
+      } else if (message.kind === 'error') finish({ ok: false, error: message.error, ...(message.columns && { columns: message.columns }) });
+      else finish({ ok: true, rows, skipped: message.skipped, untracked: message.untracked, mapping: message.mapping });
     });
     worker.postMessage('next');
     worker.once('error', reject);

@@ -1,7 +1,7 @@
 /**
- * Issue 12: text from a file must not make the user's own backup unrestorable. A statement is
- * read as UTF-8, so its text can hold neither a lone surrogate (an encoded one, ED A0 80, reads
- * as U+FFFD) nor, once the upload is accepted, a NUL: a file with NUL bytes is binary or UTF-16,
+ * Issue 12: text from a file must not make the user's own backup unrestorable. A statement's
+ * text can hold neither a lone surrogate (an encoded one, ED A0 80, is not valid UTF-8, so the
+ * file is read as Windows-1252: DECISIONS.md #41) nor, once the upload is accepted, a NUL: a file with NUL bytes is binary or UTF-16,
  * not a statement, and is refused whole with the usual sentence (PostgreSQL could not store it).
  * The rows are also made storable on the way to the ledger (prepared-row.ts storableRow).
  */
@@ -23,10 +23,10 @@ describe(`a statement file's odd text on ${TEST_DB}`, () => {
     const account = await createAccount(t.app, token);
     const { response } = await uploadStatement(t.app, token, account, 'Date,Description,Amount\n10/02/2026,CORNER\u0000 SHOP,-4.20');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ errors: { file: ['Please select a CSV, OFX or QFX statement file.'] } });
+    expect(response.json()).toMatchObject({ errors: { file: ['Please select a CSV, OFX, QFX, QIF or CAMT.053 statement file.'] } });
   });
 
-  it('imports an encoded lone surrogate as U+FFFD, and the backup restores', async () => {
+  it('reads an encoded lone surrogate as Windows-1252 text (no U+FFFD), and the backup restores', async () => {
     const { token } = await registerUser(t.app, 'surrogate-file@example.com');
     const account = await createAccount(t.app, token);
     const content = Buffer.concat([
@@ -46,7 +46,8 @@ describe(`a statement file's odd text on ${TEST_DB}`, () => {
 
     const backup = await asUser(t.app, token, { method: 'GET', url: '/api/export/backup.json' });
     expect(backup.statusCode).toBe(200);
-    expect(backup.body).toContain('\ufffd');
+    expect(backup.body).toContain('CORNER í\u00a0€ SHOP');
+    expect(backup.body).not.toContain('\ufffd');
     expect(backup.body).not.toMatch(/\\u0000|\\ud[89a-f]/i);
     const other = await registerUser(t.app, 'surrogate-file-restore@example.com');
     const restored = await asUser(t.app, other.token, {

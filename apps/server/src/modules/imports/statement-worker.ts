@@ -4,19 +4,21 @@
  * between other work instead of in one long pause.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { CsvMapping } from '@mindspend/domain';
 import { prepareStatement } from './statement-preparation';
 
 const SLICE = 2_000;
 
 const port = parentPort;
 if (port) {
-  const preparation = prepareStatement(String(workerData));
+  const input = workerData as { content: string; mapping: CsvMapping | null };
+  const preparation = prepareStatement(input.content, input.mapping);
   let next = 0;
   port.on('message', () => {
     if (!preparation.ok) {
-      port.postMessage({ kind: 'error', error: preparation.error });
+      port.postMessage({ kind: 'error', error: preparation.error, columns: preparation.columns });
     } else if (next >= preparation.rows.length) {
-      port.postMessage({ kind: 'done' });
+      port.postMessage({ kind: 'done', skipped: preparation.skipped, untracked: preparation.untracked, mapping: preparation.mapping });
     } else {
       port.postMessage({ kind: 'rows', rows: preparation.rows.slice(next, next + SLICE) });
       next += SLICE;

@@ -17,7 +17,9 @@ import type { Database } from '../../db/schema';
 import { type ProgressListener, insertRows } from '../ledger-writer/ledger-writer';
 import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
-import { completeClaimedJob } from './imports.repo';
+import { investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
+import { completeClaimedJob, rememberMapping } from './imports.repo';
+import type { StatementFacts } from './statement-preparation';
 
 /**
  * The job, and whose account the rows go to: the job's columns the writer reads. `attempts` is the
@@ -49,11 +51,12 @@ export interface ImportCounts {
 export function writeStatement(
   deps: WriteDeps,
   job: ImportTarget,
-  rows: PreparedRow[],
+  statement: { rows: PreparedRow[] } & StatementFacts,
   now: string,
   onProgress: ProgressListener,
   finishedAt: () => string,
 ): Promise<ImportCounts> {
+  const { rows, skipped, untracked, mapping } = statement;
   const write = async (trx: Kysely<Database>) => {
     const seen = await existingImportKeys(trx, job.account_id);
     // A key seen earlier in the same file is the same transaction too (a bank repeating a FITID).
@@ -73,10 +76,15 @@ export function writeStatement(
       rows_imported: counts.imported,
       duplicates_skipped: counts.duplicates,
       categorized: counts.categorized,
+      rows_skipped: skipped.length,
+      skipped: JSON.stringify(skipped.slice(0, SKIPPED_LINES_SHOWN)),
+      notice: untracked === null ? null : investmentNotice(counts.imported, untracked),
       content: '',
       finished_at: finishedAt(),
     });
     if (!completed) throw new JobTakenOver(job.id);
+    // The mapping that read this file reads the same bank's next export without asking.
+    if (mapping) await rememberMapping(trx, { user_id: job.user_id, account_id: job.account_id, header_signature: mapping.signature, mapping: mapping.json, updated_at: now });
     return counts;
   };
   // A background import waits for the user's lock as long as it takes; requests wait 10 s at most.

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { summaryText } from './import-state';
+import { SkippedLines } from './SkippedLines';
 import { setImportSummary, useImportSummary } from './import-summary';
 
 /** On the ledger after an import: what the file held and what came of it, until dismissed. */
@@ -21,6 +22,12 @@ export function ImportSummaryAlert({ accountId }: { accountId: number | null }) 
       py="xs"
     >
       <Text size="sm">{summaryText(job)}</Text>
+      {job.notice ? (
+        <Text size="sm" mt={4} data-testid="import-notice">
+          {job.notice}
+        </Text>
+      ) : null}
+      <SkippedLines job={job} />
     </Alert>
   );
 }

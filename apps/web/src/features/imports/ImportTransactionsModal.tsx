@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
-import type { YearMonth } from '@mindspend/domain';
+import { STATEMENT_FILE_HINT, decodeStatementBytes, type CsvMapping, type YearMonth } from '@mindspend/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useUserEvent } from '../../lib/events';
@@ -22,6 +22,7 @@ import {
   showsBar,
 } from './import-state';
 import { setImportSummary } from './import-summary';
+import { ColumnMappingForm } from './ColumnMappingForm';
 
 /** The job is asked for this often while no event says it is done (events can be lost). */
 const POLL_MS = 1500;
@@ -47,6 +48,8 @@ export function ImportTransactionsModal() {
   const [pickedId, setPickedId] = useState<number | null>(null);
   const accountId = pickedId ?? ledgerAccount?.id ?? null;
   const [file, setFile] = useState<File | null>(null);
+  // The chosen file's text, read in the browser: the mapping step previews its rows.
+  const [fileText, setFileText] = useState<string | null>(null);
   const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
   // Progress may arrive before the upload's answer names the job: keep it to replay then.
   const early = useRef<ImportProgressEvent[]>([]);
@@ -95,6 +98,16 @@ export function ImportTransactionsModal() {
   }, [phase, jobId]);
 
   const { job } = state;
+  // A failure reported by the progress event: read the job once for what it knows (columns to map).
+  const failedJobUnread = phase === 'failed' && jobId !== null && job !== null && job.status !== 'failed';
+  useEffect(() => {
+    if (!failedJobUnread || jobId === null) return;
+    fetchImport(jobId).then(
+      (read) => dispatch({ type: 'finished', job: read }),
+      () => undefined,
+    );
+  }, [failedJobUnread, jobId]);
+
   useEffect(() => {
     if (phase !== 'completed' || !job) return;
     void invalidateTransactions();
@@ -109,16 +122,18 @@ export function ImportTransactionsModal() {
     return () => window.clearTimeout(timer);
   }, [phase, job, accounts.data, navigate]);
 
-  const upload = async () => {
+  const upload = async (mapping?: CsvMapping) => {
     const problem = checkImport(file, accountId);
     if (problem || !file || accountId === null) return dispatch({ type: 'invalid', message: problem ?? '' });
     dispatch({ type: 'start' });
     early.current = [];
     currentJob.current = null;
-    const month = file.size <= MAX_LOCAL_PARSE_BYTES ? newestStatementMonth(await file.text()) : null;
+    const text = file.size <= MAX_LOCAL_PARSE_BYTES ? decodeStatementBytes(new Uint8Array(await file.arrayBuffer())).text : null;
+    setFileText(text);
+    const month = text === null ? null : newestStatementMonth(text, mapping);
     target.current = { accountId, month };
     try {
-      const queued = await uploadStatement(file, accountId, (percent) => dispatch({ type: 'uploadProgress', percent }));
+      const queued = await uploadStatement(file, accountId, (percent) => dispatch({ type: 'uploadProgress', percent }), mapping);
       dispatch({ type: 'uploaded', job: queued });
 
     } catch (error) {
@@ -130,10 +145,10 @@ export function ImportTransactionsModal() {
   const message = importMessage(state);
   const close = () => void navigate(LEDGER_PATH);
   return (
-    <Modal opened onClose={close} title="Import Transactions" size="md" closeOnClickOutside={!busy}>
+    <Modal opened onClose={close} title="Import Transactions" size={job?.needs_mapping ? 'xl' : 'md'} closeOnClickOutside={!busy}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Upload the CSV, OFX or QFX file your bank or card issuer exports. Rows already in the account are skipped, and
+          Upload the CSV, OFX, QFX, QIF or CAMT.053 file your bank or card issuer exports. Rows already in the account are skipped, and
           known payees are categorized for you.
         </Text>
         <Select
@@ -150,7 +165,7 @@ export function ImportTransactionsModal() {
         />
         <FileInput
           label="Statement file"
-          placeholder="Choose a .csv, .ofx or .qfx file"
+          placeholder={STATEMENT_FILE_HINT}
           accept={ACCEPT}
           value={file}
           onChange={(next) => {
@@ -174,7 +189,15 @@ export function ImportTransactionsModal() {
         {showsBar(importProgress) ? (
           <Progress value={importProgress} size="lg" color="teal" aria-label="Import progress" data-testid="import-progress" animated />
         ) : null}
-        {state.error ? (
+        {phase === 'failed' && job?.needs_mapping && fileText !== null ? (
+          <ColumnMappingForm
+            key={`${job.id}`}
+            columns={job.columns}
+            text={fileText}
+            busy={isBusy(state)}
+            onImport={(mapping) => void upload(mapping)}
+          />
+        ) : state.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} data-testid="import-error" py="xs">
             {state.error}
           </Alert>

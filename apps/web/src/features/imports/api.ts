@@ -1,24 +1,13 @@
 /** Statement imports (spec §7 POST /upload-transactions, GET /imports/{id}, the progress event). */
+import type { ImportJobWire } from '@mindspend/api-contract';
+import type { CsvMapping } from '@mindspend/domain';
 import { api } from '../../lib/api-client';
 import { uploadForm } from '../../lib/upload';
 
-export type ImportStatus = 'queued' | 'processing' | 'completed' | 'failed';
+export type ImportStatus = ImportJob['status'];
 
-/** The import job the server answers with (202) and reports on. */
-export interface ImportJob {
-  id: number;
-  account_id: number;
-  file_name: string;
-  status: ImportStatus;
-  progress: number;
-  rows_read: number;
-  rows_imported: number;
-  duplicates_skipped: number;
-  categorized: number;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-}
+/** The import job the server answers with (202) and reports on (api-contract importJobSchema). */
+export type ImportJob = ImportJobWire;
 
 /** Data of the `importTransactionsProgress` event (DECISIONS.md #9). */
 export interface ImportProgressEvent {
@@ -43,9 +32,16 @@ export function toImportProgress(data: unknown): ImportProgressEvent | null {
   };
 }
 
-export function uploadStatement(file: File, accountId: number, onProgress: (percent: number) => void): Promise<ImportJob> {
+/** Uploads a statement; `mapping` says which column is which in a CSV the server did not recognise. */
+export function uploadStatement(
+  file: File,
+  accountId: number,
+  onProgress: (percent: number) => void,
+  mapping?: CsvMapping,
+): Promise<ImportJob> {
   const form = new FormData();
   form.append('account_id', String(accountId));
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
   form.append('file', file, file.name);
   return uploadForm<ImportJob>('/upload-transactions', form, { onProgress });
 }

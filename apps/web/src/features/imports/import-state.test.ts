@@ -12,13 +12,15 @@ import {
   importReducer,
   newestStatementMonth,
   showsBar,
+  skippedSummary,
   summaryText,
   type ImportAction,
 } from './import-state';
 
 const job = (over: Partial<ImportJob> = {}): ImportJob => ({
   id: 7, account_id: 3, file_name: 'a.csv', status: 'queued', progress: 0, rows_read: 0, rows_imported: 0,
-  duplicates_skipped: 0, categorized: 0, error: null, created_at: '2026-11-01T00:00:00Z', finished_at: null, ...over,
+  duplicates_skipped: 0, categorized: 0, rows_skipped: 0, skipped: [], notice: null, needs_mapping: false, columns: [],
+  error: null, created_at: '2026-11-01T00:00:00Z', finished_at: null, ...over,
 });
 const run = (actions: ImportAction[]) => actions.reduce(importReducer, INITIAL_IMPORT);
 
@@ -31,6 +33,9 @@ describe('checkImport (spec §5)', () => {
     expect(checkImport({ name: 'a.csv', type: 'text/csv' }, 1)).toBeNull();
     expect(checkImport({ name: 'bank.QFX', type: '' }, 1)).toBeNull();
     expect(checkImport({ name: 'bank.ofx', type: 'application/x-ofx' }, 1)).toBeNull();
+    expect(checkImport({ name: 'quicken.qif', type: '' }, 1)).toBeNull();
+    expect(checkImport({ name: 'camt053.xml', type: 'text/xml' }, 1)).toBeNull();
+    expect(checkImport({ name: 'page.html', type: 'text/html' }, 1)).toBe(INVALID_FILE);
   });
 });
 
@@ -75,6 +80,12 @@ describe('importReducer (spec §4 Import)', () => {
     ]);
     expect(viaEvent.phase).toBe('failed');
     expect(viaEvent.error).toBe('Line 9: bad amount.');
+    // The job read after such an event says whether the person can map the CSV's columns.
+    const columns = ['Buchungstag', 'Betrag'];
+    const mapped = importReducer(viaEvent, { type: 'finished', job: job({ status: 'failed', needs_mapping: true, columns, error: 'map it' }) });
+    expect(mapped).toMatchObject({ phase: 'failed', error: 'Line 9: bad amount.', job: { needs_mapping: true, columns } });
+    expect(importMessage(mapped)).toBe('Choose the columns to import this file.');
+    expect(importReducer(mapped, { type: 'finished', job: job({ status: 'completed' }) })).toBe(mapped);
   });
 
   it('a new file clears an error but never a running import', () => {
@@ -95,6 +106,8 @@ describe('newestStatementMonth and summaryText', () => {
     expect(summaryText({ rows_read: 300, rows_imported: 298, duplicates_skipped: 2, categorized: 250 })).toBe(
       'Read 300 rows: imported 298, skipped 2 duplicates, categorized 250.',
     );
+    expect(skippedSummary(1)).toBe('1 line passed over (no transaction on it)');
+    expect(skippedSummary(3)).toBe('3 lines passed over (no transaction on them)');
     expect(summaryText({ rows_read: 1, rows_imported: 0, duplicates_skipped: 1, categorized: 0 })).toBe(
       'Read 1 row: imported 0, skipped 1 duplicate, categorized 0.',
     );

@@ -5,6 +5,7 @@ import {
   isStatementFile,
   parseIsoDate,
   parseStatementFile,
+  type CsvMapping,
   type YearMonth,
 } from '@mindspend/domain';
 import type { ImportJob, ImportProgressEvent } from './api';
@@ -14,6 +15,8 @@ export const FILE_AND_ACCOUNT_NEEDED = IMPORT_MESSAGES.fileAndAccountNeeded;
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 export const PROCESSING = 'Upload complete. Processing transactions...';
 export const COMPLETED = 'Import completed successfully.';
+/** The status line while the person maps a CSV's columns (the upload itself did not fail). */
+export const MAPPING_NEEDED = 'Choose the columns to import this file.';
 
 export const ACCEPT = STATEMENT_FILE_ACCEPT;
 
@@ -84,7 +87,9 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
       return { ...state, phase: 'categorizing', accountName: event.accountName, importProgress: Math.max(state.importProgress, event.progress) };
     }
     case 'finished':
-      if (state.jobId !== action.job.id || state.phase === 'completed' || state.phase === 'failed') return state;
+      if (state.jobId !== action.job.id || state.phase === 'completed') return state;
+      // A failure the progress event reported: the job adds what it knows (a CSV to map).
+      if (state.phase === 'failed') return action.job.status === 'failed' && state.job?.status !== 'failed' ? { ...state, job: action.job } : state;
       if (action.job.status === 'failed') return failed({ ...state, job: action.job }, action.job.error);
       if (action.job.status !== 'completed') return state;
       // Spec §4: 'Import completed successfully.' and the progress back to 0.
@@ -113,7 +118,7 @@ export function importMessage(state: ImportState): string | null {
     case 'completed':
       return COMPLETED;
     case 'failed':
-      return UPLOAD_FAILED;
+      return state.job?.needs_mapping ? MAPPING_NEEDED : UPLOAD_FAILED;
   }
 }
 
@@ -123,10 +128,10 @@ export function showsBar(progress: number): boolean {
 }
 
 /** The month of the newest row of a statement, so the ledger opens where the import landed; null if unreadable. */
-export function newestStatementMonth(text: string): YearMonth | null {
+export function newestStatementMonth(text: string, mapping?: CsvMapping): YearMonth | null {
   try {
     let newest: string | null = null;
-    for (const row of parseStatementFile(text).rows) if (newest === null || row.date > newest) newest = row.date;
+    for (const row of parseStatementFile(text, mapping ? { mapping } : {}).rows) if (newest === null || row.date > newest) newest = row.date;
     const date = newest === null ? null : parseIsoDate(newest);
     return date ? { year: date.year, month: date.month } : null;
   } catch {
@@ -140,4 +145,9 @@ export function summaryText(job: Pick<ImportJob, 'rows_read' | 'rows_imported' |
   return `Read ${rows(job.rows_read)}: imported ${job.rows_imported}, skipped ${job.duplicates_skipped} duplicate${
     job.duplicates_skipped === 1 ? '' : 's'
   }, categorized ${job.categorized}.`;
+}
+
+/** '2 lines passed over (no transaction on them)', the skipped list's toggle. */
+export function skippedSummary(count: number): string {
+  return `${count} line${count === 1 ? '' : 's'} passed over (no transaction on ${count === 1 ? 'it' : 'them'})`;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { guessMapping, previewMapping, toMapping } from './column-mapping';
+
+const GERMAN = ['Buchungstag;Valuta;Verwendungszweck;Betrag;Währung', '02.10.2026;02.10.2026;REWE Markt Berlin;-54,30;EUR', '15.10.2026;15.10.2026;Gehalt ACME GmbH;2.500,00;EUR'].join('\n');
+const COLUMNS = ['Buchungstag', 'Valuta', 'Verwendungszweck', 'Betrag', 'Währung'];
+
+describe('the column mapping step', () => {
+  it("guesses a German bank's columns, date format, decimal comma and semicolons", () => {
+    expect(guessMapping(COLUMNS, GERMAN)).toEqual({
+      date: 'Buchungstag',
+      date_format: 'DD.MM.YYYY',
+      amountMode: 'amount',
+      amount: 'Betrag',
+      debit: '',
+      credit: '',
+      payee: 'Verwendungszweck',
+      notes: '',
+      decimal: ',',
+      delimiter: ';',
+    });
+  });
+
+  it('previews the first rows as they will be imported, and says what is still to choose', () => {
+    const draft = guessMapping(COLUMNS, GERMAN);
+    expect(previewMapping(GERMAN, draft)).toEqual({
+      rows: [
+        { line: 2, date: '2026-10-02', payee: 'REWE Markt Berlin', amount: '-$54.30' },
+        { line: 3, date: '2026-10-15', payee: 'Gehalt ACME GmbH', amount: '$2,500.00' },
+      ],
+    });
+    expect(previewMapping(GERMAN, { ...draft, decimal: '.' })).toEqual({ problem: 'Line 2: "-54,30" is not an amount.' });
+    expect(toMapping({ ...draft, payee: '' })).toEqual({ problem: 'Choose the payee column.' });
+    expect(toMapping({ ...draft, amountMode: 'debit-credit', debit: 'Betrag' })).toEqual({ problem: 'Choose both the debit and the credit column.' });
+    expect(toMapping({ ...draft, notes: 'Währung' })).toEqual({
+      mapping: { date: 'Buchungstag', date_format: 'DD.MM.YYYY', amount: 'Betrag', payee: 'Verwendungszweck', notes: 'Währung', decimal: ',', delimiter: ';' },
+    });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The mapping step's rules (issue 17, DECISIONS.md #43), as pure functions: first guesses from the
+ * header cells and the file, and the preview of the first rows the mapping reads.
+ */
+import {
+  type CsvDelimiter,
+  type CsvMapping,
+  type MappingDateFormat,
+  detectDelimiter,
+  formatMoney,
+  parseStatementFile,
+} from '@mindspend/domain';
+
+export type AmountMode = 'amount' | 'debit-credit';
+
+/** The form's values: '' for a column not chosen yet. */
+export interface MappingDraft {
+  date: string;
+  date_format: MappingDateFormat;
+  amountMode: AmountMode;
+  amount: string;
+  debit: string;
+  credit: string;
+  payee: string;
+  notes: string;
+  decimal: '.' | ',';
+  delimiter: CsvDelimiter;
+}
+
+const firstMatching = (columns: readonly string[], pattern: RegExp) => columns.find((column) => pattern.test(column)) ?? '';
+
+/** A first guess the person corrects: column names in several languages, the file's own marks. */
+export function guessMapping(columns: readonly string[], text: string): MappingDraft {
+  const delimiter = detectDelimiter(text);
+  const sample = text.split(/\r\n|\n|\r/, 60).join('\n');
+  const dateFormat: MappingDateFormat = /\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/.test(sample)
+    ? 'DD.MM.YYYY'
+    : /\b\d{4}-\d{2}-\d{2}\b/.test(sample)
+      ? 'YYYY-MM-DD'
+      : 'MM/DD/YYYY';
+  const debit = firstMatching(columns, /soll|debit|belastung|withdraw|out/i);
+  const credit = firstMatching(columns, /haben|credit|gutschrift|deposit|\bin\b/i);
+  const amount = firstMatching(columns, /betrag|amount|gross|net|montant|importe|összeg|bedrag|summe|value/i);
+  return {
+    date: firstMatching(columns, /buchung|datum|date|created|tag|fecha|dátum/i),
+    date_format: dateFormat,
+    amountMode: amount === '' && debit !== '' && credit !== '' ? 'debit-credit' : 'amount',
+    amount,
+    debit,
+    credit,
+    payee: firstMatching(columns, /verwendungszweck|empf|payee|name|description|beschreibung|text|merchant|libell|concepto|közlemény/i),
+    notes: '',
+    decimal: delimiter === ';' || /\d,\d{2}(?:\D|$)/.test(sample.replace(/\d{1,3}(?:,\d{3})+\.\d{2}/g, '')) ? ',' : '.',
+    delimiter,
+  };
+}
+
+/** The mapping a draft makes, or a sentence saying what is still to choose. */
+export function toMapping(draft: MappingDraft): { mapping: CsvMapping } | { problem: string } {
+  if (draft.date === '') return { problem: 'Choose the date column.' };
+  if (draft.payee === '') return { problem: 'Choose the payee column.' };
+  if (draft.amountMode === 'amount' && draft.amount === '') return { problem: 'Choose the amount column.' };
+  if (draft.amountMode === 'debit-credit' && (draft.debit === '' || draft.credit === '')) {
+    return { problem: 'Choose both the debit and the credit column.' };
+  }
+  const money = draft.amountMode === 'amount' ? { amount: draft.amount } : { debit: draft.debit, credit: draft.credit };
+  return {
+    mapping: {
+      date: draft.date,
+      date_format: draft.date_format,
+      ...money,
+      payee: draft.payee,
+      ...(draft.notes !== '' && { notes: draft.notes }),
+      decimal: draft.decimal,
+      delimiter: draft.delimiter,
+    },
+  };
+}
+
+export interface PreviewRow {
+  line: number;
+  date: string;
+  payee: string;
+  /** '-$1,234.56' for money out, '$2,500.00' for money in. */
+  amount: string;
+}
+
+/** The first rows as the mapping reads them, or the first problem it meets (naming the line). */
+export function previewMapping(text: string, draft: MappingDraft, count = 5): { rows: PreviewRow[] } | { problem: string } {
+  const made = toMapping(draft);
+  if ('problem' in made) return made;
+  try {
+    const { rows } = parseStatementFile(text, { mapping: made.mapping });
+    return {
+      rows: rows.slice(0, count).map((row) => ({
+        line: row.line,
+        date: row.date,
+        payee: row.payee,
+        amount: `${row.type === 'expense' ? '-' : ''}${formatMoney(row.amountCents)}`,
+      })),
+    };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}

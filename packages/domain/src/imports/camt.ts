@@ -1,0 +1,144 @@
+/**
+ * ISO 20022 CAMT.053 bank-to-customer statements (European banks), read with fast-xml-parser.
+ * Each booked entry (`Ntry`) is one row: `Amt` with `CdtDbtInd` (CRDT income, DBIT expense) for
+ * the sign, the booking date (`BookgDt`), the other party's name (creditor for a debit, debtor for
+ * a credit) as the payee, remittance text as the memo. The bank's `AcctSvcrRef`, else `NtryRef`,
+ * is the de-duplication key, as OFX's FITID is. Pending entries are reported as skipped.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { MAX_AMOUNT_CENTS, parseIsoDate } from '../ledger/transactions';
+import { ImportError } from './import-error';
+import type { OfxRow, SkippedLine } from './statement-row';
+
+export interface CamtStatement {
+  rows: OfxRow[];
+  skipped: SkippedLine[];
+}
+
+/** True for an XML document of a CAMT.053 statement. */
+export function looksLikeCamt(head: string): boolean {
+  return /urn:iso:std:iso:20022:tech:xsd:camt\.053|<(?:\w+:)?BkToCstmrStmt[\s>]/.test(head);
+}
+
+type Node = { [name: string]: Node | Node[] | string | undefined; '#text'?: string };
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: true,
+  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
+});
+
+const list = (value: Node | Node[] | string | undefined): Array<Node | string> =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The child at a path (first of each list), or undefined. */
+function at(node: Node | string | undefined, ...path: string[]): Node | string | undefined {
+  let current: Node | string | undefined = node;
+  for (const name of path) {
+    if (current === undefined || typeof current === 'string') return undefined;
+    current = list(current[name])[0];
+  }
+  return current;
+}
+
+function textAt(node: Node | string | undefined, ...path: string[]): string | undefined {
+  const found = at(node, ...path);
+  const value = typeof found === 'string' ? found : found?.['#text'];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** `1234.56` (CAMT amounts are plain decimals with a dot) → cents. */
+function parseCamtAmount(value: string, line: number): number {
+  const match = /^(\d+)(?:\.(\d{1,5}))?$/.exec(value.trim());
+  const frac = match?.[2] ?? '';
+  if (!match || (frac.length > 2 && !/^0+$/.test(frac.slice(2)))) throw new ImportError(line, `"${value}" is not an amount.`);
+  const cents = Number(match[1]) * 100 + Number((frac + '00').slice(0, 2));
+  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) {
+    throw new ImportError(line, `"${value}" is larger than the largest amount allowed ($99,999,999.99).`);
+  }
+  return cents;
+}
+
+/** The lines entries start on, in document order (fast-xml-parser keeps no positions). */
+function entryLines(text: string): number[] {
+  const lines: number[] = [];
+  const pattern = /<(?:\w+:)?Ntry[\s>]/g;
+  let line = 1;
+  let position = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    for (let i = text.indexOf('\n', position); i !== -1 && i < match.index; i = text.indexOf('\n', i + 1)) line += 1;
+    position = match.index;
+    lines.push(line);
+  }
+  return lines;
+}
+
+function partyName(details: Node | string | undefined, role: 'Cdtr' | 'Dbtr'): string | undefined {
+  // camt.053.001.02 writes RltdPties/Cdtr/Nm; .001.08 and later RltdPties/Cdtr/Pty/Nm.
+  return textAt(details, 'RltdPties', role, 'Nm') ?? textAt(details, 'RltdPties', role, 'Pty', 'Nm');
+}
+
+/** Parses every entry of a CAMT.053 file; throws ImportError naming the entry's line. */
+export function parseCamt(text: string): CamtStatement {
+  let document: Node;
+  try {
+    document = parser.parse(text) as Node;
+  } catch {
+    throw new ImportError(1, 'this CAMT.053 file is not well-formed XML.');
+  }
+  const statement = at(document, 'Document', 'BkToCstmrStmt');
+  if (statement === undefined || typeof statement === 'string') {
+    throw new ImportError(1, 'this is not a CAMT.053 statement (no BkToCstmrStmt element found).');
+  }
+  const lines = entryLines(text);
+  const rows: OfxRow[] = [];
+  const skipped: SkippedLine[] = [];
+  let index = 0;
+  for (const stmt of list(statement.Stmt)) {
+    if (typeof stmt === 'string') continue;
+    for (const entry of list(stmt.Ntry)) {
+      const line = lines[index] ?? 1;
+      index += 1;
+      if (typeof entry === 'string') continue;
+      const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts');
+      if (status && status.toUpperCase() !== 'BOOK') {
+        skipped.push({ line, reason: `Not booked yet (status ${status}).` });
+        continue;
+      }
+      const amountText = textAt(entry, 'Amt');
+      if (!amountText) throw new ImportError(line, 'this entry has no Amt amount.');
+      const cents = parseCamtAmount(amountText, line);
+      if (cents === 0) {
+        skipped.push({ line, reason: 'Zero amount: no money moved.' });
+        continue;
+      }
+      const direction = textAt(entry, 'CdtDbtInd')?.toUpperCase();
+      if (direction !== 'CRDT' && direction !== 'DBIT') throw new ImportError(line, 'this entry has no CdtDbtInd (CRDT or DBIT).');
+      const booked = textAt(entry, 'BookgDt', 'Dt') ?? textAt(entry, 'BookgDt', 'DtTm') ?? textAt(entry, 'ValDt', 'Dt');
+      const date = booked?.slice(0, 10);
+      if (!date || !parseIsoDate(date)) throw new ImportError(line, `"${booked ?? ''}" is not a booking date.`);
+      const details = at(entry, 'NtryDtls', 'TxDtls');
+      const type = direction === 'DBIT' ? 'expense' : 'income';
+      const counterparty = partyName(details, type === 'expense' ? 'Cdtr' : 'Dbtr');
+      const remittanceInfo = at(details, 'RmtInf');
+      const remittance = (typeof remittanceInfo === 'object' ? list(remittanceInfo.Ustrd) : [])
+        .map((part) => (typeof part === 'string' ? part : (part['#text'] ?? '')))
+        .join(' ')
+        .trim();
+      const additional = textAt(entry, 'AddtlNtryInf');
+      const payee = counterparty ?? additional ?? remittance;
+      const reference = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef') ?? null;
+      const row: OfxRow = { fitId: reference, date, amountCents: cents, type, payee, line };
+      const memo = remittance || additional;
+      if (memo && memo !== payee) row.memo = memo;
+      rows.push(row);
+    }
+  }
+  return { rows, skipped };
+}

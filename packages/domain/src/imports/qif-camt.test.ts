@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fixtureBytes } from './fixtures/read-fixture';
+import { parseQifAmount } from './qif';
+import { detectStatementFormat, parseStatementFile } from './statement';
+import { decodeStatementBytes } from './statement-encoding';
+
+const fixtureText = (name: string) => decodeStatementBytes(fixtureBytes(name)).text;
+const summary = (name: string) => parseStatementFile(fixtureText(name)).rows.map((row) => [row.date, row.type, row.amountCents, row.payee]);
+
+describe('QIF statements', () => {
+  it('reads month-first dates, a check number, and passes over the opening balance', () => {
+    const statement = parseStatementFile(fixtureText('qif-month-first-dates.qif'));
+    expect(statement.format).toBe('qif');
+    expect(summary('qif-month-first-dates.qif')).toEqual([
+      ['2026-10-02', 'expense', 4567, 'FRED MEYER #0123'],
+      ['2026-10-14', 'income', 250000, 'ACME CORP PAYROLL'],
+      ['2026-10-20', 'expense', 15000, 'CHECK 2002'],
+    ]);
+    expect(statement.rows[0]?.memo).toBe('Groceries');
+    expect(statement.skipped).toEqual([{ line: 16, reason: 'A balance line ("Opening Balance"), not a transaction.' }]);
+  });
+
+  it("reads day-first dates when the file shows them (25/10), decimal commas, and a 2-digit year after '", () => {
+    expect(summary('qif-day-first-dates-apostrophe-year.qif')).toEqual([
+      ['2026-10-02', 'expense', 1250, 'Boulangerie Paul'],
+      ['2026-10-25', 'expense', 123456, 'Loyer Octobre'],
+      ['2026-11-03', 'income', 80000, 'Virement salaire'],
+    ]);
+  });
+
+  it('refuses a file that mixes day-first and month-first dates, naming the line', () => {
+    const mixed = '!Type:Bank\nD25/10/2026\nT-1.00\nPA\n^\nD10/25/2026\nT-2.00\nPB\n^\n';
+    expect(() => parseStatementFile(mixed)).toThrow(/^Line 2: the file mixes day-first and month-first dates/);
+  });
+
+  it('reads any amount written with a decimal point or a decimal comma (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_99, max: 99_999_999_99 }), fc.boolean(), (cents, comma) => {
+        const whole = Math.trunc(Math.abs(cents) / 100);
+        const frac = String(Math.abs(cents) % 100).padStart(2, '0');
+        const grouped = whole.toLocaleString('en-US').replace(/,/g, comma ? '.' : ',');
+        const text = `${cents < 0 ? '-' : ''}${grouped}${comma ? ',' : '.'}${frac}`;
+        expect(parseQifAmount(text, 1)).toBe(cents === 0 ? 0 : cents);
+      }),
+    );
+  });
+});
+
+describe('CAMT.053 statements', () => {
+  it('reads booked entries with their sign, booking date, counterparty and bank reference, and reports a pending one', () => {
+    const text = fixtureText('camt053-booked-and-pending.xml');
+    expect(detectStatementFormat(text)).toBe('camt');
+    const statement = parseStatementFile(text);
+    expect(statement.rows).toEqual([
+      { fitId: '2026100512345', date: '2026-10-05', amountCents: 123456, type: 'expense', payee: 'Hausverwaltung Schmidt & Söhne', memo: 'Miete Oktober Wohnung 3', line: 8 },
+      { fitId: 'E-2', date: '2026-10-15', amountCents: 250000, type: 'income', payee: 'ACME GmbH', memo: 'Gehalt 10/2026', line: 21 },
+    ]);
+    expect(statement.skipped).toEqual([{ line: 32, reason: 'Not booked yet (status PDNG).' }]);
+  });
+
+  it('refuses other XML plainly, rather than asking to map its "columns"', () => {
+    expect(() => parseStatementFile('<?xml version="1.0"?>\n<rss><channel/></rss>')).toThrow(
+      /^This XML file is neither a CAMT\.053 statement nor an OFX file\.$/,
+    );
+  });
+
+  it('refuses an entry without CdtDbtInd, naming its line', () => {
+    const text = fixtureText('camt053-booked-and-pending.xml').replace('<CdtDbtInd>CRDT</CdtDbtInd>', '');
+    expect(() => parseStatementFile(text)).toThrow(/^Line 21: this entry has no CdtDbtInd/);
+  });
+});
