@@ -78,8 +78,14 @@ describe('payee clean-up keeps meaning (issue 17)', () => {
     expect(normalizePayee(raw).name).toBe(name);
   });
 
-  it('keeps the check number in the payee key, so two checks are two payees', () => {
-    expect(payeeKey('CHECK 2002')).toBe('check 2002');
-    expect(payeeKey('CHECK 2003')).not.toBe(payeeKey('CHECK 2002'));
+  it('leaves the payee key as rows already imported were keyed, so an overlapping re-import adds nothing', () => {
+    // The keys below are those of the clean-up before issue 17 (commit 773375a): de-duplication
+    // keys stored in the database were made with them.
+    expect(normalizePayee('CHECK 2002').name).toBe('Check 2002');
+    expect(payeeKey('CHECK 2002')).toBe('check');
+    expect(payeeKey('CHK #2002')).toBe('chk');
+    expect(normalizePayee('Withdrawal from AMERICAN EXPRESS ACH PMT').name).toBe('American Express');
+    expect(payeeKey('Withdrawal from AMERICAN EXPRESS ACH PMT')).toBe('from american express');
+    expect(payeeKey('POS PURCHASE AT WALMART 1234')).toBe('at walmart');
   });
 });

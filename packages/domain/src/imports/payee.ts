@@ -86,7 +86,23 @@ function stripTrailingNumbers(words: string[]): string[] {
   }
 }
 
-function cleanUpper(raw: string): string {
+/**
+ * Which of the clean-up rules apply. A payee's display name takes them all; its key
+ * (payeeKey) leaves out those added after keys were first stored, because de-duplication keys
+ * of rows already imported and the payee history were computed without them: a rule that changed
+ * the key would make an overlapping re-import add those rows a second time (DECISIONS.md #41).
+ */
+interface CleanUpRules {
+  /** 'CHECK 2002' → 'Check 2002' instead of the bare 'Check' (issue 17). */
+  keepCheckNumbers: boolean;
+  /** 'WITHDRAWAL FROM AMERICAN EXPRESS' → 'American Express', not 'from American Express' (issue 17). */
+  dropChannelPreposition: boolean;
+}
+
+const DISPLAY_RULES: CleanUpRules = { keepCheckNumbers: true, dropChannelPreposition: true };
+const KEY_RULES: CleanUpRules = { keepCheckNumbers: false, dropChannelPreposition: false };
+
+function cleanUpper(raw: string, rules: CleanUpRules): string {
   let text = raw.toUpperCase().replace(/\s+/g, ' ').trim();
   const original = text;
   for (let previous = ''; previous !== text; ) {
@@ -94,7 +110,7 @@ function cleanUpper(raw: string): string {
     for (const prefix of PREFIXES) text = text.replace(prefix, '').trim();
     text = text.replace(/^[-*:#.\s]+/, '');
     // 'WITHDRAWAL FROM AMERICAN EXPRESS': once a channel word is gone, so is its 'from' or 'to'.
-    if (text !== original) text = text.replace(/^(?:FROM|TO|AT)\s+(?=\S)/, '');
+    if (rules.dropChannelPreposition && text !== original) text = text.replace(/^(?:FROM|TO|AT)\s+(?=\S)/, '');
   }
   for (const [pattern, name] of ALIASES) if (pattern.test(text)) return name;
   // A state code right after a phone number or URL has no city before it.
@@ -116,7 +132,7 @@ const cache = new Map<string, NormalizedPayee>();
 export function normalizePayee(raw: string): NormalizedPayee {
   const known = cache.get(raw);
   if (known) return { ...known };
-  const result = computeNormalizedPayee(raw);
+  const result = computeNormalizedPayee(raw, DISPLAY_RULES);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(raw, result);
   return { ...result };
@@ -125,14 +141,14 @@ export function normalizePayee(raw: string): NormalizedPayee {
 /** 'CHECK 2002', 'CHK #2002', 'Cheque 2002': the check number is the only name such a row has. */
 const CHECK = /^\s*(?:CHECK|CHK|CHEQUE|CHECK\s+NO\.?|CHECK\s+NUMBER)\s*#?\s*(\d{1,10})\s*$/i;
 
-function computeNormalizedPayee(raw: string): NormalizedPayee {
-  const check = CHECK.exec(raw);
+function computeNormalizedPayee(raw: string, rules: CleanUpRules): NormalizedPayee {
+  const check = rules.keepCheckNumbers ? CHECK.exec(raw) : null;
   if (check) {
     const name = `Check ${String(Number(check[1]))}`;
     return { name, nameShort: shortEntityName(name) };
   }
   const mixedCase = /[a-z]/.test(raw) && /[A-Z]/.test(raw);
-  const cleaned = cleanUpper(raw);
+  const cleaned = cleanUpper(raw, rules);
   let name: string;
   if (cleaned === '') {
     // Nothing but noise ('CHECK 1042'): the bank's words are still better than no name.
@@ -165,7 +181,7 @@ export function payeeKey(raw: string): string {
   let key = keyCache.get(raw);
   if (key === undefined) {
     if (keyCache.size >= CACHE_LIMIT) keyCache.clear();
-    key = keyOf(normalizePayee(raw).name);
+    key = keyOf(computeNormalizedPayee(raw, KEY_RULES).name);
     keyCache.set(raw, key);
   }
   return key;
