@@ -3,6 +3,7 @@ import { useSession } from '../../lib/use-session';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
+import { SecondLookCard } from './SecondLookCard';
 import { SubscriptionCard } from './SubscriptionCard';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
@@ -14,10 +15,11 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
       <Stack gap="lg">
         <div>
           <Title order={1}>Account Settings</Title>
-          <Text c="dimmed">Your login, your subscription and your data.</Text>
+          <Text c="dimmed">Your login, your subscription, the second look and your data.</Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
         <SubscriptionCard />
+        <SecondLookCard userId={user.id} days={user.second_look_days} />
         <ExportSection />
         <DeleteAccountSection userId={user.id} />
       </Stack>

@@ -1,0 +1,72 @@
+import { BarChart } from '@mantine/charts';
+import type { InsightsResponse, ShiftLineWire } from '@mindspend/api-contract';
+import { EmptyHint } from './EmptyHint';
+import { InsightSection } from './InsightSection';
+import { MoneyTable } from './MoneyTable';
+
+/** Enough bars to read, few enough to fit: the rest is in the table. */
+const CHART_ROWS = 8;
+
+const NO_SHIFTS =
+  'No second looks in this range yet. Some days after a purchase the ledger offers a ‘Second look’: how does it feel now?';
+
+const shiftColumns = (first: string) => [
+  { label: first, cell: (row: ShiftLineWire) => row.name },
+  { label: 'Looked again', cell: (row: ShiftLineWire) => row.compared, numeric: true },
+  { label: 'Good → regretted', cell: (row: ShiftLineWire) => row.soured, numeric: true },
+  { label: 'Regretted → fine', cell: (row: ShiftLineWire) => row.warmed, numeric: true },
+  { label: 'Other change', cell: (row: ShiftLineWire) => row.changed, numeric: true },
+  { label: 'Soured', cell: (row: ShiftLineWire) => `${row.soured_percent}%`, numeric: true },
+];
+
+function ShiftBars({ lines, label }: { lines: ShiftLineWire[]; label: string }) {
+  const rows = lines.slice(0, CHART_ROWS).map((line) => ({ name: line.name, soured: line.soured, warmed: line.warmed }));
+  return (
+    <BarChart
+      h={Math.max(160, rows.length * 36 + 40)}
+      data={rows}
+      dataKey="name"
+      orientation="vertical"
+      type="stacked"
+      yAxisProps={{ width: 130 }}
+      maxBarWidth={26}
+      withLegend
+      aria-label={label}
+      series={[
+        { name: 'soured', label: 'Felt good, regretted later', color: 'red.6' },
+        { name: 'warmed', label: 'Regretted, fine later', color: 'teal.6' },
+      ]}
+    />
+  );
+}
+
+/** One second-look section: by category or by payee (DECISIONS.md #44). */
+function ShiftSection({ lines, by, testId }: { lines: ShiftLineWire[]; by: 'Category' | 'Payee'; testId: string }) {
+  const looked = lines.reduce((sum, line) => sum + line.compared, 0);
+  return (
+    <InsightSection
+      title={`Second look by ${by.toLowerCase()}`}
+      description={`How ${looked} purchase${looked === 1 ? '' : 's'} felt when looked at again, against how they felt at the time.`}
+      testId={testId}
+      empty={looked > 0 ? undefined : <EmptyHint>{NO_SHIFTS}</EmptyHint>}
+      chart={<ShiftBars lines={lines.filter((line) => line.soured + line.warmed > 0)} label={`Feeling shifts by ${by.toLowerCase()}`} />}
+      table={
+        <MoneyTable
+          label={`Second look by ${by.toLowerCase()}`}
+          rowKey={(row) => `${row.id ?? 'none'}-${row.name}`}
+          rows={lines}
+          columns={shiftColumns(by)}
+        />
+      }
+      stacked
+    />
+  );
+}
+
+export function ShiftByCategorySection({ data }: { data: InsightsResponse }) {
+  return <ShiftSection lines={data.shifts.by_category} by="Category" testId="insight-shifts-category" />;
+}
+
+export function ShiftByPayeeSection({ data }: { data: InsightsResponse }) {
+  return <ShiftSection lines={data.shifts.by_payee} by="Payee" testId="insight-shifts-payee" />;
+}
