@@ -13,7 +13,7 @@ const NO_SHIFTS =
 const shiftColumns = (first: string) => [
   { label: first, cell: (row: ShiftLineWire) => row.name },
   { label: 'Looked again', cell: (row: ShiftLineWire) => row.compared, numeric: true },
-  { label: 'Good → regretted', cell: (row: ShiftLineWire) => row.soured, numeric: true },
+  { label: 'Fine → regretted', cell: (row: ShiftLineWire) => row.soured, numeric: true },
   { label: 'Regretted → fine', cell: (row: ShiftLineWire) => row.warmed, numeric: true },
   { label: 'Other change', cell: (row: ShiftLineWire) => row.changed, numeric: true },
   { label: 'Soured', cell: (row: ShiftLineWire) => `${row.soured_percent}%`, numeric: true },
@@ -29,11 +29,13 @@ function ShiftBars({ lines, label }: { lines: ShiftLineWire[]; label: string }) 
       orientation="vertical"
       type="stacked"
       yAxisProps={{ width: 130 }}
+      // Counts of purchases: whole numbers only on the axis.
+      xAxisProps={{ allowDecimals: false }}
       maxBarWidth={26}
       withLegend
       aria-label={label}
       series={[
-        { name: 'soured', label: 'Felt good, regretted later', color: 'red.6' },
+        { name: 'soured', label: 'Fine at first, regretted later', color: 'red.6' },
         { name: 'warmed', label: 'Regretted, fine later', color: 'teal.6' },
       ]}
     />
