@@ -13,3 +13,4 @@ export * from './income';
 export * from './goals';
 export * from './insights';
 export * from './backup';
+export * from './feelings';

@@ -1,1 +1,2 @@
 export * from './second-look';
+export * from './purposes';

@@ -11,7 +11,8 @@ describe(`second look API on ${TEST_DB}`, () => {
   let checking: number;
   let bar: number;
   let grocer: number;
-  const ids: Record<string, number> = {};
+  type Name = 'lastWeek' | 'sixDaysAgo' | 'untagged' | 'regretted' | 'salary' | 'longAgo';
+  const ids = {} as Record<Name, number>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -23,7 +24,7 @@ describe(`second look API on ${TEST_DB}`, () => {
     bar = await createEntity(t.app, token, checking, 'Corner Bar');
     grocer = await createEntity(t.app, token, checking, 'Grocer');
     const sub = await subcategoryIds(t.app, token);
-    const add = async (name: string, payload: Record<string, unknown>) => {
+    const add = async (name: Name, payload: Record<string, unknown>) => {
       ids[name] = await createTransaction(t.app, token, checking, payload);
     };
     await add('lastWeek', { date: '2026-11-23', amount: 40, entity_id: bar, emotion_names: ['positive'], subcategories: [{ id: sub['Alcohol & Bars'], amount: 40 }] });
