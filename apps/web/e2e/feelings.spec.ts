@@ -142,3 +142,59 @@ test('second look: step through last week’s purchases, see the shifts, turn it
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
   await expect(page.getByTestId('second-look-button')).toHaveCount(0);
 });
+
+test('purpose targets on the budgets page: an invitation, the suggested shares, the 100% rule, the bars; a month-end reflection', async ({ page }) => {
+  const screens = new Screens('feelings-purposes-reflection');
+  const seeded = await seedUser(page, 'kakeibo');
+  const now = new Date();
+  const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const lastMonth = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+  await addExpense(page, seeded, { amount: 600, date: `${thisMonth}-01`, purpose: 'survival', description: 'Rent share' });
+  await addExpense(page, seeded, { amount: 300, date: `${thisMonth}-02`, purpose: 'optional', description: 'Concert and dinner' });
+  await addExpense(page, seeded, { amount: 100, date: `${thisMonth}-03`, description: 'Untagged' });
+  await addExpense(page, seeded, { amount: 80, date: `${lastMonth}-10`, purpose: 'culture', description: 'Books' });
+
+  await page.goto(`/budgets/month/${now.getMonth() + 1}/year/${now.getFullYear()}`);
+  const card = page.getByTestId('purpose-targets');
+  await expect(card.getByTestId('targets-invitation')).toBeVisible();
+  // No targets are invented: the bars show spending alone.
+  await expect(card.getByTestId('purpose-survival')).toContainText('$600.00 · 60%');
+  await expect(card.getByTestId('purpose-survival')).not.toContainText('target');
+  await expect(card.getByText('10% of this month’s spending has no purpose yet')).toBeVisible();
+  await screens.shot(page, 'budgets-targets-invitation');
+
+  await card.getByRole('button', { name: 'Set targets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Purpose targets' });
+  await expect(dialog.getByLabel('Survival')).toHaveValue('50%');
+  await expect(dialog.getByTestId('targets-total')).toHaveText('Total: 100%');
+  await dialog.getByLabel('Survival').fill('55');
+  await expect(dialog.getByTestId('targets-total')).toHaveText('Total: 105% (must be 100%)');
+  await expect(dialog.getByText('Your four targets add up to 105%. Change them so they add up to exactly 100%.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save targets' })).toBeDisabled();
+  await screens.shot(page, 'targets-must-add-up');
+  await dialog.getByLabel('Optional').fill('25');
+  await expect(dialog.getByTestId('targets-total')).toHaveText('Total: 100%');
+  await dialog.getByRole('button', { name: 'Save targets' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('targets-invitation')).toHaveCount(0);
+  await expect(card.getByTestId('purpose-survival')).toContainText('$600.00 · 60% of 55% target');
+  await expect(card.getByTestId('purpose-optional')).toContainText('$300.00 · 30% of 25% target');
+  await expect(card.getByTestId('purpose-culture')).toContainText('$0.00 · 0% of 10% target');
+  await screens.element(card, 'purpose-bars-with-targets');
+
+  // Last month is over: its budgets page asks for the reflection, and keeps it.
+  await page.goto(`/budgets/month/${last.getMonth() + 1}/year/${last.getFullYear()}`);
+  const reflection = page.getByTestId('month-reflection');
+  const lastName = last.toLocaleString('en-US', { month: 'long' });
+  await expect(reflection.getByRole('heading', { name: `How did ${lastName} go?` })).toBeVisible();
+  await expect(page.getByTestId('purpose-targets').getByTestId('purpose-culture')).toContainText('$80.00 · 100% of 10% target');
+  await reflection.getByLabel('What went well?').fill('Read two books from the library for free.\nCooked at home.');
+  await reflection.getByLabel('What will you change next month?').fill('Skip the concert tickets.');
+  await screens.shot(page, 'reflection-prompt');
+  await reflection.getByRole('button', { name: 'Save reflection' }).click();
+  await expect(reflection.getByText('Skip the concert tickets.')).toBeVisible();
+  await page.reload();
+  await expect(reflection.getByText('Read two books from the library for free.')).toBeVisible();
+  await screens.shot(page, 'reflection-beside-the-month');
+});

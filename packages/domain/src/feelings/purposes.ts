@@ -8,6 +8,9 @@ import { PURPOSE_VALUES, type Purpose } from '../ledger/transactions';
 
 export type PurposeTargets = Record<Purpose, number>;
 
+/** The purposes as the screens name them. */
+export const PURPOSE_LABELS: Record<Purpose, string> = { survival: 'Survival', optional: 'Optional', culture: 'Culture', unexpected: 'Unexpected' };
+
 /** Offered to a person setting targets for the first time; never applied without them saving. */
 export const SUGGESTED_PURPOSE_TARGETS: PurposeTargets = { survival: 50, optional: 30, culture: 10, unexpected: 10 };
 
