@@ -1,5 +1,6 @@
 /** Purpose targets, the month's purpose figures and the month-end reflection (issue 16, DECISIONS.md #45). */
 import {
+  FEELING_VALUES,
   PURPOSE_VALUES,
   REFLECTION_EMPTY_MESSAGE,
   REFLECTION_TEXT_MAX,
@@ -9,6 +10,7 @@ import {
 } from '@mindspend/domain';
 import { z } from 'zod';
 import { text } from './common';
+import { referenceIdParam } from './ledger-common';
 
 /** One sentence for every wrong value: a type message would not say what is allowed. */
 const targetPercent = z.custom<number>((value) => isTargetPercent(value), TARGET_PERCENT_MESSAGE);
@@ -62,3 +64,27 @@ export const reflectionResponse = z.object({
   updated_at: z.string().nullable(),
 });
 export type Reflection = z.infer<typeof reflectionResponse>;
+
+/** GET /suggestions/feeling?entity_id=&subcategory_id=: at least one of the two. */
+export const suggestionQuery = z
+  .object({
+    entity_id: referenceIdParam('The selected payee does not exist.').optional(),
+    subcategory_id: referenceIdParam('The selected sub-category does not exist.').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.entity_id === undefined && query.subcategory_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['entity_id'], message: 'Choose a payee or a sub-category to get a suggestion for.' });
+    }
+  });
+export type SuggestionQuery = z.infer<typeof suggestionQuery>;
+
+/** The usual feeling and purpose at a payee (else in a sub-category) over the last 12 months (DECISIONS.md #46). */
+export const suggestionResponse = z.object({
+  feeling: z.enum(FEELING_VALUES).nullable(),
+  purpose: z.enum(PURPOSE_VALUES).nullable(),
+  /** How many past purchases it rests on; 0 with both fields null when there is no history. */
+  based_on: z.number().int(),
+  /** Where it came from, for its label. */
+  source: z.enum(['payee', 'subcategory']).nullable(),
+});
+export type SuggestionResponse = z.infer<typeof suggestionResponse>;

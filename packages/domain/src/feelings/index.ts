@@ -1,2 +1,3 @@
 export * from './second-look';
 export * from './purposes';
+export * from './suggestion';

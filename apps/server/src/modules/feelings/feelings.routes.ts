@@ -1,6 +1,6 @@
 /**
  * Feelings, further (issue 16): purpose targets, the month's purposes against them and the
- * month-end reflection (DECISIONS.md #45).
+ * month-end reflection (DECISIONS.md #45); the suggested feeling and purpose (DECISIONS.md #46).
  */
 import {
   monthParams,
@@ -9,6 +9,8 @@ import {
   purposeTargetsResponse,
   reflectionBody,
   reflectionResponse,
+  suggestionQuery,
+  suggestionResponse,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { purposeMonth, purposeTargets, setPurposeTargets } from './purposes.service';
 import { monthReflection, writeReflection } from './reflections.service';
+import { suggestFeeling } from './suggestions.service';
 
 export default async function feelingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,5 +48,11 @@ export default async function feelingsRoutes(app: FastifyInstance, deps: AppDeps
     '/reflections/month/:month/year/:year',
     { ...auth, schema: { params: monthParams, body: reflectionBody, response: { 200: reflectionResponse } } },
     (request) => writeReflection(deps, currentUser(request).id, request.params, request.body),
+  );
+
+  routes.get(
+    '/suggestions/feeling',
+    { ...auth, schema: { querystring: suggestionQuery, response: { 200: suggestionResponse } } },
+    (request) => suggestFeeling(deps, currentUser(request), request.query),
   );
 }
