@@ -198,3 +198,42 @@ test('purpose targets on the budgets page: an invitation, the suggested shares, 
   await expect(reflection.getByText('Read two books from the library for free.')).toBeVisible();
   await screens.shot(page, 'reflection-beside-the-month');
 });
+
+test('a new purchase at a familiar payee is offered the usual feeling and purpose, saved only when used', async ({ page }) => {
+  const screens = new Screens('feelings-suggestion');
+  const seeded = await seedUser(page, 'suggestion');
+  const headers = { Authorization: `Bearer ${seeded.token}` };
+  const created = await page.request.post(`/api/accounts/${seeded.accountId}/entities`, { headers, data: { name: 'Corner Bar' } });
+  const bar = ((await created.json()) as { id: number }).id;
+  for (const [days, feeling] of [[20, 'negative'], [13, 'negative'], [6, 'positive'], [2, 'negative']] as const) {
+    await addExpense(page, seeded, { amount: 24, date: daysAgo(days), entity_id: bar, emotion_names: [feeling], purpose: 'optional' });
+  }
+
+  await page.goto('/ledger');
+  await page.getByRole('link', { name: 'Add Transaction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Transaction' });
+  await dialog.getByRole('radio', { name: 'Expense' }).check();
+  await dialog.getByLabel('Amount', { exact: true }).fill('31');
+  await expect(dialog.getByTestId('feeling-suggestion')).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Where did you spend the money?' }).click();
+  await page.getByRole('option', { name: 'Corner Bar' }).first().click();
+  const offer = dialog.getByTestId('feeling-suggestion');
+  await expect(offer).toContainText('Regretted it · Optional');
+  await expect(offer).toContainText('Suggested from 4 past purchases at this payee');
+  // Offered, not chosen: the form's own fields stay empty until the person uses it.
+  await expect(dialog.getByRole('button', { name: 'Regretted it' })).toHaveAttribute('aria-pressed', 'false');
+  await screens.shot(page, 'suggestion-offered');
+  await offer.getByRole('button', { name: 'Use suggestion' }).click();
+  await expect(dialog.getByRole('button', { name: 'Regretted it' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'What was the purpose?' }).or(dialog.getByRole('combobox', { name: 'What was the purpose?' }))).toHaveValue('Optional');
+  await expect(offer).toBeHidden();
+  await screens.shot(page, 'suggestion-used');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const today = new Date();
+  const month = (await (
+    await page.request.get(`/api/accounts/${seeded.accountId}/transactions/month/${today.getMonth() + 1}/year/${today.getFullYear()}`, { headers })
+  ).json()) as Array<{ amount: number; emotion_names: string[]; purpose: string | null }>;
+  expect(month.find((row) => row.amount === 31)).toMatchObject({ emotion_names: ['negative'], purpose: 'optional' });
+});

@@ -44,7 +44,7 @@ export function FeelingSuggestion({ entityId, subcategoryId, feeling, purpose, w
             </Text>
           </div>
         </Group>
-        <Button size="xs" variant="light" color="yellow.8" onClick={() => onUse({ feeling: feeling ?? newFeeling, purpose: purpose ?? newPurpose })}>
+        <Button size="xs" variant="default" onClick={() => onUse({ feeling: feeling ?? newFeeling, purpose: purpose ?? newPurpose })}>
           Use suggestion
         </Button>
       </Group>
