@@ -98,11 +98,6 @@ function BudgetsMonth({
           messages={error ? (error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]) : []}
         />
         <PlannedSpending month={month} current={current} today={today} />
-        {/* Kakeibo: the month's purposes against their targets, and the month-end reflection beside them (DECISIONS.md #45). */}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <PurposeTargetsCard key={`${month.year}-${month.month}`} month={month} />
-          <ReflectionCard key={`r-${month.year}-${month.month}`} month={month} today={today} />
-        </SimpleGrid>
         <Tabs value={tab} onChange={(value) => value && setTab(value as BudgetTab)}>
           {/* One line of tabs even on a phone: they scroll sideways rather than wrap under each other (issue 13). */}
           <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
@@ -125,6 +120,11 @@ function BudgetsMonth({
             <Skeleton h={64} />
           </Stack>
         ) : null}
+        {/* Kakeibo, after the budgets the page is about: the month's purposes against their targets, and the month-end reflection beside them (DECISIONS.md #45). */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <PurposeTargetsCard key={`${month.year}-${month.month}`} month={month} />
+          <ReflectionCard key={`r-${month.year}-${month.month}`} month={month} today={today} />
+        </SimpleGrid>
       </Stack>
       <SuggestionsGate hasBudgets={data.data ? all.length > 0 : null} month={month} />
       <Outlet />
