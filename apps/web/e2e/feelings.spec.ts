@@ -121,6 +121,9 @@ test('second look: step through last week’s purchases, see the shifts, turn it
   await dialog.getByRole('button', { name: 'Close' }).click();
   // The skipped purchase is still due.
   await expect(button).toHaveAccessibleName('Second look (1)');
+  // The ledger row keeps the first feeling and shows the later one beside it.
+  await expect(page.getByRole('img', { name: 'On a second look: Regretted it' })).toBeVisible();
+  await screens.shot(page, 'ledger-after-second-look');
 
   await nav(page, 'Insights');
   const byCategory = page.getByTestId('insight-shifts-category');
