@@ -48,7 +48,11 @@ function ShiftSection({ lines, by, testId }: { lines: ShiftLineWire[]; by: 'Cate
   return (
     <InsightSection
       title={`Second look by ${by.toLowerCase()}`}
-      description={`How ${looked} purchase${looked === 1 ? '' : 's'} felt when looked at again, against how they felt at the time.`}
+      description={
+        looked > 0
+          ? `How ${looked} purchase${looked === 1 ? '' : 's'} felt when looked at again, against how they felt at the time.`
+          : 'How purchases feel when looked at again, against how they felt at the time.'
+      }
       testId={testId}
       empty={looked > 0 ? undefined : <EmptyHint>{NO_SHIFTS}</EmptyHint>}
       chart={<ShiftBars lines={lines.filter((line) => line.soured + line.warmed > 0)} label={`Feeling shifts by ${by.toLowerCase()}`} />}
@@ -69,6 +73,8 @@ export function ShiftByCategorySection({ data }: { data: InsightsResponse }) {
   return <ShiftSection lines={data.shifts.by_category} by="Category" testId="insight-shifts-category" />;
 }
 
+/** Left out while there are no second looks: the category section already says how to get some. */
 export function ShiftByPayeeSection({ data }: { data: InsightsResponse }) {
+  if (data.shifts.by_payee.length === 0) return null;
   return <ShiftSection lines={data.shifts.by_payee} by="Payee" testId="insight-shifts-payee" />;
 }
