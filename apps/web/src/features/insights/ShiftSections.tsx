@@ -8,7 +8,7 @@ import { MoneyTable } from './MoneyTable';
 const CHART_ROWS = 8;
 
 const NO_SHIFTS =
-  'No second looks in this range yet. Some days after a purchase the ledger offers a ‘Second look’: how does it feel now?';
+  'No second looks to compare in this range yet (a shift needs a feeling from the time of purchase). Some days after a purchase the ledger offers a ‘Second look’: how does it feel now?';
 
 const shiftColumns = (first: string) => [
   { label: first, cell: (row: ShiftLineWire) => row.name },
