@@ -20,6 +20,7 @@ import categoriesRoutes from './modules/categories/categories.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import eventsRoutes from './modules/events/events.routes';
 import exportRoutes from './modules/export/export.routes';
+import feelingsRoutes from './modules/feelings/feelings.routes';
 import { ImportWorker } from './modules/imports/import-worker';
 import importsRoutes from './modules/imports/imports.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(incomeRoutes, deps);
       await api.register(goalsRoutes, deps);
       await api.register(insightsRoutes, deps);
+      await api.register(feelingsRoutes, deps);
       await api.register(exportRoutes, deps);
       await api.register(personalTokensRoutes, deps);
     },

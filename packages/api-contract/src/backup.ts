@@ -15,6 +15,9 @@ import {
   CLEAN_TEXT,
   TEXT_NOT_WELL_FORMED,
   TRANSACTION_TYPES,
+  REFLECTION_TEXT_MAX,
+  isTargetPercent,
+  purposeTargetProblems,
   splitLineProblems,
 } from '@mindspend/domain';
 import { z } from 'zod';
@@ -84,6 +87,8 @@ export const backupTransactionSchema = z.object({
   payment_method: z.enum(PAYMENT_METHOD_VALUES).nullable(),
   purpose: z.enum(PURPOSE_VALUES).nullable(),
   emotion: z.enum(FEELING_VALUES).nullable(),
+  /** The second look (DECISIONS.md #44); absent in files written before it. */
+  second_feeling: z.enum(FEELING_VALUES).nullable().optional(),
   pending: flag,
   import_key: text(255).nullable(),
   created_at: timestamp,
@@ -154,6 +159,23 @@ export const backupGoalSchema = z.object({
   updated_at: timestamp,
 });
 
+const targetPercent = z.custom<number>((value) => isTargetPercent(value), 'Each target is a whole percent from 0 to 100.');
+
+/** Purpose targets (DECISIONS.md #45): the API's 100 % rule holds for a restore too. */
+export const backupPurposeTargetsSchema = z
+  .object({ survival: targetPercent, optional: targetPercent, culture: targetPercent, unexpected: targetPercent, updated_at: timestamp })
+  .superRefine((targets, ctx) => {
+    for (const message of purposeTargetProblems(targets)) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const backupReflectionSchema = z.object({
+  year: z.number().int().min(1900).max(2200),
+  month: z.number().int().min(1).max(12),
+  went_well: text(REFLECTION_TEXT_MAX),
+  change_next: text(REFLECTION_TEXT_MAX),
+  updated_at: timestamp,
+});
+
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { message: BACKUP_WRONG_VERSION }),
   version: z.literal(BACKUP_VERSION, { message: BACKUP_WRONG_VERSION }),
@@ -164,6 +186,9 @@ export const backupSchema = z.object({
   budgets: z.array(backupBudgetSchema).max(10_000),
   income_sources: z.array(backupIncomeSourceSchema).max(10_000),
   goals: z.array(backupGoalSchema).max(10_000),
+  /** Absent in files written before issue 16. */
+  purpose_targets: backupPurposeTargetsSchema.nullable().optional(),
+  month_reflections: z.array(backupReflectionSchema).max(10_000).optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 
@@ -180,6 +205,7 @@ export const importBackupResponse = z.object({
     budget_months: z.number().int(),
     income_sources: z.number().int(),
     goals: z.number().int(),
+    month_reflections: z.number().int(),
   }),
 });
 export type ImportBackupResponse = z.infer<typeof importBackupResponse>;

@@ -15,3 +15,4 @@ export * from './insights';
 export * from './backup';
 export * from './personal-tokens';
 export * from './imports';
+export * from './feelings';

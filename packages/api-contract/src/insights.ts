@@ -47,6 +47,23 @@ const regretLine = z.object({
 });
 export type RegretLineWire = z.infer<typeof regretLine>;
 
+const shiftLine = z.object({
+  /** Category id / entity id; null for 'Uncategorized' / expenses without a payee. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  /** Second looks with a first feeling to compare against. */
+  compared: z.number().int(),
+  /** Did not feel like a regret at first, regretted on the second look. */
+  soured: z.number().int(),
+  /** Regretted at first, no longer on the second look. */
+  warmed: z.number().int(),
+  /** Any other change (e.g. felt good → mixed). */
+  changed: z.number().int(),
+  /** Whole percent of `compared` that soured. */
+  soured_percent: z.number().int(),
+});
+export type ShiftLineWire = z.infer<typeof shiftLine>;
+
 export const insightsResponse = z.object({
   /** `YYYY-MM`, as answered (defaults filled in). */
   from: z.string(),
@@ -84,5 +101,10 @@ export const insightsResponse = z.object({
   ),
   /** Spending per category, largest first; percent whole numbers summing to 100. */
   by_category: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), amount: money, percent: z.number().int() })),
+  /**
+   * How feelings moved on the second look (DECISIONS.md #44), expenses of the range counted once
+   * per category they are split over and once per payee; most soured first.
+   */
+  shifts: z.object({ by_category: z.array(shiftLine), by_payee: z.array(shiftLine) }),
 });
 export type InsightsResponse = z.infer<typeof insightsResponse>;

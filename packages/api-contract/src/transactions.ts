@@ -41,6 +41,8 @@ export const transactionSchema = z.object({
   purpose: z.enum(PURPOSE_VALUES).nullable(),
   emotions: z.array(z.enum(FEELING_VALUES)),
   emotion_names: z.array(z.enum(FEELING_VALUES)),
+  /** How an expense felt on its second look, beside the first feeling (DECISIONS.md #44). */
+  second_feeling: z.enum(FEELING_VALUES).nullable(),
   date: z.string(),
   date_short: z.string(),
   date_js: z.string(),
@@ -63,37 +65,55 @@ const splitLine = z.object({
   amount: positiveAmount.optional(),
 });
 
+const transactionFields = z.object({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  amount: positiveAmount.optional(),
+  date: isoDate.optional(),
+  entity_id: referenceId('The selected payee does not exist.').nullable().optional(),
+  description: optionalText().nullable(),
+  notes: optionalText(LONG_TEXT_MAX).nullable(),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES).nullable().optional(),
+  purpose: z.enum(PURPOSE_VALUES).nullable().optional(),
+  emotion_names: z.array(z.enum(FEELING_VALUES)).max(1, ONE_FEELING_ONLY).optional(),
+  /** The form's name for the same list; `emotion_names` wins when both are sent. */
+  emotions: z.array(z.enum(FEELING_VALUES)).max(1, ONE_FEELING_ONLY).optional(),
+  pending: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+  subcategories: z.array(splitLine).max(20, 'A transaction can be split over at most 20 sub-categories.').optional(),
+});
+
+/** A whole transaction: type, amount and date, and split lines that add up. */
+function requireWholeTransaction(body: z.infer<typeof transactionFields>, ctx: z.RefinementCtx): void {
+  if (!body.type) ctx.addIssue({ code: 'custom', path: ['type'], message: TRANSACTION_TYPE_REQUIRED });
+  if (body.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The amount field is required.' });
+  if (!body.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'The date field is required.' });
+  const lines = (body.subcategories ?? []).map((line) => ({
+    subcategoryId: line.id,
+    amountCents: line.amount === undefined ? undefined : toCents(line.amount),
+  }));
+  const amountCents = body.amount === undefined ? undefined : toCents(body.amount);
+  for (const message of splitLineProblems(amountCents, lines)) {
+    ctx.addIssue({ code: 'custom', path: ['subcategories'], message });
+  }
+}
+
 /** Create and update share one body; update replaces every field it is given. */
-export const transactionBody = z
-  .object({
-    type: z.enum(TRANSACTION_TYPES).optional(),
-    amount: positiveAmount.optional(),
-    date: isoDate.optional(),
-    entity_id: referenceId('The selected payee does not exist.').nullable().optional(),
-    description: optionalText().nullable(),
-    notes: optionalText(LONG_TEXT_MAX).nullable(),
-    payment_method: z.enum(PAYMENT_METHOD_VALUES).nullable().optional(),
-    purpose: z.enum(PURPOSE_VALUES).nullable().optional(),
-    emotion_names: z.array(z.enum(FEELING_VALUES)).max(1, ONE_FEELING_ONLY).optional(),
-    /** The form's name for the same list; `emotion_names` wins when both are sent. */
-    emotions: z.array(z.enum(FEELING_VALUES)).max(1, ONE_FEELING_ONLY).optional(),
-    pending: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-    subcategories: z.array(splitLine).max(20, 'A transaction can be split over at most 20 sub-categories.').optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (!body.type) ctx.addIssue({ code: 'custom', path: ['type'], message: TRANSACTION_TYPE_REQUIRED });
-    if (body.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The amount field is required.' });
-    if (!body.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'The date field is required.' });
-    const lines = (body.subcategories ?? []).map((line) => ({
-      subcategoryId: line.id,
-      amountCents: line.amount === undefined ? undefined : toCents(line.amount),
-    }));
-    const amountCents = body.amount === undefined ? undefined : toCents(body.amount);
-    for (const message of splitLineProblems(amountCents, lines)) {
-      ctx.addIssue({ code: 'custom', path: ['subcategories'], message });
-    }
-  });
+export const transactionBody = transactionFields.superRefine(requireWholeTransaction);
 export type TransactionBody = z.infer<typeof transactionBody>;
+
+export const SECOND_LOOK_ALONE = 'A second look changes only second_feeling: send the other fields in their own request.';
+
+/**
+ * PATCH /transactions/{id}: either a second look, `{ second_feeling }` alone (null takes it back),
+ * or the whole-transaction body of PUT (DECISIONS.md #44).
+ */
+export const transactionPatchBody = transactionFields
+  .extend({ second_feeling: z.enum(FEELING_VALUES).nullable().optional() })
+  .superRefine((body, ctx) => {
+    if (body.second_feeling === undefined) return requireWholeTransaction(body, ctx);
+    const others = Object.entries(body).filter(([key, value]) => key !== 'second_feeling' && value !== undefined);
+    if (others.length > 0) ctx.addIssue({ code: 'custom', path: ['second_feeling'], message: SECOND_LOOK_ALONE });
+  });
+export type TransactionPatchBody = z.infer<typeof transactionPatchBody>;
 
 export const transactionsResponse = z.array(transactionSchema);
 

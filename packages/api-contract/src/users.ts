@@ -1,6 +1,6 @@
 /** The signed-in user, settings, subscription, notifications and the current month. */
 import { z } from 'zod';
-import { MESSAGES, PLANS, isValidEmail, validateChangePassword } from '@mindspend/domain';
+import { MAX_SECOND_LOOK_DAYS, MESSAGES, PLANS, SECOND_LOOK_DAYS_MESSAGE, isValidEmail, validateChangePassword } from '@mindspend/domain';
 import { addFieldErrors, optionalText } from './common';
 
 export const userSchema = z.object({
@@ -15,6 +15,8 @@ export const userSchema = z.object({
   is_paid: z.boolean(),
   finished_budget_suggestions: z.number().int(),
   timezone: z.number(),
+  /** Days after an expense before its second look; null: the second look is off. */
+  second_look_days: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -25,6 +27,13 @@ export const updateUserBody = z
     first_name: optionalText(100).nullable(),
     last_name: optionalText(100).nullable(),
     timezone: z.number().min(-12).max(14).optional(),
+    /** One sentence for every wrong value (a type message would not say what is allowed). */
+    second_look_days: z
+      .custom<number | null>(
+        (value) => value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_SECOND_LOOK_DAYS),
+        SECOND_LOOK_DAYS_MESSAGE,
+      )
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.email !== undefined && !isValidEmail(body.email.trim())) {

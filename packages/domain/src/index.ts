@@ -9,5 +9,6 @@ export * from './imports';
 export * from './income';
 export * from './goals';
 export * from './insights';
+export * from './feelings';
 export * from './export';
 export * from './text';

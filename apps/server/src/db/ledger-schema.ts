@@ -1,5 +1,5 @@
 /** Kysely table types of the ledger (migration 0002). */
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface AccountTypesTable {
   id: number;
@@ -68,6 +68,8 @@ export interface TransactionsTable {
   payment_method: string | null;
   purpose: string | null;
   emotion: string | null;
+  /** How it felt on a second look, beside the first feeling (migration 0016); null until then. */
+  second_feeling: ColumnType<string | null, string | null | undefined, string | null>;
   pending: number;
   /** Recognises an imported row when the same or an overlapping file comes again (migration 0005). */
   import_key: string | null;

@@ -17,6 +17,7 @@ import * as bankLinks from './migrations/0010-bank-links';
 import * as oneOfAKind from './migrations/0011-one-of-a-kind';
 import * as personalAccessTokens from './migrations/0013-personal-access-tokens';
 import * as importMappings from './migrations/0014-import-mappings';
+import * as feelingsFurther from './migrations/0016-feelings-further';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -34,6 +35,7 @@ const MIGRATIONS = {
   '0011-one-of-a-kind': oneOfAKind,
   '0013-personal-access-tokens': personalAccessTokens,
   '0014-import-mappings': importMappings,
+  '0016-feelings-further': feelingsFurther,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -1,5 +1,6 @@
 /** Kysely table types: one interface per table, snake_case as stored. */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FeelingsTables } from './feelings-schema';
 import type { BankLinkTables } from './bank-link-schema';
 import type { BudgetTables } from './budget-schema';
 import type { ImportTables } from './import-schema';
@@ -20,6 +21,8 @@ export interface UsersTable {
   finished_budget_suggestions: number;
   /** Bumped by database triggers on every write to the user's money data (migration 0008). */
   data_revision: Generated<number>;
+  /** Days after an expense before its second look; null: off (migration 0016). */
+  second_look_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -92,7 +95,8 @@ export interface Database
     IncomeTables,
     RateLimitTables,
     BankLinkTables,
-    PersonalTokenTables {
+    PersonalTokenTables,
+    FeelingsTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;
@@ -124,6 +128,8 @@ export const USER_OWNED_TABLES = [
   'linked_institutions',
   'linked_accounts',
   'personal_access_tokens',
+  'purpose_targets',
+  'month_reflections',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

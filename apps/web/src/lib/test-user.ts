@@ -12,6 +12,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     is_paid: false,
     finished_budget_suggestions: 0,
     timezone: 0,
+    second_look_days: 7,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -13,6 +13,8 @@ import type { z } from 'zod';
 import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
+import { saveTargets } from '../feelings/purposes.repo';
+import { saveReflection } from '../feelings/reflections.repo';
 import { insertAll } from './backup-import.repo';
 import { ownsNothing, referenceIds } from './export.repo';
 
@@ -144,6 +146,8 @@ export async function importBackup(
         'transactions',
         backup.transactions.map(({ id: _id, splits: _splits, ...t }) => ({
           ...t,
+          // Every row names the column, so one multi-row INSERT fits files with and without it.
+          second_feeling: t.second_feeling ?? null,
           user_id,
           account_id: remap(accountIds, t.account_id),
           entity_id: t.entity_id === null ? null : remap(entityIds, t.entity_id),
@@ -190,6 +194,15 @@ export async function importBackup(
         account_id: g.account_id === null ? null : remap(accountIds, g.account_id),
       })),
     );
+    const targets = backup.purpose_targets;
+    if (targets) {
+      const { updated_at: updatedAt, ...shares } = targets;
+      await saveTargets(trx, userId, shares, updatedAt);
+    }
+    const reflections = backup.month_reflections ?? [];
+    for (const { year, month, went_well, change_next, updated_at: updatedAt } of reflections) {
+      await saveReflection(trx, userId, { year, month }, { went_well, change_next }, updatedAt);
+    }
     return {
       accounts: backup.accounts.length,
       account_balances: balances.length,
@@ -200,6 +213,7 @@ export async function importBackup(
       budget_months: months.length,
       income_sources: backup.income_sources.length,
       goals: backup.goals.length,
+      month_reflections: reflections.length,
     };
   });
   return { message: 'Backup restored.', counts };

@@ -53,7 +53,7 @@ describe(`export and backup API on ${TEST_DB}`, () => {
       date: '2026-11-03', amount: 60, entity_id: grocer, emotion_names: ['mixed'], purpose: 'survival', payment_method: 'debit_card',
       notes: 'Weekly shop, "big" one\nwith milk', subcategories: [{ id: ids.Groceries, amount: 40 }, { id: ids['Household Supplies'], amount: 20 }],
     });
-    await add(card, { date: '2026-11-05', amount: 30.25, entity_id: evil, emotion_names: ['negative'], subcategories: [{ id: ids['Dining Out'] }], pending: 1 });
+    const dinner = await add(card, { date: '2026-11-05', amount: 30.25, entity_id: evil, emotion_names: ['negative'], subcategories: [{ id: ids['Dining Out'] }], pending: 1 });
     await add(checking, { date: '2026-11-01', amount: 2500, type: 'income', entity_id: employer, subcategories: [{ id: ids.Paycheck }] });
     await add(checking, { date: '2026-10-20', amount: 12, description: '-cash withdrawal' });
     const call = (method: 'POST' | 'PATCH', url: string, payload: Json) => asUser(t.app, token, { method, url, payload });
@@ -63,6 +63,10 @@ describe(`export and backup API on ${TEST_DB}`, () => {
     await call('POST', '/api/income-sources', { account_id: checking, entity_id: employer, amount: 2500, start_date: '2026-11-01', recurrence: 'every_x_days', x_days: 15 });
     await call('POST', '/api/goals', { name: 'Trip', target_amount: 3000, target_date: '2027-05-15', saved_amount: 600 });
     await call('POST', '/api/goals', { name: 'Buffer', target_amount: 1000, target_date: '2027-01-01', account_id: checking });
+    // Issue 16: a second look, purpose targets and a month's reflection travel with the backup too.
+    await call('PATCH', `/api/transactions/${dinner}`, { second_feeling: 'positive' });
+    await asUser(t.app, token, { method: 'PUT', url: '/api/purpose-targets', payload: { survival: 45, optional: 35, culture: 10, unexpected: 10 } });
+    await asUser(t.app, token, { method: 'PUT', url: '/api/reflections/month/10/year/2026', payload: { went_well: 'Cooked at home', change_next: 'Fewer "quick" dinners' } });
   });
   afterAll(() => t.close());
 
@@ -112,7 +116,17 @@ describe(`export and backup API on ${TEST_DB}`, () => {
     const b = await registerUser(t.app, 'backup-b@example.com');
     const restored = await restore(b.token, backup);
     expect(restored.statusCode, restored.body).toBe(201);
-    expect(restored.json()).toMatchObject({ message: 'Backup restored.', counts: { accounts: 2, transactions: 4, transaction_splits: 4, goals: 2 } });
+    expect(restored.json()).toMatchObject({
+      message: 'Backup restored.',
+      counts: { accounts: 2, transactions: 4, transaction_splits: 4, goals: 2, month_reflections: 1 },
+    });
+    expect(backup).toMatchObject({
+      purpose_targets: { survival: 45, optional: 35, culture: 10, unexpected: 10 },
+      month_reflections: [{ year: 2026, month: 10, went_well: 'Cooked at home', change_next: 'Fewer "quick" dinners' }],
+    });
+    expect((await asUser(t.app, b.token, { method: 'GET', url: '/api/purpose-targets' })).json()).toMatchObject({ targets: { survival: 45 } });
+    const months = (await asUser(t.app, b.token, { method: 'GET', url: '/api/accounts/transactions/month/11/year/2026' })).json<Array<{ transactions: Array<{ amount: number; second_feeling: string | null }> }>>();
+    expect(months.flatMap((account) => account.transactions).find((row) => row.amount === 30.25)?.second_feeling).toBe('positive');
 
     const [figuresA, figuresB] = [await tableFigures(a.userId), await tableFigures(b.userId)];
     expect(figuresB).toEqual(figuresA);

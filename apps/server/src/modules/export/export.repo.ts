@@ -33,7 +33,7 @@ export function splitsForCsv(db: Kysely<Database>, userId: number) {
 
 /** All rows of every table a backup holds, each scoped by the user. */
 export async function rowsForBackup(db: Kysely<Database>, userId: number) {
-  const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals] = await Promise.all([
+  const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections] = await Promise.all([
     db.selectFrom('accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('account_balances').selectAll().where('user_id', '=', userId).orderBy('account_id').orderBy('id').execute(),
     db.selectFrom('entities').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
@@ -43,8 +43,16 @@ export async function rowsForBackup(db: Kysely<Database>, userId: number) {
     db.selectFrom('budget_months').selectAll().where('user_id', '=', userId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),
     db.selectFrom('income_sources').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('goals').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('purpose_targets').select(['survival', 'optional', 'culture', 'unexpected', 'updated_at']).where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('month_reflections')
+      .select(['year', 'month', 'went_well', 'change_next', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('year')
+      .orderBy('month')
+      .execute(),
   ]);
-  return { accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals };
+  return { accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections };
 }
 
 /** Ids of the shared reference tables a backup may point at. */

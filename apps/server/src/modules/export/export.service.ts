@@ -99,6 +99,7 @@ export async function backupFile(deps: AppDeps, userId: number): Promise<Backup>
       payment_method: t.payment_method as Backup['transactions'][number]['payment_method'],
       purpose: t.purpose as Backup['transactions'][number]['purpose'],
       emotion: t.emotion as Backup['transactions'][number]['emotion'],
+      second_feeling: t.second_feeling as Backup['transactions'][number]['emotion'],
       pending: t.pending === 1 ? 1 : 0,
       splits: (splits.get(t.id) ?? []).map((s) => ({ subcategory_id: s.subcategory_id, amount_cents: s.amount_cents })),
     })),
@@ -116,5 +117,7 @@ export async function backupFile(deps: AppDeps, userId: number): Promise<Backup>
     })),
     income_sources: rows.incomeSources.map(({ user_id: _user, ...source }) => source),
     goals: rows.goals.map(({ user_id: _user, ...goal }) => goal),
+    purpose_targets: rows.targets ?? null,
+    month_reflections: rows.reflections,
   };
 }

@@ -71,6 +71,29 @@ export async function categoryPayeeCells(db: Kysely<Database>, scope: InsightSco
   }));
 }
 
+/**
+ * Second looks of the range by first and second feeling, per category (an expense counts once in
+ * each category it is split over; none: a null category) and per payee.
+ */
+export async function secondLookCells(db: Kysely<Database>, scope: InsightScope) {
+  const looked = () => expenses(db, scope).where('t.second_feeling', 'is not', null);
+  const [byCategory, byPayee] = await Promise.all([
+    looked()
+      .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', scope.userId))
+      .leftJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
+      .select((eb) => ['sc.category_id as key', 't.emotion', 't.second_feeling', eb.fn.count<number>('t.id').distinct().as('n')])
+      .groupBy(['sc.category_id', 't.emotion', 't.second_feeling'])
+      .execute(),
+    looked()
+      .select((eb) => ['t.entity_id as key', 't.emotion', 't.second_feeling', eb.fn.countAll<number>().as('n')])
+      .groupBy(['t.entity_id', 't.emotion', 't.second_feeling'])
+      .execute(),
+  ]);
+  const cells = (rows: typeof byPayee) =>
+    rows.map((row) => ({ key: row.key, first: row.emotion, second: row.second_feeling ?? '', count: Number(row.n) }));
+  return { byCategory: cells(byCategory), byPayee: cells(byPayee) };
+}
+
 /** Names of the categories (the shared default tree). */
 export function categoryNames(db: Kysely<Database>) {
   return db.selectFrom('categories').select(['id', 'name']).execute();

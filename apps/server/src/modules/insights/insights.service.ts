@@ -1,8 +1,10 @@
 /** Insights: 'how did my spending feel?' for a range of months and one account or all of them. */
-import type { InsightsQuery, InsightsResponse, RegretLineWire } from '@mindspend/api-contract';
+import type { InsightsQuery, InsightsResponse, RegretLineWire, ShiftLineWire } from '@mindspend/api-contract';
 import {
+  type Feeling,
   type RegretCell,
   type RegretLine,
+  type ShiftLine,
   type YearMonth,
   addMonths,
   feelingTrend,
@@ -12,6 +14,7 @@ import {
   monthKeyOf,
   monthRange,
   regretLines,
+  shiftLines,
   spendingByCategory,
   spendingByFeeling,
   spendingByPurpose,
@@ -20,7 +23,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { requireAccount } from '../accounts/accounts.service';
-import { categoryNames, categoryPayeeCells, entityNames, spendingCells } from './insights.repo';
+import { categoryNames, categoryPayeeCells, entityNames, secondLookCells, spendingCells } from './insights.repo';
 
 /** Months the page covers when none are given: the 12 ending with the user's current month. */
 export const DEFAULT_INSIGHT_MONTHS = 12;
@@ -48,6 +51,25 @@ const wireLine = (line: RegretLine): RegretLineWire => ({
   rate: line.rate,
 });
 
+const wireShift = (line: ShiftLine): ShiftLineWire => ({
+  id: line.id,
+  name: line.name,
+  compared: line.compared,
+  soured: line.soured,
+  warmed: line.warmed,
+  changed: line.changed,
+  soured_percent: line.souredPercent,
+});
+
+type LookCell = { key: number | null; first: string | null; second: string; count: number };
+
+/** Second-look cells named for the domain's shift lines (DECISIONS.md #44). */
+function namedShifts(cells: readonly LookCell[], nameOf: (key: number | null) => string): ShiftLineWire[] {
+  return shiftLines(
+    cells.map((cell) => ({ id: cell.key, name: nameOf(cell.key), first: cell.first as Feeling | null, second: cell.second as Feeling, count: cell.count })),
+  ).map(wireShift);
+}
+
 /** Every figure of the insights page from two aggregate queries over the range (and two small name look-ups). */
 export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuery): Promise<InsightsResponse> {
   const today = localDate(deps.clock.now(), user.timezone);
@@ -60,10 +82,11 @@ export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuer
     to: monthRange(to.year, to.month).to,
     accountId: query.account_id,
   };
-  const [cells, mixed, tree] = await Promise.all([
+  const [cells, mixed, tree, looks] = await Promise.all([
     spendingCells(deps.db, scope),
     categoryPayeeCells(deps.db, scope),
     categoryNames(deps.db),
+    secondLookCells(deps.db, scope),
   ]);
   const payeeIds = [...new Set(mixed.flatMap((cell) => (cell.entityId === null ? [] : [cell.entityId])))];
   const names = new Map((await entityNames(deps.db, user.id, payeeIds)).map((row) => [row.id, row.name]));
@@ -130,5 +153,9 @@ export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuer
       amount: fromCents(share.amountCents),
       percent: share.percent,
     })),
+    shifts: {
+      by_category: namedShifts(looks.byCategory, (key) => (key === null ? undefined : categoryName.get(key)) ?? UNCATEGORIZED),
+      by_payee: namedShifts(looks.byPayee, (key) => (key === null ? undefined : names.get(key)) ?? NO_PAYEE),
+    },
   };
 }

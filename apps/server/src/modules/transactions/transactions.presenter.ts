@@ -28,6 +28,7 @@ export function presentTransaction(row: TransactionWithEntity, splits: SplitWith
     purpose: row.purpose as Purpose | null,
     emotions: feelings,
     emotion_names: feelings,
+    second_feeling: row.second_feeling as Feeling | null,
     date: row.date,
     date_short: formatShortDate(date),
     date_js: `${row.date}T12:00:00`,

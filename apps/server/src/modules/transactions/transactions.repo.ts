@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 /** The columns a transaction is shown and edited with (not its owner or bookkeeping times). */
 const SHOWN_COLUMNS = [
   't.id', 't.account_id', 't.entity_id', 't.type', 't.amount_cents', 't.date', 't.description', 't.notes',
-  't.payment_method', 't.purpose', 't.emotion', 't.pending',
+  't.payment_method', 't.purpose', 't.emotion', 't.second_feeling', 't.pending',
 ] as const;
 
 export type TransactionWithEntity = Omit<TransactionRow, 'user_id' | 'created_at' | 'updated_at' | 'import_key'> & {
@@ -35,6 +35,8 @@ export interface TransactionFilter {
   /** Only transactions with a split line in this sub-category. */
   subcategoryId?: number | undefined;
   type?: 'income' | 'expense' | undefined;
+  /** Only transactions without a second feeling yet. */
+  noSecondFeeling?: boolean | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ function filterCondition(filter: TransactionFilter): RawBuilder<SqlBool> {
   if (filter.to !== undefined) parts.push(sql`t.date <= ${filter.to}`);
   if (filter.transactionId !== undefined) parts.push(sql`t.id = ${filter.transactionId}`);
   if (filter.type !== undefined) parts.push(sql`t.type = ${filter.type}`);
+  if (filter.noSecondFeeling) parts.push(sql`t.second_feeling is null`);
   if (filter.subcategoryId !== undefined) {
     parts.push(
       sql`exists (select 1 from transaction_splits ss where ss.transaction_id = t.id and ss.subcategory_id = ${filter.subcategoryId})`,
@@ -107,7 +110,8 @@ export function listSplitsOf(db: Kysely<Database>, userId: number, transactionId
     .execute();
 }
 
-export type TransactionValues = Omit<TransactionRow, 'id' | 'user_id' | 'account_id' | 'created_at' | 'import_key'>;
+/** What create and edit write; the second feeling has its own write (`setSecondFeeling`). */
+export type TransactionValues = Omit<TransactionRow, 'id' | 'user_id' | 'account_id' | 'created_at' | 'import_key' | 'second_feeling'>;
 
 export async function insertTransaction(
   db: Kysely<Database>,
@@ -131,6 +135,22 @@ export async function updateTransaction(
   values: TransactionValues,
 ): Promise<void> {
   await db.updateTable('transactions').set(values).where('user_id', '=', userId).where('id', '=', transactionId).execute();
+}
+
+/** Records (or, with null, takes back) the second look's feeling; the first feeling stays as it is. */
+export async function setSecondFeeling(
+  db: Kysely<Database>,
+  userId: number,
+  transactionId: number,
+  feeling: string | null,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('transactions')
+    .set({ second_feeling: feeling, updated_at: updatedAt })
+    .where('user_id', '=', userId)
+    .where('id', '=', transactionId)
+    .execute();
 }
 
 /** Replaces the split lines of a transaction. */

@@ -1,4 +1,4 @@
-/** Transactions (spec §7): by account and month, all accounts by month, search, one, create, update, delete. */
+/** Transactions (spec §7): by account and month, all accounts by month, search, one, create, update, delete; the second look. */
 import {
   accountMonthSchema,
   idParams,
@@ -6,6 +6,7 @@ import {
   noContentResponse,
   searchTransactionsQuery,
   transactionBody,
+  transactionPatchBody,
   transactionSchema,
   transactionsResponse,
   type Transaction,
@@ -26,6 +27,7 @@ import {
   searchTransactions,
 } from './transactions.service';
 import { serializeAccountMonths, serializeTransactions } from './transactions.serializer';
+import { recordSecondFeeling, secondLookDue } from './second-look.service';
 
 /**
  * The list routes answer hundreds of rows: they keep their zod response schema (the contract and
@@ -80,15 +82,30 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     getTransaction(deps, currentUser(request).id, request.params.id),
   );
 
-  for (const method of ['PUT', 'PATCH'] as const) {
-    routes.route({
-      method,
-      url: '/transactions/:id',
-      ...auth,
-      schema: { params: idParams, body: transactionBody, response: { 200: transactionSchema } },
-      handler: (request) => editTransaction(deps, currentUser(request).id, request.params.id, request.body),
-    });
-  }
+  routes.put(
+    '/transactions/:id',
+    { ...auth, schema: { params: idParams, body: transactionBody, response: { 200: transactionSchema } } },
+    (request) => editTransaction(deps, currentUser(request).id, request.params.id, request.body),
+  );
+
+  // PATCH is PUT's alias, and also takes a second look alone (DECISIONS.md #44).
+  routes.patch(
+    '/transactions/:id',
+    { ...auth, schema: { params: idParams, body: transactionPatchBody, response: { 200: transactionSchema } } },
+    (request) => {
+      const { second_feeling: secondFeeling, ...whole } = request.body;
+      const userId = currentUser(request).id;
+      return secondFeeling === undefined
+        ? editTransaction(deps, userId, request.params.id, whole)
+        : recordSecondFeeling(deps, userId, request.params.id, secondFeeling);
+    },
+  );
+
+  routes.get(
+    '/second-look',
+    { ...auth, ...transactionList, schema: { response: { 200: transactionsResponse } } },
+    (request) => secondLookDue(deps, currentUser(request)),
+  );
 
   routes.delete('/transactions/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeTransaction(deps, currentUser(request).id, request.params.id);

@@ -30,6 +30,7 @@ const transaction: fc.Arbitrary<Transaction> = fc.record({
   purpose: fc.option(fc.constantFrom(...PURPOSE_VALUES)),
   emotions: fc.array(fc.constantFrom(...FEELING_VALUES), { maxLength: 1 }),
   emotion_names: fc.array(fc.constantFrom(...FEELING_VALUES), { maxLength: 1 }),
+  second_feeling: fc.option(fc.constantFrom(...FEELING_VALUES)),
   date: anyString,
   date_short: anyString,
   date_js: anyString,
@@ -59,7 +60,7 @@ describe('the presenter feeding that serializer', () => {
   it('builds rows with only the schema\'s keys, in its order, so JSON.stringify writes the wire shape', () => {
     const row = {
       id: 7, account_id: 2, entity_id: 3, type: 'expense' as const, amount_cents: 1234, date: '2026-11-10', description: null,
-      notes: 'n', payment_method: 'cash', purpose: 'survival', emotion: 'positive', pending: 0, entity_name: 'Fred Meyer #441', entity_name_short: 'Fred Meyer',
+      notes: 'n', payment_method: 'cash', purpose: 'survival', emotion: 'positive', second_feeling: 'negative', pending: 0, entity_name: 'Fred Meyer #441', entity_name_short: 'Fred Meyer',
     };
     const splits = [{ transaction_id: 7, subcategory_id: 20, amount_cents: 1234, name: 'Groceries', emoji: '🛒', type: 'expense' as const, category_id: 4 }];
     const list = presentTransactions([row], splits);

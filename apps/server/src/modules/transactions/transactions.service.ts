@@ -25,6 +25,7 @@ import {
   listSplitsOf,
   listTransactions,
   replaceSplits,
+  setSecondFeeling,
   updateTransaction,
 } from './transactions.repo';
 import { presentTransactions } from './transactions.presenter';
@@ -32,7 +33,8 @@ import { presentTransactions } from './transactions.presenter';
 /** Most results a search returns; the ledger shows them newest first. */
 const SEARCH_LIMIT = 200;
 
-async function findTransactions(
+/** Transactions matching the filter, presented with their split lines, newest first. */
+export async function findTransactions(
   db: Kysely<Database>,
   filter: TransactionFilter,
   limit?: number,
@@ -58,7 +60,8 @@ export function getTransaction(deps: AppDeps, userId: number, transactionId: num
   return findTransaction(deps.db, userId, transactionId);
 }
 
-async function findTransaction(
+/** One of the user's transactions as the API shows it, or 404. */
+export async function findTransaction(
   db: Kysely<Database>,
   userId: number,
   transactionId: number,
@@ -168,7 +171,10 @@ export function editTransaction(
       if (current.length === 1 && current[0])
         lines.push({ subcategoryId: current[0].subcategory_id, amountCents });
     }
-    await updateTransaction(trx, userId, transactionId, valuesFrom(body, previous, now));
+    const values = valuesFrom(body, previous, now);
+    await updateTransaction(trx, userId, transactionId, values);
+    // Only an expense has a second look (DECISIONS.md #44): one that became income loses it.
+    if (values.type === 'income' && previous.second_feeling !== null) await setSecondFeeling(trx, userId, transactionId, null, now);
     if (splitsChange || lines.length > 0) await replaceSplits(trx, userId, transactionId, lines);
     return findTransaction(trx, userId, transactionId);
   });

@@ -13,6 +13,7 @@ export function presentUser(row: UserRow): User {
     is_paid: row.plan === 'budget_master',
     finished_budget_suggestions: row.finished_budget_suggestions,
     timezone: row.timezone,
+    second_look_days: row.second_look_days,
     created_at: row.created_at,
   };
 }

@@ -14,7 +14,7 @@ function assertSelf(user: UserRow, targetId: number): void {
   if (user.id !== targetId) throw notFound('User');
 }
 
-/** Edits e-mail, names or timezone of the user's own record. */
+/** Edits e-mail, names, timezone or the second-look setting of the user's own record. */
 export async function updateProfile(deps: AppDeps, user: UserRow, targetId: number, body: UpdateUserBody): Promise<User> {
   assertSelf(user, targetId);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);
@@ -27,6 +27,7 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
       ...(body.first_name !== undefined && { first_name: body.first_name?.trim() || null }),
       ...(body.last_name !== undefined && { last_name: body.last_name?.trim() || null }),
       ...(body.timezone !== undefined && { timezone: body.timezone }),
+      ...(body.second_look_days !== undefined && { second_look_days: body.second_look_days }),
       updated_at: isoNow(deps.clock),
     });
     return presentUser(updated);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Container, Group, Skeleton, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { budgetsPath, compareMonths, monthName, type YearMonth } from '@mindspend/domain';
@@ -17,6 +17,8 @@ import { MonthHeader } from './MonthHeader';
 import { OverviewFigures } from './OverviewFigures';
 import { PlannedSpending } from './PlannedSpending';
 import { SuggestionsGate } from './SuggestionsGate';
+import { PurposeTargetsCard } from '../purposes/PurposeTargetsCard';
+import { ReflectionCard } from '../purposes/ReflectionCard';
 
 /** Spec §2.5: search waits 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -118,6 +120,11 @@ function BudgetsMonth({
             <Skeleton h={64} />
           </Stack>
         ) : null}
+        {/* Kakeibo, after the budgets the page is about: the month's purposes against their targets, and the month-end reflection beside them (DECISIONS.md #45). */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <PurposeTargetsCard key={`${month.year}-${month.month}`} month={month} />
+          <ReflectionCard key={`r-${month.year}-${month.month}`} month={month} today={today} />
+        </SimpleGrid>
       </Stack>
       <SuggestionsGate hasBudgets={data.data ? all.length > 0 : null} month={month} />
       <Outlet />

@@ -5,12 +5,13 @@ import type { Transaction } from '@mindspend/api-contract';
 import { EmotionsDialog } from './EmotionsDialog';
 
 const update = vi.hoisted(() => vi.fn<(id: number, body: unknown) => Promise<unknown>>());
-vi.mock('../transactions/api', () => ({ updateTransaction: update }));
+const suggestion = vi.hoisted(() => vi.fn<() => { data: unknown }>(() => ({ data: undefined })));
+vi.mock('../transactions/api', () => ({ updateTransaction: update, useFeelingSuggestion: suggestion }));
 
 function tx(id: number, name: string, amount: number): Transaction {
   return {
     id, account_id: 1, amount, type: 'expense', entity: { id, name, name_short: name }, entity_id: id, payee: null, description: null,
-    notes: null, payment_method: null, purpose: null, emotions: [], emotion_names: [], date: '2026-10-05', date_short: '10/05/2026',
+    notes: null, payment_method: null, purpose: null, emotions: [], emotion_names: [], second_feeling: null, date: '2026-10-05', date_short: '10/05/2026',
     date_js: '2026-10-05T12:00:00', day_of_week: 'Monday', date_month: 10, date_day: 5, credit_amount: amount, debit_amount: null,
     absolute_value_amount: amount, pending: 0, transaction_category_id: null, subcategories: [],
   };
@@ -19,6 +20,8 @@ function tx(id: number, name: string, amount: number): Transaction {
 afterEach(() => {
   cleanup();
   update.mockReset();
+  suggestion.mockReset();
+  suggestion.mockImplementation(() => ({ data: undefined }));
   vi.unstubAllGlobals();
 });
 
@@ -60,5 +63,26 @@ describe('EmotionsDialog (spec §4 Emotions flow, §8)', () => {
     expect(screen.getByText('All Done!')).toBeTruthy();
     expect(finished).toHaveBeenCalledTimes(1);
     expect(saved.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('offers the usual feeling at the payee as a labelled suggestion, saved only after Use and Save', async () => {
+    suggestion.mockImplementation(() => ({ data: { feeling: 'negative', purpose: 'optional', based_on: 6, source: 'payee' } }));
+    update.mockResolvedValue({});
+    render(<EmotionsDialog steps={[tx(1, 'Corner Bar', 20)]} onSaved={() => undefined} onFinished={() => undefined} onClose={() => undefined} />, {
+      wrapper: MantineProvider,
+    });
+    const offer = screen.getByTestId('feeling-suggestion');
+    expect(offer.textContent).toContain('Regretted it');
+    // The Emotions flow sets a feeling only: the purpose is not offered here.
+    expect(offer.textContent).not.toContain('Optional');
+    expect(offer.textContent).toContain('Suggested from 6 past purchases at this payee');
+    const save = screen.getByRole('button', { name: 'Save & Finish' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Use suggestion' }));
+    expect(screen.getByRole('button', { name: 'Regretted it' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('feeling-suggestion')).toBeNull();
+    fireEvent.click(save);
+    await waitFor(() => expect(update).toHaveBeenCalledWith(1, expect.objectContaining({ emotion_names: ['negative'] })));
   });
 });

@@ -3,6 +3,7 @@ import { Modal } from '@mantine/core';
 import type { Transaction } from '@mindspend/api-contract';
 import type { Feeling } from '@mindspend/domain';
 import { FeelingPicker } from '../transactions/FeelingPicker';
+import { FeelingSuggestion } from '../transactions/FeelingSuggestion';
 import { updateTransaction } from '../transactions/api';
 import { emotionBody, saveLabel, stepHeader } from './flow-steps';
 import { AllDone, StepFrame } from './StepFrame';
@@ -43,6 +44,17 @@ export function EmotionsDialog({ steps, onSaved, onFinished, onClose }: Emotions
           onSave={() => void save()}
           onClose={onClose}
         >
+          {transaction.type === 'expense' ? (
+            <FeelingSuggestion
+              key={transaction.id}
+              entityId={transaction.entity_id}
+              subcategoryId={transaction.subcategories.length === 1 ? (transaction.subcategories[0]?.id ?? null) : null}
+              feeling={feeling}
+              purpose={null}
+              withPurpose={false}
+              onUse={(use) => setChoice({ id: transaction.id, feeling: use.feeling })}
+            />
+          ) : null}
           <FeelingPicker value={feeling} onChange={(next) => setChoice({ id: transaction.id, feeling: next })} />
         </StepFrame>
       )}

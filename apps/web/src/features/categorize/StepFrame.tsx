@@ -14,10 +14,12 @@ interface StepFrameProps {
   busy: boolean;
   onSave: () => void;
   onClose: () => void;
+  /** Moves on without saving (the second look may leave a purchase for later). */
+  onSkip?: () => void;
 }
 
 /** One step of a flow (spec §4): 'n of total', a percent, the remaining amount, the transaction. */
-export function StepFrame({ transaction, header, children, saveLabel, canSave, busy, onSave, onClose }: StepFrameProps) {
+export function StepFrame({ transaction, header, children, saveLabel, canSave, busy, onSave, onClose, onSkip }: StepFrameProps) {
   const date = parseIsoDate(transaction.date);
   const sign = transaction.type === 'expense' ? '-' : '+';
   return (
@@ -55,6 +57,11 @@ export function StepFrame({ transaction, header, children, saveLabel, canSave, b
         <Button variant="default" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
+        {onSkip ? (
+          <Button variant="subtle" onClick={onSkip} disabled={busy}>
+            Skip
+          </Button>
+        ) : null}
         <Button onClick={onSave} disabled={!canSave} loading={busy}>
           {saveLabel}
         </Button>

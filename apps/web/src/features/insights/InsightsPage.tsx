@@ -25,6 +25,7 @@ import { useInsights } from './api';
 import { EmptyHint } from './EmptyHint';
 import { CategorySection, RegretByCategorySection, RegretByPayeeSection } from './RegretSections';
 import { FeelingSection, PurposeSection, TrendSection } from './FeelingSections';
+import { ShiftByCategorySection, ShiftByPayeeSection } from './ShiftSections';
 import {
   defaultFilters,
   monthOfPicker,
@@ -171,6 +172,8 @@ export function InsightsPage() {
             <PurposeSection data={data} />
             <RegretByCategorySection data={data} />
             <RegretByPayeeSection data={data} />
+            <ShiftByCategorySection data={data} />
+            <ShiftByPayeeSection data={data} />
             <TrendSection data={data} />
             <CategorySection data={data} />
           </Stack>

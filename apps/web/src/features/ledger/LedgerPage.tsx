@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { YearMonth } from '@mindspend/domain';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { LEDGER_PATH, idFromParam, ledgerAccountPath, ledgerMonthPath, monthFrom
 import { setLedgerSelection, useLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 import { useAccountMonths, useAccounts } from '../accounts/api';
 import { useMonthTransactions } from '../transactions/api';
+import { SecondLookButton } from '../second-look/SecondLookButton';
 import { AccountsMenuBar } from './AccountsMenuBar';
 import { UnbudgetedBanner } from '../budgets/UnbudgetedBanner';
 import { useLedgerBudgets } from '../budgets/use-ledger-budgets';
@@ -67,9 +68,12 @@ export function LedgerPage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <Title order={1} fz="h2">
-          Ledger
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1} fz="h2">
+            Ledger
+          </Title>
+          <SecondLookButton />
+        </Group>
         <AccountsMenuBar
           accounts={accounts.data ?? []}
           selected={account}

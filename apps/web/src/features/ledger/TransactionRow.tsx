@@ -4,6 +4,7 @@ import type { Transaction } from '@mindspend/api-contract';
 import { formatMoney, formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
 import { Link, useNavigate } from 'react-router';
 import { FeelingIcon } from '../transactions/FeelingIcon';
+import { feelingLabel } from '../transactions/feelings';
 import classes from './ledger-table.module.css';
 import { PayeeCell } from './PayeeCell';
 
@@ -90,6 +91,12 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
       </span>
       <span role="cell" className={`${classes.cell} ${classes.center}`}>
         {feeling ? <FeelingIcon feeling={feeling} /> : null}
+        {/* A later feeling that differs from the first (DECISIONS.md #44): small, after it. */}
+        {transaction.second_feeling && transaction.second_feeling !== feeling ? (
+          <span role="img" aria-label={`On a second look: ${feelingLabel(transaction.second_feeling)}`} title={`On a second look: ${feelingLabel(transaction.second_feeling)}`} data-testid="second-feeling">
+            <FeelingIcon feeling={transaction.second_feeling} size={14} decorative />
+          </span>
+        ) : null}
       </span>
       <span role="cell" className={`${classes.cell} ${classes.center}`}>
         <Link

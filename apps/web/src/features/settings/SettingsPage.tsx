@@ -5,6 +5,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
 import { PersonalTokensSection } from './PersonalTokensSection';
+import { SecondLookCard } from './SecondLookCard';
 import { SubscriptionCard } from './SubscriptionCard';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
@@ -16,11 +17,12 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
       <Stack gap="lg">
         <div>
           <Title order={1}>Account Settings</Title>
-          <Text c="dimmed">Your login, your subscription, how the app looks and your data.</Text>
+          <Text c="dimmed">Your login, your subscription, the second look, how the app looks and your data.</Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
         <SubscriptionCard />
         <AppearanceSection />
+        <SecondLookCard userId={user.id} days={user.second_look_days} />
         <ExportSection />
         <PersonalTokensSection />
         <DeleteAccountSection userId={user.id} />

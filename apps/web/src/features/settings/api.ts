@@ -21,6 +21,12 @@ export const fetchSubscription = () => api.get<Subscription>('/subscription');
 export const upgradeSubscription = (body: UpgradeBody) => api.post<Subscription>('/subscription', body);
 export const cancelSubscription = () => api.delete<Subscription>('/subscription');
 
+/** Saves the second-look wait (null: off) and keeps the session's user in step. */
+export async function saveSecondLookDays(userId: number, days: number | null): Promise<void> {
+  const { user } = await api.patch<{ user: User }>(`/users/${userId}`, { second_look_days: days });
+  updateSessionUser(user);
+}
+
 /** Re-reads the signed-in user (plan flags change after an upgrade). */
 export async function refreshUser(): Promise<void> {
   const { user } = await api.get<{ user: User }>('/user');

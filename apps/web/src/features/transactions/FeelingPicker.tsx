@@ -5,12 +5,14 @@ import { FeelingIcon } from './FeelingIcon';
 interface FeelingPickerProps {
   value: Feeling | null;
   onChange: (value: Feeling | null) => void;
+  /** The question asked; the second look asks how it feels now. */
+  label?: string;
 }
 
 /** 'How did this purchase feel?': one feeling at most; clicking the chosen one clears it (spec §4). */
-export function FeelingPicker({ value, onChange }: FeelingPickerProps) {
+export function FeelingPicker({ value, onChange, label = 'How did this purchase feel?' }: FeelingPickerProps) {
   return (
-    <Input.Wrapper label="How did this purchase feel?" id="feeling-picker">
+    <Input.Wrapper label={label} id="feeling-picker">
       <Group gap="xs" mt={4} role="group" aria-labelledby="feeling-picker-label">
         {FEELINGS.map((feeling) => {
           const selected = value === feeling.value;

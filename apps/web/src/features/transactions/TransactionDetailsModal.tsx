@@ -90,6 +90,14 @@ function Details({ transaction }: { transaction: Transaction }) {
             'None'
           )}
         </Detail>
+        {transaction.second_feeling ? (
+          <Detail label="On a second look">
+            <Group gap={6} justify="flex-end" data-testid="details-second-feeling">
+              <FeelingIcon feeling={transaction.second_feeling} size={18} decorative />
+              {feelingLabel(transaction.second_feeling)}
+            </Group>
+          </Detail>
+        ) : null}
         <Detail label="Purpose">{transaction.purpose ? purposeLabel(transaction.purpose) : 'None'}</Detail>
         <Detail label="Category">{first ? <CategoryLink subcategory={first} date={transaction.date} /> : 'Needs Category'}</Detail>
         <Detail label="Description">{transaction.description ?? '—'}</Detail>

@@ -6,6 +6,7 @@ import { useCategories } from '../categories/api';
 import { CategoryFields } from './CategoryFields';
 import { EntityPicker } from './EntityPicker';
 import { FeelingPicker } from './FeelingPicker';
+import { FeelingSuggestion } from './FeelingSuggestion';
 import { PURPOSE_OPTIONS } from './feelings';
 import type { TransactionFormValues } from './transaction-form';
 
@@ -83,6 +84,15 @@ export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEnt
               clearable
             />
           </SimpleGrid>
+          {values.type === 'expense' ? (
+            <FeelingSuggestion
+              entityId={values.entityId}
+              subcategoryId={values.split ? null : values.subcategoryId}
+              feeling={values.feeling}
+              purpose={values.purpose}
+              onUse={(choice) => onChange({ ...values, ...choice })}
+            />
+          ) : null}
           <FeelingPicker value={values.feeling} onChange={(feeling) => onChange({ ...values, feeling })} />
           <Textarea
             label="Notes"

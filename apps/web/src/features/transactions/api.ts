@@ -1,6 +1,6 @@
 /** Transactions (spec §7): a month of one account, one, create, update, remove. */
 import { hashKey, useQuery } from '@tanstack/react-query';
-import type { Transaction, TransactionBody } from '@mindspend/api-contract';
+import type { SuggestionResponse, Transaction, TransactionBody } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -29,6 +29,19 @@ export function useMonthTransactions(accountId: number | null, ym: YearMonth) {
     queryFn: () => fetchMonthTransactions(accountId ?? 0, ym),
     enabled: accountId !== null,
     staleTime: MONTH_CACHE_MS,
+  });
+}
+
+/** The usual feeling and purpose at a payee, else in a sub-category (DECISIONS.md #46). */
+export function useFeelingSuggestion(entityId: number | null, subcategoryId: number | null, enabled: boolean) {
+  const params = new URLSearchParams();
+  if (entityId !== null) params.set('entity_id', String(entityId));
+  if (subcategoryId !== null) params.set('subcategory_id', String(subcategoryId));
+  return useQuery({
+    queryKey: ['suggestions', 'feeling', entityId, subcategoryId] as const,
+    queryFn: () => api.get<SuggestionResponse>(`/suggestions/feeling?${params.toString()}`),
+    enabled: enabled && (entityId !== null || subcategoryId !== null),
+    staleTime: 60_000,
   });
 }
 

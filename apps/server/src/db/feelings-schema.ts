@@ -1,0 +1,28 @@
+/** Kysely table types of purpose targets and month reflections (migration 0016). */
+import type { Generated } from 'kysely';
+
+export interface PurposeTargetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Whole percents of the month's expense spending; the four add up to 100. */
+  survival: number;
+  optional: number;
+  culture: number;
+  unexpected: number;
+  updated_at: string;
+}
+
+export interface MonthReflectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  year: number;
+  month: number;
+  went_well: string;
+  change_next: string;
+  updated_at: string;
+}
+
+export interface FeelingsTables {
+  purpose_targets: PurposeTargetsTable;
+  month_reflections: MonthReflectionsTable;
+}

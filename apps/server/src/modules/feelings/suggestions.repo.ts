@@ -1,0 +1,31 @@
+/** SQL of the suggested feeling and purpose: a payee's or a sub-category's recent expenses by feeling and purpose. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type HistoryScope = { userId: number; since: string } & ({ entityId: number } | { subcategoryId: number });
+
+/** Counts of the user's expenses since a date per feeling and purpose, with the latest date of each. */
+export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
+  let query = db
+    .selectFrom('transactions as t')
+    .select((eb) => ['t.emotion', 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])
+    .where('t.user_id', '=', scope.userId)
+    .where('t.type', '=', 'expense')
+    .where('t.date', '>=', scope.since)
+    .groupBy(['t.emotion', 't.purpose']);
+  if ('entityId' in scope) query = query.where('t.entity_id', '=', scope.entityId);
+  else {
+    const subcategoryId = scope.subcategoryId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('transaction_splits as s')
+          .select('s.id')
+          .whereRef('s.transaction_id', '=', 't.id')
+          .where('s.user_id', '=', scope.userId)
+          .where('s.subcategory_id', '=', subcategoryId),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ feeling: row.emotion, purpose: row.purpose, count: Number(row.n), latest: String(row.latest) }));
+}

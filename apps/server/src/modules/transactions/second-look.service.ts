@@ -1,0 +1,39 @@
+/**
+ * Second look (issue 16, DECISIONS.md #44): the expenses due for 'How does it feel now?' and the
+ * later feeling, stored beside the first one.
+ */
+import type { Transaction } from '@mindspend/api-contract';
+import { type Feeling, localDate, secondLookWindow } from '@mindspend/domain';
+import type { UserRow } from '../../db/schema';
+import { writeAsUser } from '../../db/user-writes';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { notFound, validationFailed } from '../../lib/http-errors';
+import { listTransactions, setSecondFeeling } from './transactions.repo';
+import { findTransaction, findTransactions } from './transactions.service';
+
+export const ONLY_EXPENSES_LOOKED_AGAIN = 'Only an expense has a second look.';
+
+/**
+ * The expenses due for a second look on the user's own today, oldest first: dated at least
+ * `second_look_days` ago (and due for at most the domain's window), without a second feeling yet,
+ * whether or not a first feeling was recorded. None when the setting is off.
+ */
+export async function secondLookDue(deps: AppDeps, user: UserRow): Promise<Transaction[]> {
+  const window = secondLookWindow(localDate(deps.clock.now(), user.timezone), user.second_look_days);
+  if (window === null) return [];
+  const newestFirst = await findTransactions(deps.db, { userId: user.id, type: 'expense', noSecondFeeling: true, ...window });
+  return newestFirst.reverse();
+}
+
+/** Records how an expense feels now (null takes the second look back); the first feeling is never touched. */
+export function recordSecondFeeling(deps: AppDeps, userId: number, transactionId: number, feeling: Feeling | null): Promise<Transaction> {
+  const now = isoNow(deps.clock);
+  return writeAsUser(deps, userId, async (trx) => {
+    const [row] = await listTransactions(trx, { userId, transactionId });
+    if (!row) throw notFound('Transaction');
+    if (row.type !== 'expense') throw validationFailed({ second_feeling: [ONLY_EXPENSES_LOOKED_AGAIN] });
+    await setSecondFeeling(trx, userId, transactionId, feeling, now);
+    return findTransaction(trx, userId, transactionId);
+  });
+}

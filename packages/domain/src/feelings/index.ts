@@ -1,0 +1,3 @@
+export * from './second-look';
+export * from './purposes';
+export * from './suggestion';
