@@ -89,7 +89,8 @@ export interface NotificationsTable {
 }
 
 export interface Database
-  extends LedgerTables,
+  extends
+    LedgerTables,
     BudgetTables,
     ImportTables,
     IncomeTables,

@@ -17,7 +17,9 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
       <Stack gap="lg">
         <div>
           <Title order={1}>Account Settings</Title>
-          <Text c="dimmed">Your login, your subscription, the second look, how the app looks and your data.</Text>
+          <Text c="dimmed">
+            Your login, your subscription, the second look, how the app looks and your data.
+          </Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
         <SubscriptionCard />
