@@ -68,3 +68,14 @@ export const contactBody = z
   })
   .superRefine((body, ctx) => addFieldErrors(ctx, validateContact(body)));
 export type ContactBody = z.infer<typeof contactBody>;
+
+/** A signed-in device in Settings (DECISIONS.md #27): never the token or its hash. */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionsResponse = z.array(sessionSchema);

@@ -11,3 +11,4 @@ export * from './goals';
 export * from './insights';
 export * from './export';
 export * from './text';
+export * from './device-label';

@@ -12,6 +12,7 @@ import * as dataRevision from './migrations/0008-data-revision';
 import * as rateLimits from './migrations/0009-rate-limits';
 import * as bankLinks from './migrations/0010-bank-links';
 import * as oneOfAKind from './migrations/0011-one-of-a-kind';
+import * as sessionsTwoFactor from './migrations/0012-sessions-two-factor';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS = {
   '0009-rate-limits': rateLimits,
   '0010-bank-links': bankLinks,
   '0011-one-of-a-kind': oneOfAKind,
+  '0012-sessions-two-factor': sessionsTwoFactor,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

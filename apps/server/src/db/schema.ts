@@ -29,6 +29,10 @@ export interface ApiTokensTable {
   /** SHA-256 of the token, hex; the token itself is never stored (DECISIONS.md #3). */
   token_hash: string;
   created_at: string;
+  /** Refreshed at most every few minutes (SESSION_TOUCH_MINUTES in plugins/auth.ts); idle expiry counts from it. */
+  last_used_at: string;
+  /** 'Chrome on macOS', from the sign-in's User-Agent (deviceLabel in packages/domain). */
+  device: string;
 }
 
 export interface PasswordResetsTable {

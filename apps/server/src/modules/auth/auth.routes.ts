@@ -24,13 +24,13 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
 
   routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: authResponse } } }, (request) =>
-    login(deps, request.body),
+    login(deps, request.body, request.headers['user-agent']),
   );
 
   routes.post(
     '/register',
     { config: limited, schema: { body: registerBody, response: { 201: authResponse } } },
-    async (request, reply) => reply.status(201).send(await register(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await register(deps, request.body, request.headers['user-agent'])),
   );
 
   // Logout reads no body: whatever a client sends with it (an empty JSON body included) is ignored,
