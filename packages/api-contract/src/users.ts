@@ -25,6 +25,8 @@ export const updateUserBody = z
     first_name: optionalText(100).nullable(),
     last_name: optionalText(100).nullable(),
     timezone: z.number().min(-12).max(14).optional(),
+    /** Required when `email` changes it (re-authentication, DECISIONS.md #29). */
+    current_password: optionalText(1024),
   })
   .superRefine((body, ctx) => {
     if (body.email !== undefined && !isValidEmail(body.email.trim())) {
@@ -32,6 +34,14 @@ export const updateUserBody = z
     }
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** DELETE /users/{id}: deleting the account asks for the password again (DECISIONS.md #29). */
+export const deleteUserBody = z.preprocess(
+  // A client that sends no body gets the password's 422, not a complaint about the body.
+  (body) => body ?? {},
+  z.object({ current_password: optionalText(1024) }),
+);
+export type DeleteUserBody = z.infer<typeof deleteUserBody>;
 
 export const changePasswordBody = z
   .object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeStripe, cardError } from '../../test/fake-stripe';
 import { paidRegistration, register } from '../../test/fixtures';
-import { TEST_DB, type TestApp, asUser, createTestApp } from '../../test/test-app';
+import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp } from '../../test/test-app';
 import { PAYMENT_UNREACHABLE_CANCEL, PAYMENT_UNREACHABLE_CHARGE } from './billing.service';
 import { StripePaymentProvider } from './stripe-provider';
 
@@ -129,12 +129,12 @@ describe(`paid plan through Stripe on ${TEST_DB}`, () => {
     const { token, userId } = await paidUser(email);
     fake.handler = stripeDown;
 
-    const deletion = await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}` });
+    const deletion = await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}`, payload: { current_password: STRONG_PASSWORD } });
     expect(deletion.statusCode).toBe(503);
     expect(await userCount(email)).toBe(1);
 
     fake.reset();
-    expect((await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}` })).statusCode).toBe(
+    expect((await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}`, payload: { current_password: STRONG_PASSWORD } })).statusCode).toBe(
       204,
     );
     expect(await userCount(email)).toBe(0);

@@ -1,5 +1,5 @@
 /** GET /user, PATCH and DELETE /users/{id}, GET /month (POST /users/change-password is auth's). */
-import { idParams, monthResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
+import { deleteUserBody, idParams, monthResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +23,8 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => ({ user: await updateProfile(deps, currentUser(request), request.params.id, request.body) }),
   );
 
-  routes.delete('/users/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
-    await deleteAccount(deps, currentUser(request), request.params.id);
+  routes.delete('/users/:id', { ...auth, schema: { params: idParams, body: deleteUserBody } }, async (request, reply) => {
+    await deleteAccount(deps, currentUser(request), request.params.id, request.body);
     return reply.status(204).send();
   });
 

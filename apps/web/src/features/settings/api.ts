@@ -15,7 +15,9 @@ export const subscriptionQueryKey = ['subscription'] as const;
 export const changePassword = (body: ChangePasswordBody) =>
   api.post<MessageResponse>('/users/change-password', body);
 
-export const deleteUser = (id: number) => api.delete<null>(`/users/${id}`);
+/** Deleting the account asks for the password again (DECISIONS.md #29). */
+export const deleteUser = (id: number, currentPassword: string) =>
+  api.delete<null>(`/users/${id}`, { current_password: currentPassword });
 
 export const fetchSubscription = () => api.get<Subscription>('/subscription');
 export const upgradeSubscription = (body: UpgradeBody) => api.post<Subscription>('/subscription', body);
