@@ -3,6 +3,7 @@ import { useSession } from '../../lib/use-session';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
+import { SessionsSection } from './SessionsSection';
 import { SubscriptionCard } from './SubscriptionCard';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
@@ -17,6 +18,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
           <Text c="dimmed">Your login, your subscription and your data.</Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
+        <SessionsSection />
         <SubscriptionCard />
         <ExportSection />
         <DeleteAccountSection userId={user.id} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   ChangePasswordBody,
   MessageResponse,
+  Session,
   Subscription,
   UpgradeBody,
   User,
@@ -32,3 +33,12 @@ export async function refreshUser(): Promise<void> {
 export function useSubscription() {
   return useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
 }
+
+export const sessionsQueryKey = ['user', 'sessions'] as const;
+
+/** The signed-in devices (DECISIONS.md #27). */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: () => api.get<Session[]>('/user/sessions') });
+}
+export const endSession = (id: number) => api.delete<null>(`/user/sessions/${id}`);
+export const endOtherSessions = () => api.delete<null>('/user/sessions');
