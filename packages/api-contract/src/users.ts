@@ -16,6 +16,8 @@ export const userSchema = z.object({
   finished_budget_suggestions: z.number().int(),
   timezone: z.number(),
   created_at: z.string(),
+  /** Two-factor sign-in is on (DECISIONS.md #28). */
+  two_factor_enabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

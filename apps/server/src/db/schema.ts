@@ -19,6 +19,12 @@ export interface UsersTable {
   finished_budget_suggestions: number;
   /** Bumped by database triggers on every write to the user's money data (migration 0008). */
   data_revision: Generated<number>;
+  /** TOTP secret sealed with TWO_FACTOR_ENCRYPTION_KEY (DECISIONS.md #28); set while pending or on. */
+  two_factor_secret_encrypted: Generated<string | null>;
+  /** When two-factor sign-in was turned on; null while off. */
+  two_factor_enabled_at: Generated<string | null>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  two_factor_last_step: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -33,6 +39,14 @@ export interface ApiTokensTable {
   last_used_at: string;
   /** 'Chrome on macOS', from the sign-in's User-Agent (deviceLabel in packages/domain). */
   device: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 hex of the code (DECISIONS.md #28). */
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -91,6 +105,7 @@ export interface NotificationsTable {
 export interface Database extends LedgerTables, BudgetTables, ImportTables, IncomeTables, RateLimitTables, BankLinkTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   password_resets: PasswordResetsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -101,6 +116,7 @@ export interface Database extends LedgerTables, BudgetTables, ImportTables, Inco
 /** Tables holding rows owned by a user, each with a `user_id` column; the deletion test reads it. */
 export const USER_OWNED_TABLES = [
   'api_tokens',
+  'two_factor_recovery_codes',
   'password_resets',
   'subscriptions',
   'contact_messages',

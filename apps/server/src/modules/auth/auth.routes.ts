@@ -7,6 +7,7 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  loginResponse,
   messageResponse,
   registerBody,
   resetPasswordBody,
@@ -23,7 +24,7 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
 
-  routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: authResponse } } }, (request) =>
+  routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
     login(deps, request.body, request.headers['user-agent']),
   );
 

@@ -1,5 +1,5 @@
 /** Sign-up, sign-in and sign-out; the password workflows are in passwords.service.ts. */
-import type { AuthResponse, LoginBody, RegisterBody } from '@mindspend/api-contract';
+import type { AuthResponse, LoginBody, LoginResponse, RegisterBody } from '@mindspend/api-contract';
 import { MESSAGES, clampUtcOffset, deviceLabel } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
@@ -11,6 +11,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { hashToken, newToken } from '../../lib/tokens';
 import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing/billing.service';
 import { insertNotification } from '../notifications/notifications.repo';
+import { acceptSecondFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { normalizeEmail, presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repo';
 import { deleteApiToken, insertApiToken } from './auth.repo';
@@ -68,12 +69,22 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
   }
 }
 
-/** Signs in; an unknown e-mail and a wrong password get the same answer in the same time. */
-export async function login(deps: AppDeps, body: LoginBody, userAgent?: string): Promise<AuthResponse> {
+/**
+ * Signs in; an unknown e-mail and a wrong password get the same answer in the same time. With
+ * two-factor on (DECISIONS.md #28), the right password alone answers `two_factor_required` and
+ * no token; a wrong code answers 422, and each try counts toward the route's rate limit.
+ */
+export async function login(deps: AppDeps, body: LoginBody, userAgent?: string): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
   const password = body.password ?? '';
   const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
   if (!user || !valid) throw new HttpError(401, MESSAGES.loginFailed);
+  if (isTwoFactorOn(user)) {
+    if (!body.one_time_password) return { two_factor_required: true };
+    if (!(await acceptSecondFactor(deps, user, body.one_time_password))) {
+      throw validationFailed({ one_time_password: [MESSAGES.oneTimePasswordWrong] });
+    }
+  }
   return { api_token: await issueToken(deps, deps.db, user.id, userAgent), user: presentUser(user) };
 }
 

@@ -14,6 +14,7 @@ export function presentUser(row: UserRow): User {
     finished_budget_suggestions: row.finished_budget_suggestions,
     timezone: row.timezone,
     created_at: row.created_at,
+    two_factor_enabled: row.two_factor_enabled_at !== null,
   };
 }
 

@@ -1,0 +1,90 @@
+/**
+ * Two-factor sign-in (DECISIONS.md #28): set up (pending), confirm with a first code (on, with ten
+ * recovery codes), check a second factor at sign-in, turn off with the password and a code.
+ */
+import { randomInt } from 'node:crypto';
+import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@mindspend/api-contract';
+import { MESSAGES } from '@mindspend/domain';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { validationFailed } from '../../lib/http-errors';
+import { hashToken } from '../../lib/tokens';
+import { assertCurrentPassword } from '../users/users.service';
+import { SecretBox } from './secret-box';
+import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp';
+import {
+  claimTotpStep,
+  consumeRecoveryCode,
+  disableTwoFactor,
+  enableTwoFactor,
+  replaceRecoveryCodes,
+  setPendingSecret,
+} from './two-factor.repo';
+
+const RECOVERY_CODE_COUNT = 10;
+/** No 0/o, 1/l/i: a code copied from paper reads one way only. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** `xxxxx-xxxxx`: 10 characters of 31, about 49 bits, single use and stored hashed. */
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/** The form a recovery code is hashed in: case, spaces and dashes do not matter. */
+function recoveryCodeHash(code: string): string {
+  return hashToken(code.toLowerCase().replace(/[\s-]/g, ''));
+}
+
+export function isTwoFactorOn(user: UserRow): boolean {
+  return user.two_factor_enabled_at !== null;
+}
+
+export async function startTwoFactorSetup(deps: AppDeps, user: UserRow): Promise<TwoFactorSetupResponse> {
+  if (isTwoFactorOn(user)) throw validationFailed({ two_factor: [MESSAGES.twoFactorAlreadyOn] });
+  const secret = newTotpSecret();
+  await setPendingSecret(deps.db, user.id, new SecretBox(deps.config).seal(secret), isoNow(deps.clock));
+  return { secret, otpauth_url: otpauthUrl(secret, user.email) };
+}
+
+export async function confirmTwoFactor(deps: AppDeps, user: UserRow, code: string): Promise<RecoveryCodesResponse> {
+  if (isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  if (!user.two_factor_secret_encrypted) throw validationFailed({ code: [MESSAGES.twoFactorNotPending] });
+  const secret = new SecretBox(deps.config).open(user.two_factor_secret_encrypted);
+  const step = await acceptedTotpStep(secret, code.trim(), deps.clock.now(), null);
+  if (step === null) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
+
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const now = isoNow(deps.clock);
+  const enabled = await deps.db.transaction().execute(async (trx) => {
+    if (!(await enableTwoFactor(trx, user.id, step, now))) return false;
+    await replaceRecoveryCodes(trx, user.id, codes.map(recoveryCodeHash));
+    return true;
+  });
+  if (!enabled) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  return { recovery_codes: codes };
+}
+
+/**
+ * True when `code` is a current TOTP code not used before, or an unused recovery code (then used
+ * up). Each check is one guarded update, so a code raced from two requests works once.
+ */
+export async function acceptSecondFactor(deps: AppDeps, user: UserRow, code: string): Promise<boolean> {
+  if (!user.two_factor_secret_encrypted || !isTwoFactorOn(user)) return false;
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    const secret = new SecretBox(deps.config).open(user.two_factor_secret_encrypted);
+    const step = await acceptedTotpStep(secret, trimmed, deps.clock.now(), user.two_factor_last_step);
+    return step !== null && (await claimTotpStep(deps.db, user.id, step));
+  }
+  return consumeRecoveryCode(deps.db, user.id, recoveryCodeHash(trimmed), isoNow(deps.clock));
+}
+
+/** Turning it off asks for the password and a code (re-authentication, DECISIONS.md #29). */
+export async function turnOffTwoFactor(deps: AppDeps, user: UserRow, body: { current_password?: string; code?: string }): Promise<void> {
+  if (!isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorOff] });
+  await assertCurrentPassword(user, body.current_password);
+  if (!(await acceptSecondFactor(deps, user, body.code ?? ''))) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
+  await deps.db.transaction().execute((trx) => disableTwoFactor(trx, user.id, isoNow(deps.clock)));
+}
