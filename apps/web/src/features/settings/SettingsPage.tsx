@@ -5,6 +5,7 @@ import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
 import { SessionsSection } from './SessionsSection';
 import { SubscriptionCard } from './SubscriptionCard';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
 export function SettingsPage({ editPassword = false }: { editPassword?: boolean }) {
@@ -18,6 +19,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
           <Text c="dimmed">Your login, your subscription and your data.</Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
+        <TwoFactorSection enabled={user.two_factor_enabled} />
         <SessionsSection />
         <SubscriptionCard />
         <ExportSection />

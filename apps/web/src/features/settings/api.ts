@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   ChangePasswordBody,
   MessageResponse,
+  RecoveryCodesResponse,
   Session,
   Subscription,
+  TwoFactorSetupResponse,
   UpgradeBody,
   User,
 } from '@mindspend/api-contract';
@@ -42,3 +44,9 @@ export function useSessions() {
 }
 export const endSession = (id: number) => api.delete<null>(`/user/sessions/${id}`);
 export const endOtherSessions = () => api.delete<null>('/user/sessions');
+
+export const startTwoFactor = () => api.post<TwoFactorSetupResponse>('/user/two-factor');
+export const confirmTwoFactor = (code: string) => api.post<RecoveryCodesResponse>('/user/two-factor/confirm', { code });
+/** Turning two-factor off asks for the password and a code (DECISIONS.md #29). */
+export const turnOffTwoFactor = (currentPassword: string, code: string) =>
+  api.delete<null>('/user/two-factor', { current_password: currentPassword, code });
