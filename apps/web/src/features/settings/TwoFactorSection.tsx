@@ -26,8 +26,10 @@ function downloadCodes(codes: string[]): void {
 }
 
 /** Two-factor sign-in (DECISIONS.md #28): turn on with a QR code and a first code, see the recovery codes once, turn off. */
-export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+export function TwoFactorSection({ enabled: savedEnabled }: { enabled: boolean }) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  // On from the moment the codes are shown, before the user record is read again.
+  const enabled = savedEnabled || stage.kind === 'codes';
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
