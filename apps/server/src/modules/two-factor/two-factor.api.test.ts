@@ -121,4 +121,18 @@ describe(`two-factor sign-in on ${TEST_DB}`, () => {
     expect(again.statusCode).toBe(422);
     expect(again.json<ErrorBody>().errors).toEqual({ two_factor: [MESSAGES.twoFactorAlreadyOn] });
   });
+
+  it('stops taking codes for an account after 10 tries in 15 minutes, even the right one', async () => {
+    const { secret } = await userWithTwoFactor('guessed@example.com');
+    const right = await codeAt(secret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signIn('guessed@example.com', { one_time_password: wrong })).statusCode).toBe(422);
+    }
+    const locked = await signIn('guessed@example.com', { one_time_password: right });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many codes tried. Please try again in 15 minutes.' });
+    t.clock.advanceMinutes(16);
+    expect((await signIn('guessed@example.com', { one_time_password: await codeAt(secret) })).statusCode).toBe(200);
+  });
 });
