@@ -13,6 +13,8 @@ import { Mailer, type MailTransport } from './lib/mailer';
 import { redactUrl } from './lib/redact-url';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import authRoutes from './modules/auth/auth.routes';
+import sessionsRoutes from './modules/auth/sessions.routes';
+import twoFactorRoutes from './modules/two-factor/two-factor.routes';
 import budgetsRoutes from './modules/budgets/budgets.routes';
 import billingRoutes from './modules/billing/billing.routes';
 import { LocalPaymentProvider, type PaymentProvider } from './modules/billing/payment-provider';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         async () => ({ status: 'ok' as const, database: deps.dialect }),
       );
       await api.register(authRoutes, deps);
+      await api.register(sessionsRoutes, deps);
+      await api.register(twoFactorRoutes, deps);
       await api.register(usersRoutes, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(contactRoutes, deps);

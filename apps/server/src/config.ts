@@ -45,6 +45,11 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // A sign-in token ends after this many days unused, and after SESSION_MAX_DAYS in any case (DECISIONS.md #27).
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(365),
+  // Encrypts two-factor secrets at rest (DECISIONS.md #28); unset, they are stored unencrypted.
+  TWO_FACTOR_ENCRYPTION_KEY: unsetWhenEmpty(z.string().min(32, 'TWO_FACTOR_ENCRYPTION_KEY must be at least 32 characters').optional()),
   TRUST_PROXY: booleanFlag.default(false),
   // Set, paid plans are charged through Stripe (DECISIONS.md #10); unset, by the local provider.
   STRIPE_SECRET_KEY: unsetWhenEmpty(

@@ -171,6 +171,7 @@ test('a new user goes from sign-up to deleting the account', async ({ page, cont
     await page.getByRole('button', { name: 'Delete Account and All Data' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Current Password').fill(resetPassword);
     await screens.shot(page, 'delete-confirmation');
     await dialog.getByRole('button', { name: 'Delete Account and All Data' }).click();
     await expect(page).toHaveURL(/\/login$/);

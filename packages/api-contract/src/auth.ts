@@ -15,7 +15,7 @@ import { LONG_TEXT_MAX, addFieldErrors, optionalText } from './common';
 import { userSchema } from './users';
 
 export const loginBody = z
-  .object({ email: optionalText(), password: optionalText(1024) })
+  .object({ email: optionalText(), password: optionalText(1024), one_time_password: optionalText(64) })
   .superRefine((body, ctx) => addFieldErrors(ctx, validateLogin(body)));
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -68,3 +68,26 @@ export const contactBody = z
   })
   .superRefine((body, ctx) => addFieldErrors(ctx, validateContact(body)));
 export type ContactBody = z.infer<typeof contactBody>;
+
+/** A signed-in device in Settings (DECISIONS.md #27): never the token or its hash. */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionsResponse = z.array(sessionSchema);
+
+/** Sign-in of a user with two-factor on, before the code (DECISIONS.md #28): no token yet. */
+export const twoFactorRequiredResponse = z.object({ two_factor_required: z.literal(true) });
+export const loginResponse = z.union([authResponse, twoFactorRequiredResponse]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
+export const confirmTwoFactorBody = z.object({ code: optionalText(64) });
+export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
+export const turnOffTwoFactorBody = z.object({ current_password: optionalText(1024), code: optionalText(64) });

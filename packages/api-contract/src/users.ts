@@ -18,6 +18,8 @@ export const userSchema = z.object({
   /** Days after an expense before its second look; null: the second look is off. */
   second_look_days: z.number().int().nullable(),
   created_at: z.string(),
+  /** Two-factor sign-in is on (DECISIONS.md #28). */
+  two_factor_enabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -34,6 +36,8 @@ export const updateUserBody = z
         SECOND_LOOK_DAYS_MESSAGE,
       )
       .optional(),
+    /** Required when `email` changes it (re-authentication, DECISIONS.md #29). */
+    current_password: optionalText(1024),
   })
   .superRefine((body, ctx) => {
     if (body.email !== undefined && !isValidEmail(body.email.trim())) {
@@ -41,6 +45,14 @@ export const updateUserBody = z
     }
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** DELETE /users/{id}: deleting the account asks for the password again (DECISIONS.md #29). */
+export const deleteUserBody = z.preprocess(
+  // A client that sends no body gets the password's 422, not a complaint about the body.
+  (body) => body ?? {},
+  z.object({ current_password: optionalText(1024) }),
+);
+export type DeleteUserBody = z.infer<typeof deleteUserBody>;
 
 export const changePasswordBody = z
   .object({

@@ -12,3 +12,4 @@ export * from './insights';
 export * from './feelings';
 export * from './export';
 export * from './text';
+export * from './device-label';

@@ -15,6 +15,7 @@ import * as dataRevision from './migrations/0008-data-revision';
 import * as rateLimits from './migrations/0009-rate-limits';
 import * as bankLinks from './migrations/0010-bank-links';
 import * as oneOfAKind from './migrations/0011-one-of-a-kind';
+import * as sessionsTwoFactor from './migrations/0012-sessions-two-factor';
 import * as personalAccessTokens from './migrations/0013-personal-access-tokens';
 import * as importMappings from './migrations/0014-import-mappings';
 import * as feelingsFurther from './migrations/0016-feelings-further';
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   '0009-rate-limits': rateLimits,
   '0010-bank-links': bankLinks,
   '0011-one-of-a-kind': oneOfAKind,
+  '0012-sessions-two-factor': sessionsTwoFactor,
   '0013-personal-access-tokens': personalAccessTokens,
   '0014-import-mappings': importMappings,
   '0016-feelings-further': feelingsFurther,

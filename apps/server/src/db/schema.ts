@@ -23,6 +23,12 @@ export interface UsersTable {
   data_revision: Generated<number>;
   /** Days after an expense before its second look; null: off (migration 0016). */
   second_look_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** TOTP secret sealed with TWO_FACTOR_ENCRYPTION_KEY (DECISIONS.md #28); set while pending or on. */
+  two_factor_secret_encrypted: Generated<string | null>;
+  /** When two-factor sign-in was turned on; null while off. */
+  two_factor_enabled_at: Generated<string | null>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  two_factor_last_step: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -33,6 +39,18 @@ export interface ApiTokensTable {
   /** SHA-256 of the token, hex; the token itself is never stored (DECISIONS.md #3). */
   token_hash: string;
   created_at: string;
+  /** Refreshed at most every few minutes (SESSION_TOUCH_MINUTES in plugins/auth.ts); idle expiry counts from it. */
+  last_used_at: string;
+  /** 'Chrome on macOS', from the sign-in's User-Agent (deviceLabel in packages/domain). */
+  device: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 hex of the code (DECISIONS.md #28). */
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -100,6 +118,7 @@ export interface Database
     FeelingsTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   password_resets: PasswordResetsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -110,6 +129,7 @@ export interface Database
 /** Tables holding rows owned by a user, each with a `user_id` column; the deletion test reads it. */
 export const USER_OWNED_TABLES = [
   'api_tokens',
+  'two_factor_recovery_codes',
   'password_resets',
   'subscriptions',
   'contact_messages',

@@ -3,6 +3,7 @@
  * Routes opt in with `preHandler: app.authenticate`, or `app.identify` where sign-in is optional.
  * Personal access tokens (`msp_…`) are looked up in their own table, with their scope checked
  * against the route (plugins/personal-tokens.ts, DECISIONS.md #39).
+ * Tokens expire when unused for SESSION_IDLE_DAYS and SESSION_MAX_DAYS after sign-in (DECISIONS.md #27).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { unauthenticated } from '../lib/http-errors';
 import { hashToken, isPersonalToken } from '../lib/tokens';
 import { decoratePersonalTokens, identifyByPersonalToken } from './personal-tokens';
-import { findUserByTokenHash } from './signed-in-user.repo';
+import { findSessionByTokenHash, touchSession } from './signed-in-user.repo';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,12 +20,24 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Hash of the bearer token this request carried, when valid (logout revokes it). */
     tokenHash: string | null;
+    /** Id of the session (api_tokens row) of that token: Settings marks it 'This device'. */
+    sessionId: number | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
     identify(request: FastifyRequest): Promise<void>;
   }
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * last_used_at is written at most this often per token. Writing it on every request would turn
+ * every read of the app into a database write (a lock on SQLite, WAL traffic on both), for a
+ * figure shown to the minute at best; idle expiry is counted in days, so a few minutes of slack
+ * cannot keep a token alive noticeably longer.
+ */
+export const SESSION_TOUCH_MINUTES = 5;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -43,17 +56,27 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
   decoratePersonalTokens(app);
+  app.decorateRequest('sessionId', null);
 
   async function identify(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) return;
     if (isPersonalToken(token)) return identifyByPersonalToken(deps, request, token);
     const tokenHash = hashToken(token);
-    const user = await findUserByTokenHash(deps.db, tokenHash);
-    if (user) {
-      request.user = user;
-      request.tokenHash = tokenHash;
+    const now = deps.clock.now();
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const session = await findSessionByTokenHash(deps.db, tokenHash, {
+      idleSince: ago(deps.config.SESSION_IDLE_DAYS * DAY_MS),
+      createdSince: ago(deps.config.SESSION_MAX_DAYS * DAY_MS),
+    });
+    if (!session) return;
+    const touchedBefore = ago(SESSION_TOUCH_MINUTES * 60_000);
+    if (session.lastUsedAt < touchedBefore) {
+      await touchSession(deps.db, session.sessionId, now.toISOString(), touchedBefore);
     }
+    request.user = session.user;
+    request.tokenHash = tokenHash;
+    request.sessionId = session.sessionId;
   }
 
   app.decorate('identify', identify);

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createEntity, createTransaction, subcategoryIds } from './ledger-fixtures';
-import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from './test-app';
+import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp, registerUser } from './test-app';
 
 type Json = Record<string, unknown>;
 interface LedgerRow {
@@ -194,7 +194,7 @@ describe(`answer cache on ${TEST_DB}`, () => {
     const { token: leaving, userId: leavingId } = await registerUser(t.app, 'cache-leaving@example.com');
     const account = await createAccount(t.app, leaving);
     await createTransaction(t.app, leaving, account, { amount: 3 });
-    const deleted = await asUser(t.app, leaving, { method: 'DELETE', url: `/api/users/${leavingId}` });
+    const deleted = await asUser(t.app, leaving, { method: 'DELETE', url: `/api/users/${leavingId}`, payload: { current_password: STRONG_PASSWORD } });
     expect(deleted.statusCode).toBeLessThan(300);
     const left = await sql<{
       n: number | string;

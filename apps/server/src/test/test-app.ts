@@ -77,6 +77,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PROMO_CODES: 'WELCOME100',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Many tests move the clock by months or years with one sign-in; session expiry has its own
+    // tests (sessions.api.test.ts), which set the real defaults back.
+    SESSION_IDLE_DAYS: '3650',
+    SESSION_MAX_DAYS: '3650',
     APP_URL: 'http://localhost:3000',
     ...overrides,
   });

@@ -14,6 +14,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     timezone: 0,
     second_look_days: 7,
     created_at: '2026-01-01T00:00:00.000Z',
+    two_factor_enabled: false,
     ...overrides,
   };
 }

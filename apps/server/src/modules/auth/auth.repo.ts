@@ -2,8 +2,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export async function insertApiToken(db: Kysely<Database>, userId: number, tokenHash: string, createdAt: string) {
-  await db.insertInto('api_tokens').values({ user_id: userId, token_hash: tokenHash, created_at: createdAt }).execute();
+export async function insertApiToken(
+  db: Kysely<Database>,
+  values: { userId: number; tokenHash: string; createdAt: string; device: string },
+): Promise<void> {
+  await db
+    .insertInto('api_tokens')
+    .values({
+      user_id: values.userId,
+      token_hash: values.tokenHash,
+      created_at: values.createdAt,
+      last_used_at: values.createdAt,
+      device: values.device,
+    })
+    .execute();
 }
 
 export async function deleteApiToken(db: Kysely<Database>, tokenHash: string): Promise<void> {

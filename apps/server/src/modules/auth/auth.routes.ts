@@ -7,6 +7,7 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  loginResponse,
   messageResponse,
   noContentResponse,
   registerBody,
@@ -26,8 +27,8 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
 
-  routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: authResponse } } }, (request) =>
-    login(deps, request.body),
+  routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
+    login(deps, request.body, request.headers['user-agent']),
   );
 
   routes.post(
@@ -38,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: cardEntryGuard(deps.payments, registrationNeedsCard),
       schema: { body: registerBody, response: { 201: authResponse } },
     },
-    async (request, reply) => reply.status(201).send(await register(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await register(deps, request.body, request.headers['user-agent'])),
   );
 
   // Logout reads no body: whatever a client sends with it (an empty JSON body included) is ignored,

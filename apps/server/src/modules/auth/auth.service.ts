@@ -1,6 +1,6 @@
 /** Sign-up, sign-in and sign-out; the password workflows are in passwords.service.ts. */
-import type { AuthResponse, LoginBody, RegisterBody } from '@mindspend/api-contract';
-import { MESSAGES, clampUtcOffset } from '@mindspend/domain';
+import type { AuthResponse, LoginBody, LoginResponse, RegisterBody } from '@mindspend/api-contract';
+import { MESSAGES, clampUtcOffset, deviceLabel } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -11,19 +11,23 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { hashToken, newToken } from '../../lib/tokens';
 import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing/billing.service';
 import { insertNotification } from '../notifications/notifications.repo';
+import { acceptSecondFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { normalizeEmail, presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repo';
 import { deleteApiToken, insertApiToken } from './auth.repo';
 
-/** Issues a new API token for the user inside `db` (a transaction or the database). */
-async function issueToken(deps: AppDeps, db: Kysely<Database>, userId: number): Promise<string> {
+/**
+ * Issues a new API token (a session, DECISIONS.md #27) for the user inside `db` (a transaction or
+ * the database), labelled with the device read from the sign-in's User-Agent.
+ */
+async function issueToken(deps: AppDeps, db: Kysely<Database>, userId: number, userAgent: string | undefined): Promise<string> {
   const token = newToken();
-  await insertApiToken(db, userId, hashToken(token), isoNow(deps.clock));
+  await insertApiToken(db, { userId, tokenHash: hashToken(token), createdAt: isoNow(deps.clock), device: deviceLabel(userAgent) });
   return token;
 }
 
 /** Creates the account (and its paid plan when chosen), signs the user in. */
-export async function register(deps: AppDeps, body: RegisterBody): Promise<AuthResponse> {
+export async function register(deps: AppDeps, body: RegisterBody, userAgent?: string): Promise<AuthResponse> {
   const email = normalizeEmail(body.email ?? '');
   if (await findUserByEmail(deps.db, email)) throw validationFailed({ email: [MESSAGES.emailTaken] });
   assertUncommonPassword(body.password ?? '', 'password');
@@ -53,7 +57,7 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<AuthR
         message: 'Add an account, record what you spend and how it felt, and plan your month.',
         createdAt: now,
       });
-      const token = await issueToken(deps, trx, created.id);
+      const token = await issueToken(deps, trx, created.id, userAgent);
       const user = (await findUserById(trx, created.id)) as UserRow;
       return { api_token: token, user: presentUser(user) };
     });
@@ -65,13 +69,23 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<AuthR
   }
 }
 
-/** Signs in; an unknown e-mail and a wrong password get the same answer in the same time. */
-export async function login(deps: AppDeps, body: LoginBody): Promise<AuthResponse> {
+/**
+ * Signs in; an unknown e-mail and a wrong password get the same answer in the same time. With
+ * two-factor on (DECISIONS.md #28), the right password alone answers `two_factor_required` and
+ * no token; a wrong code answers 422, and each try counts toward the route's rate limit.
+ */
+export async function login(deps: AppDeps, body: LoginBody, userAgent?: string): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
   const password = body.password ?? '';
   const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
   if (!user || !valid) throw new HttpError(401, MESSAGES.loginFailed);
-  return { api_token: await issueToken(deps, deps.db, user.id), user: presentUser(user) };
+  if (isTwoFactorOn(user)) {
+    if (!body.one_time_password) return { two_factor_required: true };
+    if (!(await acceptSecondFactor(deps, user, body.one_time_password))) {
+      throw validationFailed({ one_time_password: [MESSAGES.oneTimePasswordWrong] });
+    }
+  }
+  return { api_token: await issueToken(deps, deps.db, user.id, userAgent), user: presentUser(user) };
 }
 
 /** Revokes the token the request came with. */

@@ -254,7 +254,7 @@ describe(`billing API on ${TEST_DB}`, () => {
     const row = await t.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(provider.cancelled).not.toContain(row.provider_ref);
 
-    const deletion = await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${user.id}` });
+    const deletion = await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${user.id}`, payload: { current_password: STRONG_PASSWORD } });
     expect(deletion.statusCode).toBe(204);
     expect(provider.cancelled).toContain(row.provider_ref);
   });
@@ -264,7 +264,7 @@ describe(`billing API on ${TEST_DB}`, () => {
     const { api_token: token, user } = response.json<{ api_token: string; user: { id: number } }>();
     const row = await t.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     await asUser(t.app, token, { method: 'DELETE', url: '/api/subscription' });
-    await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${user.id}` });
+    await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${user.id}`, payload: { current_password: STRONG_PASSWORD } });
     expect(provider.cancelled.filter((ref) => ref === row.provider_ref)).toHaveLength(1);
   });
 

@@ -258,12 +258,14 @@ describe(`paid plan through Stripe on ${TEST_DB}`, () => {
     const { token, userId } = await paidUser(email);
     fake.handler = stripeDown;
 
-    const deletion = await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}` });
+    const deletion = await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}`, payload: { current_password: STRONG_PASSWORD } });
     expect(deletion.statusCode).toBe(503);
     expect(await userCount(email)).toBe(1);
 
     fake.reset();
-    expect((await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}` })).statusCode).toBe(204);
+    expect((await asUser(t.app, token, { method: 'DELETE', url: `/api/users/${userId}`, payload: { current_password: STRONG_PASSWORD } })).statusCode).toBe(
+      204,
+    );
     expect(await userCount(email)).toBe(0);
   });
 

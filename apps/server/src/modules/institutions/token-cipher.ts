@@ -15,9 +15,10 @@ const INFO = 'access-token-encryption-v1';
 export class TokenCipher {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
+  /** `purpose` gives another use (e.g. two-factor secrets) a key of its own from its own secret. */
+  constructor(secret: string, purpose: { salt: string; info: string } = { salt: SALT, info: INFO }) {
     if (!secret) throw new Error('A secret is needed to encrypt bank access tokens.');
-    this.key = Buffer.from(hkdfSync('sha256', secret, SALT, INFO, 32));
+    this.key = Buffer.from(hkdfSync('sha256', secret, purpose.salt, purpose.info, 32));
   }
 
   /** `v1.<base64 of iv | tag | ciphertext>`; a fresh random IV each time. */

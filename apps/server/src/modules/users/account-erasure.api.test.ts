@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type DatabaseHandle, openDatabase } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
-import { TEST_DB, TestClock, asUser, registerUser } from '../../test/test-app';
+import { STRONG_PASSWORD, TEST_DB, TestClock, asUser, registerUser } from '../../test/test-app';
 
 describe.skipIf(TEST_DB !== 'sqlite')('account deletion on a SQLite file', () => {
   let dir: string;
@@ -43,7 +43,7 @@ describe.skipIf(TEST_DB !== 'sqlite')('account deletion on a SQLite file', () =>
     // The text really is on disk before the deletion, or the test would prove nothing.
     expect(Buffer.concat([fileBytes('erasure.db'), fileBytes('erasure.db-wal')]).includes(name)).toBe(true);
 
-    const deletion = await asUser(app, token, { method: 'DELETE', url: `/api/users/${userId}` });
+    const deletion = await asUser(app, token, { method: 'DELETE', url: `/api/users/${userId}`, payload: { current_password: STRONG_PASSWORD } });
     expect(deletion.statusCode).toBeLessThan(300);
 
     for (const file of ['erasure.db', 'erasure.db-wal']) {

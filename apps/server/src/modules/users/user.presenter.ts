@@ -15,6 +15,7 @@ export function presentUser(row: UserRow): User {
     timezone: row.timezone,
     second_look_days: row.second_look_days,
     created_at: row.created_at,
+    two_factor_enabled: row.two_factor_enabled_at !== null,
   };
 }
 

@@ -53,7 +53,7 @@ describe(`users API on ${TEST_DB}`, () => {
       const response = await asUser(t.app, token, {
         method: 'PATCH',
         url: `/api/users/${userId}`,
-        payload: { first_name: ' Ada ', last_name: 'Byron', email: 'Edited@Example.com', timezone: -5 },
+        payload: { first_name: ' Ada ', last_name: 'Byron', email: 'Edited@Example.com', timezone: -5, current_password: STRONG_PASSWORD },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<UserBody>().user).toMatchObject({ first_name: 'Ada', last_name: 'Byron', email: 'edited@example.com', timezone: -5 });
@@ -67,7 +67,7 @@ describe(`users API on ${TEST_DB}`, () => {
       const invalid = await asUser(t.app, token, { method: 'PATCH', url: `/api/users/${userId}`, payload: { email: 'nope' } });
       expect(invalid.statusCode).toBe(422);
       expect(invalid.json<ErrorBody>().errors).toEqual({ email: [MESSAGES.emailInvalid] });
-      const taken = await asUser(t.app, token, { method: 'PATCH', url: `/api/users/${userId}`, payload: { email: 'OCCUPIED@example.com' } });
+      const taken = await asUser(t.app, token, { method: 'PATCH', url: `/api/users/${userId}`, payload: { email: 'OCCUPIED@example.com', current_password: STRONG_PASSWORD } });
       expect(taken.statusCode).toBe(422);
       expect(taken.json<ErrorBody>().errors).toEqual({ email: [MESSAGES.emailTaken] });
       const own = await asUser(t.app, token, { method: 'PATCH', url: `/api/users/${userId}`, payload: { email: 'mover@example.com' } });
@@ -87,7 +87,7 @@ describe(`users API on ${TEST_DB}`, () => {
       expect(patch.json()).toEqual({ message: 'User not found.' });
       expect(patch.body).not.toContain('alice');
 
-      const del = await asUser(t.app, b.token, { method: 'DELETE', url: `/api/users/${a.userId}` });
+      const del = await asUser(t.app, b.token, { method: 'DELETE', url: `/api/users/${a.userId}`, payload: { current_password: STRONG_PASSWORD } });
       expect(del.statusCode).toBe(404);
       // Another user's id answers exactly like an id nobody has.
       const unknown = await asUser(t.app, b.token, { method: 'DELETE', url: '/api/users/999999' });
@@ -275,7 +275,7 @@ describe(`users API on ${TEST_DB}`, () => {
       for (const table of ['users', ...FOUNDATION_TABLES]) expect(before[table], `${table} before`).toBeGreaterThan(0);
       const keeperBefore = await rowsOf(keeper.userId);
 
-      const response = await asUser(t.app, doomed.token, { method: 'DELETE', url: `/api/users/${doomed.userId}` });
+      const response = await asUser(t.app, doomed.token, { method: 'DELETE', url: `/api/users/${doomed.userId}`, payload: { current_password: STRONG_PASSWORD } });
       expect(response.statusCode).toBe(204);
 
       const after = await rowsOf(doomed.userId);

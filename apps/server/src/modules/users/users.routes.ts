@@ -1,5 +1,5 @@
 /** GET /user, PATCH and DELETE /users/{id}, GET /month (POST /users/change-password is auth's). */
-import { idParams, monthResponse, noContentResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
+import { deleteUserBody, idParams, monthResponse, noContentResponse, updateUserBody, userSchema } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,10 +26,14 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => ({ user: await updateProfile(deps, currentUser(request), request.params.id, request.body) }),
   );
 
-  routes.delete('/users/:id', { ...accountAuth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
-    await deleteAccount(deps, currentUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  routes.delete(
+    '/users/:id',
+    { ...accountAuth, schema: { params: idParams, body: deleteUserBody, response: { 204: noContentResponse } } },
+    async (request, reply) => {
+      await deleteAccount(deps, currentUser(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
 
   routes.get('/month', { ...auth, schema: { response: { 200: monthResponse } } }, async (request) =>
     currentMonth(deps, currentUser(request)),

@@ -1,10 +1,11 @@
 /** The signed-in user's own record: read, edit, delete, today's date. */
-import type { MonthResponse, UpdateUserBody, User } from '@mindspend/api-contract';
+import type { DeleteUserBody, MonthResponse, UpdateUserBody, User } from '@mindspend/api-contract';
 import { MESSAGES, isoDate, localDate } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
+import { verifyPassword } from '../../lib/passwords';
 import { stopRenewalBeforeDeletion } from '../billing/billing.service';
 import { normalizeEmail, presentUser } from './user.presenter';
 import { checkpointSqliteWal, deleteUser, findUserByEmail, updateUser } from './users.repo';
@@ -14,22 +15,56 @@ function assertSelf(user: UserRow, targetId: number): void {
   if (user.id !== targetId) throw notFound('User');
 }
 
-/** Edits e-mail, names, timezone or the second-look setting of the user's own record. */
+/**
+ * Re-authentication (DECISIONS.md #29): a bearer token alone must not be enough to take the
+ * account over (change the e-mail, then reset the password) or to delete it.
+ */
+export async function assertCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password ?? ''))) {
+    throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
+  }
+}
+
+/** The notice mailed to the old address, so a change its owner did not make does not go unseen. */
+function emailChangedNotice(user: UserRow, newEmail: string, supportEmail: string) {
+  return {
+    userId: user.id,
+    to: user.email,
+    subject: 'The e-mail of your Mindspend account was changed',
+    text: [
+      `The e-mail address of your Mindspend account was changed from ${user.email} to ${newEmail}.`,
+      'Sign-in and password-reset e-mails now go to the new address.',
+      `If you did not make this change, write to ${supportEmail} right away.`,
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * Edits e-mail, names, timezone or the second-look setting of the user's own record. A new e-mail needs the current
+ * password and sends a notice to the old address.
+ */
 export async function updateProfile(deps: AppDeps, user: UserRow, targetId: number, body: UpdateUserBody): Promise<User> {
   assertSelf(user, targetId);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);
-  if (email && email !== user.email && (await findUserByEmail(deps.db, email))) {
+  const emailChanges = email !== undefined && email !== user.email;
+  if (emailChanges) await assertCurrentPassword(user, body.current_password);
+  if (email && emailChanges && (await findUserByEmail(deps.db, email))) {
     throw validationFailed({ email: [MESSAGES.emailTaken] });
   }
   try {
-    const updated = await updateUser(deps.db, user.id, {
-      ...(email !== undefined && { email }),
-      ...(body.first_name !== undefined && { first_name: body.first_name?.trim() || null }),
-      ...(body.last_name !== undefined && { last_name: body.last_name?.trim() || null }),
-      ...(body.timezone !== undefined && { timezone: body.timezone }),
-      ...(body.second_look_days !== undefined && { second_look_days: body.second_look_days }),
-      updated_at: isoNow(deps.clock),
+    const notice = email && emailChanges ? emailChangedNotice(user, email, deps.config.SUPPORT_EMAIL) : null;
+    const { updated, outboxId } = await deps.db.transaction().execute(async (trx) => {
+      const row = await updateUser(trx, user.id, {
+        ...(email !== undefined && { email }),
+        ...(body.first_name !== undefined && { first_name: body.first_name?.trim() || null }),
+        ...(body.last_name !== undefined && { last_name: body.last_name?.trim() || null }),
+        ...(body.timezone !== undefined && { timezone: body.timezone }),
+        ...(body.second_look_days !== undefined && { second_look_days: body.second_look_days }),
+        updated_at: isoNow(deps.clock),
+      });
+      return { updated: row, outboxId: notice ? await deps.mailer.queue(trx, notice) : null };
     });
+    if (notice && outboxId !== null) void deps.mailer.deliver(deps.db, outboxId, notice);
     return presentUser(updated);
   } catch (error) {
     // Two requests racing to the same address: the unique index decides, the loser gets the 422.
@@ -40,12 +75,13 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
 }
 
 /**
- * Stops any paid renewal, then deletes the user and, through the foreign keys, every row they own.
+ * After the current password is checked again (DECISIONS.md #29), stops any paid renewal, then deletes the user and, through the foreign keys, every row they own.
  * On SQLite the write-ahead log is then checkpointed, so the deleted text (zeroed in the file by
  * `secure_delete`) is not left in the -wal file either (issue 12).
  */
-export async function deleteAccount(deps: AppDeps, user: UserRow, targetId: number): Promise<void> {
+export async function deleteAccount(deps: AppDeps, user: UserRow, targetId: number, body: DeleteUserBody): Promise<void> {
   assertSelf(user, targetId);
+  await assertCurrentPassword(user, body.current_password);
   await stopRenewalBeforeDeletion(deps, user.id);
   await deleteUser(deps.db, user.id);
   if (deps.dialect === 'sqlite' && !(await checkpointSqliteWal(deps.db))) {

@@ -6,9 +6,11 @@ import { hasErrors, validateLogin, type FieldErrors } from '@mindspend/domain';
 import { AuthCard } from '../../components/AuthCard';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { ApiError } from '../../lib/api-client';
 import { login } from './api';
 import { authFailureMessages } from './auth-errors';
 import { completeSignIn } from './complete-sign-in';
+import { TwoFactorStep } from './TwoFactorStep';
 
 interface Progress {
   message: string;
@@ -24,16 +26,22 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
+  // After the password was accepted for a user with two-factor on: the code step.
+  const [askCode, setAskCode] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const signIn = async (oneTimePassword?: string) => {
     setFailure([]);
-    const errors = validateLogin({ email, password });
-    setFieldErrors(errors);
-    if (hasErrors(errors)) return;
+    setCodeError(null);
     setProgress({ message: 'Signing you in.', percent: 20 });
     try {
-      const auth = await login(email.trim(), password);
+      const answer = await login(email.trim(), password, oneTimePassword);
+      if ('two_factor_required' in answer) {
+        setProgress(null);
+        setAskCode(true);
+        return;
+      }
+      const auth = answer;
       setProgress({ message: 'Signed in.', percent: 45 });
       const destination = await completeSignIn(auth, remember, (message, percent) =>
         setProgress({ message, percent }),
@@ -41,55 +49,82 @@ export function LoginPage() {
       void navigate(destination, { replace: true });
     } catch (error) {
       setProgress(null);
-      setFailure(authFailureMessages(error));
+      const wrongCode = error instanceof ApiError ? error.fieldErrors.one_time_password?.[0] : undefined;
+      if (wrongCode) setCodeError(wrongCode);
+      else setFailure(authFailureMessages(error));
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure([]);
+    const errors = validateLogin({ email, password });
+    setFieldErrors(errors);
+    if (hasErrors(errors)) return;
+    await signIn();
   };
 
   return (
     <>
       {progress ? <LoadingScreen message={progress.message} percent={progress.percent} /> : null}
-      <AuthCard title="Welcome back" subtitle="Sign in to see your budgets and spending.">
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Stack gap="md">
-            <ErrorList messages={failure} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              leftSection={<IconMail size={16} />}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={fieldErrors.email?.[0]}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              leftSection={<IconLock size={16} />}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldErrors.password?.[0]}
-            />
-            <Group justify="space-between">
-              <Checkbox
-                label="Remember me"
-                checked={remember}
-                onChange={(event) => setRemember(event.currentTarget.checked)}
+      {askCode ? (
+        <AuthCard title="Two-factor sign-in" subtitle="One more step to keep your budget yours.">
+          <TwoFactorStep
+            busy={progress !== null}
+            codeError={codeError}
+            failure={failure}
+            onSubmit={(code) => void signIn(code)}
+            onBack={() => {
+              setAskCode(false);
+              setFailure([]);
+              setCodeError(null);
+            }}
+          />
+        </AuthCard>
+      ) : (
+        <AuthCard title="Welcome back" subtitle="Sign in to see your budgets and spending.">
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Stack gap="md">
+              <ErrorList messages={failure} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                leftSection={<IconMail size={16} />}
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={fieldErrors.email?.[0]}
               />
-              <Anchor component={Link} to="/password/reset" size="sm">
-                Forgot Your Password?
-              </Anchor>
-            </Group>
-            <Button type="submit" fullWidth size="md" loading={progress !== null}>
-              Sign in
-            </Button>
-            <Text size="sm" ta="center" c="dimmed">
-              <Anchor component={Link} to="/signup">
-                Don&apos;t have an account?
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </AuthCard>
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                leftSection={<IconLock size={16} />}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={fieldErrors.password?.[0]}
+              />
+              <Group justify="space-between">
+                <Checkbox
+                  label="Remember me"
+                  checked={remember}
+                  onChange={(event) => setRemember(event.currentTarget.checked)}
+                />
+                <Anchor component={Link} to="/password/reset" size="sm">
+                  Forgot Your Password?
+                </Anchor>
+              </Group>
+              <Button type="submit" fullWidth size="md" loading={progress !== null}>
+                Sign in
+              </Button>
+              <Text size="sm" ta="center" c="dimmed">
+                <Anchor component={Link} to="/signup">
+                  Don&apos;t have an account?
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        </AuthCard>
+      )}
     </>
   );
 }

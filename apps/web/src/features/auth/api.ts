@@ -1,6 +1,7 @@
 /** Calls of the sign-in, sign-up and password-reset screens (spec §7). */
 import type {
   AuthResponse,
+  LoginResponse,
   MessageResponse,
   NotificationsResponse,
   RegisterBody,
@@ -8,8 +9,13 @@ import type {
 } from '@mindspend/api-contract';
 import { api } from '../../lib/api-client';
 
-export const login = (email: string, password: string) =>
-  api.post<AuthResponse>('/login', { email, password }, { skipAuth: true });
+/** With two-factor on, the password alone answers `two_factor_required`; then again with the code. */
+export const login = (email: string, password: string, oneTimePassword?: string) =>
+  api.post<LoginResponse>(
+    '/login',
+    { email, password, ...(oneTimePassword !== undefined && { one_time_password: oneTimePassword }) },
+    { skipAuth: true },
+  );
 
 export const register = (body: RegisterBody) =>
   api.post<AuthResponse>('/register', body, { skipAuth: true });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { logout } from '../../lib/logout';
 import { deleteUser } from './api';
 
@@ -10,16 +11,28 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  const close = () => {
+    if (deleting) return;
+    setOpen(false);
+    setPassword('');
+    setPasswordError(null);
+  };
 
   const confirm = async () => {
     setDeleting(true);
+    setPasswordError(null);
     try {
-      await deleteUser(userId);
+      await deleteUser(userId, password);
       await logout();
       void navigate('/login', { replace: true });
     } catch (error) {
-      // Spec §8: account deletion errors are only logged.
-      console.error('Account deletion failed', error);
+      // A wrong password is the user's to fix; any other failure is only logged (spec §8).
+      const wrongPassword = error instanceof ApiError ? error.fieldErrors.current_password?.[0] : undefined;
+      if (wrongPassword) setPasswordError(wrongPassword);
+      else console.error('Account deletion failed', error);
       setDeleting(false);
     }
   };
@@ -38,14 +51,22 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
           Delete Account and All Data
         </Group>
       </Anchor>
-      <Modal opened={open} onClose={() => !deleting && setOpen(false)} title="Delete your account?" centered>
+      <Modal opened={open} onClose={close} title="Delete your account?" centered>
         <Stack>
           <Text>Your account and all of its data will be permanently deleted. This cannot be undone.</Text>
+          <PasswordInput
+            label="Current Password"
+            description="Enter your password to confirm it is you."
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={deleting}>
+            <Button variant="default" onClick={close} disabled={deleting}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={deleting}>
+            <Button color="red" onClick={() => void confirm()} loading={deleting} disabled={!password}>
               Delete Account and All Data
             </Button>
           </Group>

@@ -6,7 +6,9 @@ import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
 import { PersonalTokensSection } from './PersonalTokensSection';
 import { SecondLookCard } from './SecondLookCard';
+import { SessionsSection } from './SessionsSection';
 import { SubscriptionCard } from './SubscriptionCard';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
 export function SettingsPage({ editPassword = false }: { editPassword?: boolean }) {
@@ -22,6 +24,8 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
           </Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
+        <TwoFactorSection enabled={user.two_factor_enabled} />
+        <SessionsSection />
         <SubscriptionCard />
         <AppearanceSection />
         <SecondLookCard userId={user.id} days={user.second_look_days} />

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   ChangePasswordBody,
   MessageResponse,
+  RecoveryCodesResponse,
+  Session,
   Subscription,
+  TwoFactorSetupResponse,
   UpgradeBody,
   User,
 } from '@mindspend/api-contract';
@@ -15,7 +18,9 @@ export const subscriptionQueryKey = ['subscription'] as const;
 export const changePassword = (body: ChangePasswordBody) =>
   api.post<MessageResponse>('/users/change-password', body);
 
-export const deleteUser = (id: number) => api.delete<null>(`/users/${id}`);
+/** Deleting the account asks for the password again (DECISIONS.md #29). */
+export const deleteUser = (id: number, currentPassword: string) =>
+  api.delete<null>(`/users/${id}`, { current_password: currentPassword });
 
 export const fetchSubscription = () => api.get<Subscription>('/subscription');
 export const upgradeSubscription = (body: UpgradeBody) => api.post<Subscription>('/subscription', body);
@@ -36,3 +41,18 @@ export async function refreshUser(): Promise<void> {
 export function useSubscription() {
   return useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
 }
+
+export const sessionsQueryKey = ['user', 'sessions'] as const;
+
+/** The signed-in devices (DECISIONS.md #27). */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: () => api.get<Session[]>('/user/sessions') });
+}
+export const endSession = (id: number) => api.delete<null>(`/user/sessions/${id}`);
+export const endOtherSessions = () => api.delete<null>('/user/sessions');
+
+export const startTwoFactor = () => api.post<TwoFactorSetupResponse>('/user/two-factor');
+export const confirmTwoFactor = (code: string) => api.post<RecoveryCodesResponse>('/user/two-factor/confirm', { code });
+/** Turning two-factor off asks for the password and a code (DECISIONS.md #29). */
+export const turnOffTwoFactor = (currentPassword: string, code: string) =>
+  api.delete<null>('/user/two-factor', { current_password: currentPassword, code });

@@ -1,0 +1,32 @@
+/** GET /user/sessions, DELETE /user/sessions/{id}, DELETE /user/sessions (DECISIONS.md #27). */
+import { idParams, sessionsResponse } from '@mindspend/api-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { unauthenticated } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/auth';
+import { endOtherSessions, endSession, userSessions } from './sessions.service';
+
+function currentSessionId(request: FastifyRequest): number {
+  if (request.sessionId === null) throw unauthenticated();
+  return request.sessionId;
+}
+
+export default async function sessionsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  routes.get('/user/sessions', { ...auth, schema: { response: { 200: sessionsResponse } } }, (request) =>
+    userSessions(deps, currentUser(request).id, currentSessionId(request)),
+  );
+
+  routes.delete('/user/sessions/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
+    await endSession(deps, currentUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  routes.delete('/user/sessions', auth, async (request, reply) => {
+    await endOtherSessions(deps, currentUser(request).id, currentSessionId(request));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,25 @@
+/** The signed-in devices of Settings (DECISIONS.md #27): list them, end one, end all others. */
+import type { Session } from '@mindspend/api-contract';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/http-errors';
+import { deleteOtherSessions, deleteSessionOfUser, listSessions } from './sessions.repo';
+
+const DAY_MS = 86_400_000;
+
+export async function userSessions(deps: AppDeps, userId: number, currentId: number): Promise<Session[]> {
+  const now = deps.clock.now().getTime();
+  const rows = await listSessions(deps.db, userId, {
+    idleSince: new Date(now - deps.config.SESSION_IDLE_DAYS * DAY_MS).toISOString(),
+    createdSince: new Date(now - deps.config.SESSION_MAX_DAYS * DAY_MS).toISOString(),
+  });
+  return rows.map((row) => ({ ...row, current: row.id === currentId }));
+}
+
+/** Another user's session id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */
+export async function endSession(deps: AppDeps, userId: number, sessionId: number): Promise<void> {
+  if (!(await deleteSessionOfUser(deps.db, userId, sessionId))) throw notFound('Session');
+}
+
+export async function endOtherSessions(deps: AppDeps, userId: number, currentId: number): Promise<void> {
+  await deleteOtherSessions(deps.db, userId, currentId);
+}

@@ -1,0 +1,34 @@
+/** POST /user/two-factor, POST /user/two-factor/confirm, DELETE /user/two-factor (DECISIONS.md #28). */
+import {
+  confirmTwoFactorBody,
+  recoveryCodesResponse,
+  turnOffTwoFactorBody,
+  twoFactorSetupResponse,
+} from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { rateLimited } from '../../plugins/security';
+import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from './two-factor.service';
+
+export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Codes and the password are guessed here as at sign-in: the same limit applies.
+  const guarded = { onRequest: app.authenticate, config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE) };
+
+  routes.post('/user/two-factor', { ...guarded, schema: { response: { 200: twoFactorSetupResponse } } }, (request) =>
+    startTwoFactorSetup(deps, currentUser(request)),
+  );
+
+  routes.post(
+    '/user/two-factor/confirm',
+    { ...guarded, schema: { body: confirmTwoFactorBody, response: { 200: recoveryCodesResponse } } },
+    (request) => confirmTwoFactor(deps, currentUser(request), request.body.code ?? ''),
+  );
+
+  routes.delete('/user/two-factor', { ...guarded, schema: { body: turnOffTwoFactorBody } }, async (request, reply) => {
+    await turnOffTwoFactor(deps, currentUser(request), request.body);
+    return reply.status(204).send();
+  });
+}

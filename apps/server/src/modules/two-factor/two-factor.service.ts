@@ -1,0 +1,103 @@
+/**
+ * Two-factor sign-in (DECISIONS.md #28): set up (pending), confirm with a first code (on, with ten
+ * recovery codes), check a second factor at sign-in, turn off with the password and a code.
+ */
+import { randomInt } from 'node:crypto';
+import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@mindspend/api-contract';
+import { MESSAGES } from '@mindspend/domain';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { HttpError, validationFailed } from '../../lib/http-errors';
+import { countHit } from '../../plugins/rate-limit-hits.repo';
+import { hashToken } from '../../lib/tokens';
+import { assertCurrentPassword } from '../users/users.service';
+import { SecretBox } from './secret-box';
+import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp';
+import {
+  claimTotpStep,
+  consumeRecoveryCode,
+  disableTwoFactor,
+  enableTwoFactor,
+  replaceRecoveryCodes,
+  setPendingSecret,
+} from './two-factor.repo';
+
+const RECOVERY_CODE_COUNT = 10;
+/**
+ * Codes tried per account in a window, right or wrong: the route's limit is per client address,
+ * and this one holds however many addresses a guesser uses (10 tries of 3 valid codes in a
+ * million every 15 minutes).
+ */
+const CODE_TRIES_PER_WINDOW = 10;
+const CODE_TRY_WINDOW_MS = 15 * 60_000;
+/** No 0/o, 1/l/i: a code copied from paper reads one way only. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** `xxxxx-xxxxx`: 10 characters of 31, about 49 bits, single use and stored hashed. */
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/** The form a recovery code is hashed in: case, spaces and dashes do not matter. */
+function recoveryCodeHash(code: string): string {
+  return hashToken(code.toLowerCase().replace(/[\s-]/g, ''));
+}
+
+export function isTwoFactorOn(user: UserRow): boolean {
+  return user.two_factor_enabled_at !== null;
+}
+
+export async function startTwoFactorSetup(deps: AppDeps, user: UserRow): Promise<TwoFactorSetupResponse> {
+  if (isTwoFactorOn(user)) throw validationFailed({ two_factor: [MESSAGES.twoFactorAlreadyOn] });
+  const secret = newTotpSecret();
+  await setPendingSecret(deps.db, user.id, new SecretBox(deps.config).seal(secret), isoNow(deps.clock));
+  return { secret, otpauth_url: otpauthUrl(secret, user.email) };
+}
+
+export async function confirmTwoFactor(deps: AppDeps, user: UserRow, code: string): Promise<RecoveryCodesResponse> {
+  if (isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  if (!user.two_factor_secret_encrypted) throw validationFailed({ code: [MESSAGES.twoFactorNotPending] });
+  const secret = new SecretBox(deps.config).open(user.two_factor_secret_encrypted);
+  const step = await acceptedTotpStep(secret, code.trim(), deps.clock.now(), null);
+  if (step === null) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
+
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const now = isoNow(deps.clock);
+  const enabled = await deps.db.transaction().execute(async (trx) => {
+    if (!(await enableTwoFactor(trx, user.id, step, now))) return false;
+    await replaceRecoveryCodes(trx, user.id, codes.map(recoveryCodeHash));
+    return true;
+  });
+  if (!enabled) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  return { recovery_codes: codes };
+}
+
+/**
+ * True when `code` is a current TOTP code not used before, or an unused recovery code (then used
+ * up). Each check is one guarded update, so a code raced from two requests works once.
+ */
+export async function acceptSecondFactor(deps: AppDeps, user: UserRow, code: string): Promise<boolean> {
+  if (!user.two_factor_secret_encrypted || !isTwoFactorOn(user)) return false;
+  const tries = await countHit(deps.db, `two-factor:${user.id}`, deps.clock.now().getTime(), CODE_TRY_WINDOW_MS);
+  if (tries.count > CODE_TRIES_PER_WINDOW) {
+    const minutes = Math.max(1, Math.ceil((tries.expiresAt - deps.clock.now().getTime()) / 60_000));
+    throw new HttpError(429, `Too many codes tried. Please try again in ${minutes} minutes.`);
+  }
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    const secret = new SecretBox(deps.config).open(user.two_factor_secret_encrypted);
+    const step = await acceptedTotpStep(secret, trimmed, deps.clock.now(), user.two_factor_last_step);
+    return step !== null && (await claimTotpStep(deps.db, user.id, step));
+  }
+  return consumeRecoveryCode(deps.db, user.id, recoveryCodeHash(trimmed), isoNow(deps.clock));
+}
+
+/** Turning it off asks for the password and a code (re-authentication, DECISIONS.md #29). */
+export async function turnOffTwoFactor(deps: AppDeps, user: UserRow, body: { current_password?: string; code?: string }): Promise<void> {
+  if (!isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorOff] });
+  await assertCurrentPassword(user, body.current_password);
+  if (!(await acceptSecondFactor(deps, user, body.code ?? ''))) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
+  await deps.db.transaction().execute((trx) => disableTwoFactor(trx, user.id, isoNow(deps.clock)));
+}

@@ -1,0 +1,48 @@
+/**
+ * Issue 12, sessions: a user signed in on two browsers sees both in Settings, 'This device'
+ * marked, and signs the other one out; the other browser is sent back to the login page.
+ */
+import { expect, test } from '@playwright/test';
+import { Screens } from './support/screens';
+import { expectOnCurrentBudgets, fillAccount, logIn, uniqueEmail } from './support/app';
+
+test('a user sees their signed-in devices and signs the other one out', async ({ page, browser }) => {
+  const screens = new Screens('sessions');
+  const email = uniqueEmail('sessions');
+  const password = 'Sessions2024a';
+
+  await page.goto('/signup');
+  await fillAccount(page, email, password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectOnCurrentBudgets(page);
+
+  const other = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const phone = await other.newPage();
+  await logIn(phone, email, password);
+  await expectOnCurrentBudgets(phone);
+
+  await page.goto('/settings');
+  const rows = page.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'This device' })).toContainText('Chrome on Linux');
+  await expect(rows.filter({ hasText: 'Safari on iPhone' })).toHaveCount(1);
+  await screens.shot(page, 'settings-two-devices');
+
+  await page.getByRole('button', { name: 'Sign out all other devices' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('1 other device will need to sign in again.');
+  await screens.shot(page, 'confirm-sign-out-others');
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('This device');
+  await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
+  await screens.shot(page, 'settings-one-device');
+
+  // The phone's token is gone: its next request answers 401 and the app sends it to the login page.
+  await phone.goto('/settings');
+  await expect(phone).toHaveURL(/\/login/);
+  await other.close();
+});

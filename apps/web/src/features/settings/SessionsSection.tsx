@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
+import type { Session } from '@mindspend/api-contract';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { queryClient } from '../../lib/query-client';
+import { endOtherSessions, endSession, sessionsQueryKey, useSessions } from './api';
+
+/** What is being confirmed: one session, or every session but this one. */
+type Pending = { kind: 'one'; session: Session } | { kind: 'others' } | null;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Signed-in devices (DECISIONS.md #27): each sign-in, 'This device' marked, signed out one by one or all others. */
+export function SessionsSection() {
+  const sessions = useSessions();
+  const [pending, setPending] = useState<Pending>(null);
+  const [working, setWorking] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setWorking(true);
+    setErrors([]);
+    try {
+      if (pending.kind === 'one') await endSession(pending.session.id);
+      else await endOtherSessions();
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      setPending(null);
+    } catch (failure) {
+      setErrors(failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR]);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const list = sessions.data ?? [];
+  const others = list.filter((session) => !session.current).length;
+
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <Title order={2} fz="h4" mb={6}>
+        Signed-in devices
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Where your account is signed in. A device you stop using is signed out by itself after a while.
+      </Text>
+      <Stack gap="sm">
+        <ErrorList messages={errors} />
+        {sessions.isPending && <Skeleton h={48} />}
+        {sessions.isError && <ErrorList messages={[UNEXPECTED_ERROR]} />}
+        {list.map((session) => (
+          <Group key={session.id} justify="space-between" wrap="nowrap" data-testid="session-row">
+            <Group gap="sm" wrap="nowrap">
+              <IconDeviceDesktop size={22} aria-hidden />
+              <div>
+                <Group gap={6}>
+                  <Text fw={600}>{session.device}</Text>
+                  {session.current && (
+                    <Badge size="sm" variant="light">
+                      This device
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  Signed in {when(session.created_at)} · last active {when(session.last_used_at)}
+                </Text>
+              </div>
+            </Group>
+            {!session.current && (
+              <Button size="xs" variant="default" onClick={() => setPending({ kind: 'one', session })}>
+                Sign out
+              </Button>
+            )}
+          </Group>
+        ))}
+        {others > 0 && (
+          <Group>
+            <Button variant="light" color="red" onClick={() => setPending({ kind: 'others' })}>
+              Sign out all other devices
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Modal
+        opened={pending !== null}
+        onClose={() => !working && setPending(null)}
+        title={pending?.kind === 'one' ? 'Sign out this device?' : 'Sign out all other devices?'}
+        centered
+      >
+        <Stack>
+          <Text>
+            {pending?.kind === 'one'
+              ? `${pending.session.device} will need to sign in again.`
+              : `${others} other ${others === 1 ? 'device' : 'devices'} will need to sign in again. This device stays signed in.`}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)} disabled={working}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={working}>
+              Sign out
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_DEVICE, deviceLabel } from './device-label';
+
+describe('deviceLabel', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome on macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on iPhone',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1',
+      'Chrome on iPad',
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Windows'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Chrome on Android',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari on macOS',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'Chrome on Linux'],
+    ['curl/8.5.0', 'curl'],
+  ])('names %s as %s', (userAgent, label) => {
+    expect(deviceLabel(userAgent)).toBe(label);
+  });
+
+  it('says Unknown device without a user agent or with one it cannot read', () => {
+    expect(deviceLabel(undefined)).toBe(UNKNOWN_DEVICE);
+    expect(deviceLabel('')).toBe(UNKNOWN_DEVICE);
+    expect(deviceLabel('lightning-bot 1.0')).toBe(UNKNOWN_DEVICE);
+  });
+});
