@@ -1,5 +1,5 @@
 /** GET /user/sessions, DELETE /user/sessions/{id}, DELETE /user/sessions (DECISIONS.md #27). */
-import { idParams, sessionsResponse } from '@mindspend/api-contract';
+import { idParams, noContentResponse, sessionsResponse } from '@mindspend/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -20,13 +20,21 @@ export default async function sessionsRoutes(app: FastifyInstance, deps: AppDeps
     userSessions(deps, currentUser(request).id, currentSessionId(request)),
   );
 
-  routes.delete('/user/sessions/:id', { ...auth, schema: { params: idParams } }, async (request, reply) => {
-    await endSession(deps, currentUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/user/sessions/:id',
+    { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } },
+    async (request, reply) => {
+      await endSession(deps, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  routes.delete('/user/sessions', auth, async (request, reply) => {
-    await endOtherSessions(deps, currentUser(request).id, currentSessionId(request));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/user/sessions',
+    { ...auth, schema: { response: { 204: noContentResponse } } },
+    async (request, reply) => {
+      await endOtherSessions(deps, currentUser(request).id, currentSessionId(request));
+      return reply.status(204).send(null);
+    },
+  );
 }

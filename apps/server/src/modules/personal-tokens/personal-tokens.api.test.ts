@@ -90,10 +90,18 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     });
     expect(badScope.statusCode).toBe(422);
     expect(badScope.json<ErrorBody>().errors?.scope).toEqual(['The selected scope is invalid.']);
-    const tooLong = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: 'x'.repeat(101), scope: 'read' } });
+    const tooLong = await asUser(t.app, session, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'x'.repeat(101), scope: 'read' },
+    });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json<ErrorBody>().errors?.name?.[0]).toMatch(/100/);
-    const wrongType = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: 42, scope: ['write'] } });
+    const wrongType = await asUser(t.app, session, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 42, scope: ['write'] },
+    });
     expect(wrongType.statusCode).toBe(422);
     const notJson = await asUser(t.app, session, {
       method: 'POST',
@@ -139,7 +147,10 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const { token: session, userId } = await registerUser(t.app, 'pat-write@example.com');
     const { token } = await createToken(session, 'writer', 'write');
     // Under /api/users/ but marked as not account management: a budgeting preference.
-    const stop = await asUser(t.app, token, { method: 'POST', url: `/api/users/${userId}/budgetDefaults/stop` });
+    const stop = await asUser(t.app, token, {
+      method: 'POST',
+      url: `/api/users/${userId}/budgetDefaults/stop`,
+    });
     expect(stop.statusCode).toBe(200);
     const created = await asUser(t.app, token, { method: 'POST', url: '/api/goals', payload: goal });
     expect(created.statusCode).toBe(201);
@@ -255,7 +266,11 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
   it(`keeps at most ${MAX_PERSONAL_TOKENS} tokens per user, saying to revoke one`, async () => {
     const { token: session } = await registerUser(t.app, 'pat-many@example.com');
     for (let i = 0; i < MAX_PERSONAL_TOKENS; i += 1) await createToken(session, `script ${i}`, 'read');
-    const one = await asUser(t.app, session, { method: 'POST', url: '/api/user/tokens', payload: { name: 'one more', scope: 'read' } });
+    const one = await asUser(t.app, session, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'one more', scope: 'read' },
+    });
     expect(one.statusCode).toBe(422);
     expect(one.json<ErrorBody>().errors?.name).toEqual([
       `You already have ${MAX_PERSONAL_TOKENS} personal access tokens. Revoke one you no longer use first.`,
@@ -267,9 +282,15 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
   it('deletes the tokens with the account', async () => {
     const { token: session, userId } = await registerUser(t.app, 'pat-gone@example.com');
     const created = await createToken(session, 'doomed', 'write');
-    expect((await asUser(t.app, session, { method: 'DELETE', url: `/api/users/${userId}` })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (
+        await asUser(t.app, session, {
+          method: 'DELETE',
+          url: `/api/users/${userId}`,
+          payload: { current_password: STRONG_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await asUser(t.app, created.token, { method: 'GET', url: '/api/goals' })).statusCode).toBe(401);
     const count = await sql<{
       n: number;

@@ -1,5 +1,6 @@
 /** POST /user/two-factor, POST /user/two-factor/confirm, DELETE /user/two-factor (DECISIONS.md #28). */
 import {
+  noContentResponse,
   confirmTwoFactorBody,
   recoveryCodesResponse,
   turnOffTwoFactorBody,
@@ -15,10 +16,15 @@ import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from './two-f
 export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Codes and the password are guessed here as at sign-in: the same limit applies.
-  const guarded = { onRequest: app.authenticate, config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE) };
+  const guarded = {
+    onRequest: app.authenticate,
+    config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
+  };
 
-  routes.post('/user/two-factor', { ...guarded, schema: { response: { 200: twoFactorSetupResponse } } }, (request) =>
-    startTwoFactorSetup(deps, currentUser(request)),
+  routes.post(
+    '/user/two-factor',
+    { ...guarded, schema: { response: { 200: twoFactorSetupResponse } } },
+    (request) => startTwoFactorSetup(deps, currentUser(request)),
   );
 
   routes.post(
@@ -27,8 +33,12 @@ export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDep
     (request) => confirmTwoFactor(deps, currentUser(request), request.body.code ?? ''),
   );
 
-  routes.delete('/user/two-factor', { ...guarded, schema: { body: turnOffTwoFactorBody } }, async (request, reply) => {
-    await turnOffTwoFactor(deps, currentUser(request), request.body);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/user/two-factor',
+    { ...guarded, schema: { body: turnOffTwoFactorBody, response: { 204: noContentResponse } } },
+    async (request, reply) => {
+      await turnOffTwoFactor(deps, currentUser(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
 }
