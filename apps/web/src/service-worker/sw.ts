@@ -79,7 +79,7 @@ registerRoute(({ url, request, sameOrigin }) => {
   return url.pathname.startsWith('/api/') && isOfflineReadable(url.pathname.slice('/api'.length));
 }, apiAnswers);
 
-// The page's 'Reload' (lib/offline/register-service-worker.tsx) lets a waiting version take over.
+// The page's 'Reload' (lib/offline/register-service-worker.ts) lets a waiting version take over.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {

@@ -14,7 +14,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'src/service-worker',
   filename: 'sw.ts',
-  // main.tsx registers it (lib/offline/register-service-worker.tsx) and prompts for updates.
+  // main.tsx registers it (lib/offline/register-service-worker.ts) and prompts for updates.
   injectRegister: false,
   registerType: 'prompt',
   manifest: {

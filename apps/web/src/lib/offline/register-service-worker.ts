@@ -4,11 +4,8 @@
  * which lets it take over and reloads the page. Until then the open page keeps the version it
  * started with, so nobody loses what they are typing to an update.
  */
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 
-const NEW_VERSION_ID = 'new-version';
 /** A phone keeps the app open for days: look for a new version every hour as well as on load. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -18,20 +15,7 @@ function announceNewVersion(workbox: Workbox): void {
     workbox.addEventListener('controlling', () => window.location.reload());
     workbox.messageSkipWaiting();
   };
-  notifications.show({
-    id: NEW_VERSION_ID,
-    color: 'teal',
-    autoClose: false,
-    withCloseButton: true,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="new-version">
-        <Text size="sm">A new version is ready</Text>
-        <Button size="xs" onClick={reload}>
-          Reload
-        </Button>
-      </Group>
-    ),
-  });
+  void import('./new-version-prompt').then(({ showNewVersionPrompt }) => showNewVersionPrompt(reload));
 }
 
 export function registerServiceWorker(): void {
