@@ -42,8 +42,12 @@ export const theme = createTheme({
     // A link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
     // Mantine's close button is an icon with no name; a screen reader announced 'button'.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } satisfies Partial<DrawerProps> },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } satisfies Partial<DrawerProps>,
+    },
   },
 });
 
