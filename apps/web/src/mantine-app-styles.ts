@@ -20,3 +20,4 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Image.layer.css';
