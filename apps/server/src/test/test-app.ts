@@ -82,6 +82,8 @@ export async function createTestApp(
     SESSION_IDLE_DAYS: '3650',
     SESSION_MAX_DAYS: '3650',
     APP_URL: 'http://localhost:3000',
+    // Without it, two-factor set-up would write its key file into the repository's data directory.
+    TWO_FACTOR_ENCRYPTION_KEY: 'test-two-factor-key-of-at-least-32-characters',
     ...overrides,
   });
   const shared = options.shareDatabaseWith;
