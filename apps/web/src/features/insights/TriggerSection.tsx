@@ -39,14 +39,14 @@ function Dimension({
           No group has 5 feelings yet.
         </Text>
       ) : (
-        <Table verticalSpacing={4} fz="sm" aria-label={`Regret rate ${title.toLowerCase()}`}>
+        <Table layout="fixed" verticalSpacing={4} fz="sm" aria-label={`Regret rate ${title.toLowerCase()}`}>
           <Table.Tbody>
             {dimension.groups.map((group) => (
               <Table.Tr key={group.key}>
-                <Table.Td w="38%" style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td w="36%" style={{ overflowWrap: 'anywhere' }}>
                   {group.label}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td w="36%">
                   <Progress
                     value={group.rate}
                     color="red.6"
@@ -54,7 +54,7 @@ function Dimension({
                     aria-label={`${group.label}: ${rateText(group.rate)} regretted`}
                   />
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="right">
                   {rateText(group.rate)}{' '}
                   <Text span size="xs" c="dimmed">
                     ({group.regretted} of {group.feelings})
