@@ -64,6 +64,28 @@ const shiftLine = z.object({
 });
 export type ShiftLineWire = z.infer<typeof shiftLine>;
 
+const triggerGroup = z.object({
+  /** Stable key: `mon`…`sun`, `0_3`/`4_7`/`8_14`/`15_plus`/`no_income_yet`, a payment method or `none`, an amount band. */
+  key: z.string(),
+  label: z.string(),
+  /** Expenses of the group with a feeling. */
+  feelings: z.number().int(),
+  /** Of those, tagged 'Regretted it'. */
+  regretted: z.number().int(),
+  /** Percent of `feelings` regretted, one decimal. */
+  rate: z.number(),
+});
+
+/**
+ * One trigger of regret (DECISIONS.md #49): shown with its groups (those with at least 5 feelings,
+ * in a fixed order) when the range has enough feelings, otherwise how many there are and are needed.
+ */
+const triggerDimension = z.discriminatedUnion('enough', [
+  z.object({ enough: z.literal(true), feelings: z.number().int(), groups: z.array(triggerGroup) }),
+  z.object({ enough: z.literal(false), feelings: z.number().int(), needed: z.number().int() }),
+]);
+export type TriggerDimensionWire = z.infer<typeof triggerDimension>;
+
 export const insightsResponse = z.object({
   /** `YYYY-MM`, as answered (defaults filled in). */
   from: z.string(),
@@ -106,5 +128,12 @@ export const insightsResponse = z.object({
    * per category they are split over and once per payee; most soured first.
    */
   shifts: z.object({ by_category: z.array(shiftLine), by_payee: z.array(shiftLine) }),
+  /** What triggers regret: the regret rate of the range's felt expenses by four dimensions (issue 16). */
+  triggers: z.object({
+    weekday: triggerDimension,
+    days_since_income: triggerDimension,
+    payment_method: triggerDimension,
+    amount_band: triggerDimension,
+  }),
 });
 export type InsightsResponse = z.infer<typeof insightsResponse>;

@@ -3,6 +3,7 @@
  * read from covering indexes (migration 0007), plus the names of what they group by.
  */
 import { type Kysely, sql } from 'kysely';
+import { AMOUNT_BANDS } from '@mindspend/domain';
 import type { Database } from '../../db/schema';
 
 export interface InsightScope {
@@ -92,6 +93,59 @@ export async function secondLookCells(db: Kysely<Database>, scope: InsightScope)
   const cells = (rows: typeof byPayee) =>
     rows.map((row) => ({ key: row.key, first: row.emotion, second: row.second_feeling ?? '', count: Number(row.n) }));
   return { byCategory: cells(byCategory), byPayee: cells(byPayee) };
+}
+
+/**
+ * Felt expenses of the range counted per local date, payment method and amount band, and how many
+ * of them were regretted: at most days × methods × bands rows (DECISIONS.md #49).
+ */
+export async function triggerCells(db: Kysely<Database>, scope: InsightScope) {
+  // Bands from the domain's bounds, highest first; the bounds are constants, not user input.
+  const band = sql<string>`case ${sql.join(
+    [...AMOUNT_BANDS].reverse().map((b) => sql`when t.amount_cents >= ${sql.lit(b.fromCents)} then ${sql.lit(b.key)}`),
+    sql` `,
+  )} end`;
+  const rows = await expenses(db, scope)
+    .where('t.emotion', 'is not', null)
+    .select((eb) => [
+      't.date',
+      't.payment_method',
+      band.as('band'),
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then 1 else 0 end`).as('regretted'),
+    ])
+    .groupBy(['t.date', 't.payment_method', band])
+    .execute();
+  return rows.map((row) => ({
+    date: row.date,
+    paymentMethod: row.payment_method,
+    amountBand: row.band,
+    feelings: Number(row.n),
+    regretted: Number(row.regretted),
+  }));
+}
+
+/**
+ * The user's income dates (any account: pay lands in one and is spent from all) up to the end of
+ * the range, from the last one before the range so days since income count across its start.
+ */
+export async function incomeDates(db: Kysely<Database>, scope: InsightScope): Promise<string[]> {
+  const lastBefore = db
+    .selectFrom('transactions')
+    .where('user_id', '=', scope.userId)
+    .where('type', '=', 'income')
+    .where('date', '<', scope.from)
+    .select((eb) => eb.fn.max('date').as('d'));
+  const rows = await db
+    .selectFrom('transactions')
+    .where('user_id', '=', scope.userId)
+    .where('type', '=', 'income')
+    .where('date', '<=', scope.to)
+    .where((eb) => eb('date', '>=', eb.fn.coalesce(lastBefore, sql<string>`${scope.from}`)))
+    .select('date')
+    .distinct()
+    .execute();
+  return rows.map((row) => row.date);
 }
 
 /** Names of the categories (the shared default tree). */

@@ -1,10 +1,11 @@
 /** Insights: 'how did my spending feel?' for a range of months and one account or all of them. */
-import type { InsightsQuery, InsightsResponse, RegretLineWire, ShiftLineWire } from '@mindspend/api-contract';
+import type { InsightsQuery, InsightsResponse, RegretLineWire, ShiftLineWire, TriggerDimensionWire } from '@mindspend/api-contract';
 import {
   type Feeling,
   type RegretCell,
   type RegretLine,
   type ShiftLine,
+  type TriggerDimension,
   type YearMonth,
   addMonths,
   feelingTrend,
@@ -14,6 +15,7 @@ import {
   monthKeyOf,
   monthRange,
   regretLines,
+  regretTriggers,
   shiftLines,
   spendingByCategory,
   spendingByFeeling,
@@ -23,7 +25,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { requireAccount } from '../accounts/accounts.service';
-import { categoryNames, categoryPayeeCells, entityNames, secondLookCells, spendingCells } from './insights.repo';
+import { categoryNames, categoryPayeeCells, entityNames, incomeDates, secondLookCells, spendingCells, triggerCells } from './insights.repo';
 
 /** Months the page covers when none are given: the 12 ending with the user's current month. */
 export const DEFAULT_INSIGHT_MONTHS = 12;
@@ -61,6 +63,10 @@ const wireShift = (line: ShiftLine): ShiftLineWire => ({
   soured_percent: line.souredPercent,
 });
 
+/** A trigger dimension on the wire: the same shape, groups copied so the domain's objects stay its own. */
+const wireTrigger = (dimension: TriggerDimension): TriggerDimensionWire =>
+  dimension.enough ? { enough: true, feelings: dimension.feelings, groups: dimension.groups.map((group) => ({ ...group })) } : { ...dimension };
+
 type LookCell = { key: number | null; first: string | null; second: string; count: number };
 
 /** Second-look cells named for the domain's shift lines (DECISIONS.md #44). */
@@ -70,7 +76,7 @@ function namedShifts(cells: readonly LookCell[], nameOf: (key: number | null) =>
   ).map(wireShift);
 }
 
-/** Every figure of the insights page from two aggregate queries over the range (and two small name look-ups). */
+/** Every figure of the insights page from a few aggregate queries over the range (and two small name look-ups). */
 export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuery): Promise<InsightsResponse> {
   const today = localDate(deps.clock.now(), user.timezone);
   const to = query.to ? parseMonth(query.to) : { year: today.year, month: today.month };
@@ -82,11 +88,13 @@ export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuer
     to: monthRange(to.year, to.month).to,
     accountId: query.account_id,
   };
-  const [cells, mixed, tree, looks] = await Promise.all([
+  const [cells, mixed, tree, looks, felt, incomes] = await Promise.all([
     spendingCells(deps.db, scope),
     categoryPayeeCells(deps.db, scope),
     categoryNames(deps.db),
     secondLookCells(deps.db, scope),
+    triggerCells(deps.db, scope),
+    incomeDates(deps.db, scope),
   ]);
   const payeeIds = [...new Set(mixed.flatMap((cell) => (cell.entityId === null ? [] : [cell.entityId])))];
   const names = new Map((await entityNames(deps.db, user.id, payeeIds)).map((row) => [row.id, row.name]));
@@ -110,6 +118,7 @@ export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuer
     })),
   );
   const feelings = spendingByFeeling(cells);
+  const triggers = regretTriggers(felt, incomes);
   const purposes = spendingByPurpose(cells);
   const withPurpose = purposes.reduce((sum, share) => sum + share.amountCents, 0);
 
@@ -156,6 +165,12 @@ export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuer
     shifts: {
       by_category: namedShifts(looks.byCategory, (key) => (key === null ? undefined : categoryName.get(key)) ?? UNCATEGORIZED),
       by_payee: namedShifts(looks.byPayee, (key) => (key === null ? undefined : names.get(key)) ?? NO_PAYEE),
+    },
+    triggers: {
+      weekday: wireTrigger(triggers.weekday),
+      days_since_income: wireTrigger(triggers.daysSinceIncome),
+      payment_method: wireTrigger(triggers.paymentMethod),
+      amount_band: wireTrigger(triggers.amountBand),
     },
   };
 }

@@ -26,6 +26,7 @@ import { EmptyHint } from './EmptyHint';
 import { CategorySection, RegretByCategorySection, RegretByPayeeSection } from './RegretSections';
 import { FeelingSection, PurposeSection, TrendSection } from './FeelingSections';
 import { ShiftByCategorySection, ShiftByPayeeSection } from './ShiftSections';
+import { TriggerSection } from './TriggerSection';
 import {
   defaultFilters,
   monthOfPicker,
@@ -172,6 +173,7 @@ export function InsightsPage() {
             <PurposeSection data={data} />
             <RegretByCategorySection data={data} />
             <RegretByPayeeSection data={data} />
+            <TriggerSection data={data} />
             <ShiftByCategorySection data={data} />
             <ShiftByPayeeSection data={data} />
             <TrendSection data={data} />
