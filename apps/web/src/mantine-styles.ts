@@ -25,6 +25,9 @@ import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
+// Anchor is a Text: Text's `text-decoration: none` must come before Anchor's underline, or it wins
+// (same layer, same specificity) and every link loses its underline (axe: link-in-text-block).
+import '@mantine/core/styles/Text.layer.css';
 
 // The navigation bar and the public pages (TextInput, Textarea and NativeSelect have no styles of
 // their own beyond Input's).
@@ -44,6 +47,5 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
