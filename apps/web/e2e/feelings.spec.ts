@@ -118,7 +118,7 @@ test('second look: step through last week’s purchases, see the shifts, turn it
   await dialog.getByRole('button', { name: 'Skip' }).click();
   await expect(dialog.getByTestId('flow-done')).toBeVisible();
   await screens.shot(page, 'all-done');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   // The skipped purchase is still due.
   await expect(button).toHaveAccessibleName('Second look (1)');
   // The ledger row keeps the first feeling and shows the later one beside it.
