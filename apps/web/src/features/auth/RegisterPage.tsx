@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterBody } from '@mindspend/api-contract';
@@ -169,13 +169,7 @@ export function RegisterPage() {
                   onChange={setPayment}
                   errors={errors}
                   disabled={working}
-                  cardField={
-                    stripe ? (
-                      card.stripeField
-                    ) : card.mode === 'own-fields' ? undefined : (
-                      <Loader size="sm" aria-label="Loading the payment form" />
-                    )
-                  }
+                  cardField={card.cardField}
                 />
               </>
             ) : null}

@@ -3,6 +3,7 @@
  * (DECISIONS.md #30): with Stripe, Stripe's card element and a `tokenize` that turns the card into
  * the `stripe_token`; with the local provider, our own card fields.
  */
+import { Loader } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useBillingConfig } from './api';
 import { StripeCardField, type MountedCard } from './StripeCardField';
@@ -13,8 +14,12 @@ export const BILLING_CONFIG_ERROR = 'Payment could not be set up. Please reload 
 export interface CardEntry {
   /** `own-fields` until the server says otherwise: the local provider's form works offline. */
   mode: 'loading' | 'own-fields' | 'stripe' | 'unavailable';
-  /** Stripe's card element, shown instead of our card number, security code and expiration. */
-  stripeField: ReactNode;
+  /**
+   * What PaymentFields shows in place of our card number, security code and expiration: Stripe's
+   * card element, a loader while the server has not said which provider it uses, or `undefined`
+   * for our own fields (the local provider).
+   */
+  cardField: ReactNode | undefined;
   /** What Stripe.js says about the card as it is typed, for the payment-error box. */
   problem: string | null;
   /** Stripe mode: the PaymentMethod id for `stripe_token`, or a CardTokenError with Stripe's message. */
@@ -35,13 +40,14 @@ export function useCardEntry(disabled: boolean): CardEntry {
   }, []);
 
   const data = config.data;
+  const waiting = <Loader size="sm" aria-label="Loading the payment form" />;
   if (config.isError)
-    return { mode: 'unavailable', stripeField: null, problem: BILLING_CONFIG_ERROR, tokenize };
-  if (!data) return { mode: 'loading', stripeField: null, problem: null, tokenize };
-  if (data.provider === 'local') return { mode: 'own-fields', stripeField: null, problem: null, tokenize };
+    return { mode: 'unavailable', cardField: waiting, problem: BILLING_CONFIG_ERROR, tokenize };
+  if (!data) return { mode: 'loading', cardField: waiting, problem: null, tokenize };
+  if (data.provider === 'local') return { mode: 'own-fields', cardField: undefined, problem: null, tokenize };
   return {
     mode: 'stripe',
-    stripeField: (
+    cardField: (
       <StripeCardField
         jsUrl={data.js_url}
         publishableKey={data.publishable_key}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Collapse, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Divider, Stack, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UpgradeBody } from '@mindspend/api-contract';
@@ -107,13 +107,7 @@ export function UpgradeForm() {
               onChange={setValues}
               errors={errors}
               disabled={working}
-              cardField={
-                stripe ? (
-                  card.stripeField
-                ) : card.mode === 'own-fields' ? undefined : (
-                  <Loader size="sm" aria-label="Loading the payment form" />
-                )
-              }
+              cardField={card.cardField}
             />
             {working && stripe && !values.promo ? (
               <Text size="sm" c="teal" fw={600} role="status">
