@@ -27,6 +27,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchImports } from './bench/import-load';
 import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
+import { selectedStages } from './bench/stages';
 import { benchTwoProcesses } from './bench/two-process-load';
 import { benchWeb, webOptionsFromEnv } from './bench/web-load';
 // repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
@@ -44,21 +45,6 @@ const overallTimeoutMs = 24 * 60_000;
 const goals = { coldStartS: 1.5, idleRssMb: 120 };
 
 type Dialect = 'SQLite' | 'PostgreSQL';
-
-const STAGES = ['startup', 'ledger', 'import', 'mixed', 'two-process', 'web'] as const;
-type Stage = (typeof STAGES)[number];
-
-/** The stages `--stage=a,b` names (all without it); an unknown name stops the bench. */
-function selectedStages(argv: readonly string[]): Set<Stage> {
-  const option = argv.find((argument) => argument.startsWith('--stage='));
-  if (!option) return new Set(STAGES);
-  const names = option.slice('--stage='.length).split(',').filter(Boolean);
-  const unknown = names.filter((name) => !(STAGES as readonly string[]).includes(name));
-  if (unknown.length || names.length === 0) {
-    throw new Error(`Unknown stage ${unknown.join(', ') || '(none)'}: choose from ${STAGES.join(', ')}.`);
-  }
-  return new Set(names as Stage[]);
-}
 
 interface RunningServer {
   child: ChildProcess;
