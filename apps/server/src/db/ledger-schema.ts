@@ -70,6 +70,8 @@ export interface TransactionsTable {
   emotion: string | null;
   /** How it felt on a second look, beside the first feeling (migration 0016); null until then. */
   second_feeling: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The transfer this row is a leg of (migration 0017); null for income and spending. */
+  transfer_id: ColumnType<number | null, number | null | undefined, number | null>;
   pending: number;
   /** Recognises an imported row when the same or an overlapping file comes again (migration 0005). */
   import_key: string | null;
@@ -85,6 +87,15 @@ export interface TransactionSplitsTable {
   amount_cents: number;
 }
 
+/** A transfer between two of the user's accounts: its two legs are rows of `transactions`. */
+export interface TransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  from_transaction_id: number;
+  to_transaction_id: number;
+  created_at: string;
+}
+
 export interface LedgerTables {
   account_types: AccountTypesTable;
   accounts: AccountsTable;
@@ -94,6 +105,7 @@ export interface LedgerTables {
   entities: EntitiesTable;
   transactions: TransactionsTable;
   transaction_splits: TransactionSplitsTable;
+  transfers: TransfersTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

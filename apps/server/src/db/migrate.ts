@@ -19,6 +19,7 @@ import * as sessionsTwoFactor from './migrations/0012-sessions-two-factor';
 import * as personalAccessTokens from './migrations/0013-personal-access-tokens';
 import * as importMappings from './migrations/0014-import-mappings';
 import * as feelingsFurther from './migrations/0016-feelings-further';
+import * as transfers from './migrations/0017-transfers';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -38,6 +39,7 @@ const MIGRATIONS = {
   '0013-personal-access-tokens': personalAccessTokens,
   '0014-import-mappings': importMappings,
   '0016-feelings-further': feelingsFurther,
+  '0017-transfers': transfers,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

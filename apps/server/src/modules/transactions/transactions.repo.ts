@@ -9,7 +9,7 @@ const SHOWN_COLUMNS = [
   't.payment_method', 't.purpose', 't.emotion', 't.second_feeling', 't.pending',
 ] as const;
 
-export type TransactionWithEntity = Omit<TransactionRow, 'user_id' | 'created_at' | 'updated_at' | 'import_key'> & {
+export type TransactionWithEntity = Omit<TransactionRow, 'user_id' | 'created_at' | 'updated_at' | 'import_key' | 'transfer_id'> & {
   entity_name: string | null;
   entity_name_short: string | null;
 };
@@ -111,7 +111,7 @@ export function listSplitsOf(db: Kysely<Database>, userId: number, transactionId
 }
 
 /** What create and edit write; the second feeling has its own write (`setSecondFeeling`). */
-export type TransactionValues = Omit<TransactionRow, 'id' | 'user_id' | 'account_id' | 'created_at' | 'import_key' | 'second_feeling'>;
+export type TransactionValues = Omit<TransactionRow, 'id' | 'user_id' | 'account_id' | 'created_at' | 'import_key' | 'second_feeling' | 'transfer_id'>;
 
 export async function insertTransaction(
   db: Kysely<Database>,
