@@ -27,6 +27,7 @@ import { ImportWorker } from './modules/imports/import-worker';
 import importsRoutes from './modules/imports/imports.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
 import goalsRoutes from './modules/goals/goals.routes';
+import rulesRoutes from './modules/rules/rules.routes';
 import incomeRoutes from './modules/income/income.routes';
 import insightsRoutes from './modules/insights/insights.routes';
 import type { BankLink } from './modules/institutions/bank-link';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feelingsRoutes, deps);
       await api.register(exportRoutes, deps);
       await api.register(personalTokensRoutes, deps);
+      await api.register(rulesRoutes, deps);
     },
     { prefix: '/api' },
   );

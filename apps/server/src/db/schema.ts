@@ -8,6 +8,7 @@ import type { IncomeTables } from './income-schema';
 import type { LedgerTables } from './ledger-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
+import type { RuleTables } from './rule-schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -115,7 +116,8 @@ export interface Database
     RateLimitTables,
     BankLinkTables,
     PersonalTokenTables,
-    FeelingsTables {
+    FeelingsTables,
+    RuleTables {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
@@ -151,6 +153,7 @@ export const USER_OWNED_TABLES = [
   'personal_access_tokens',
   'purpose_targets',
   'month_reflections',
+  'rules',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,6 +18,7 @@ import { type ProgressListener, insertRows } from '../ledger-writer/ledger-write
 import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
 import { investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
+import { withRuleOutcomes } from '../rules/rules-at-import';
 import { completeClaimedJob, rememberMapping } from './imports.repo';
 import type { StatementFacts } from './statement-preparation';
 
@@ -62,7 +63,9 @@ export function writeStatement(
     // A key seen earlier in the same file is the same transaction too (a bank repeating a FITID).
     const fresh = rows.filter((prepared) => !seen.has(prepared.key) && seen.add(prepared.key));
     await onProgress(20);
-    const categorized = await insertRows(trx, job, fresh, now, onProgress);
+    // The user's rules, compiled once for the whole file, before history (DECISIONS.md #52).
+    const ruled = await withRuleOutcomes(trx, job, fresh);
+    const categorized = await insertRows(trx, job, ruled, now, onProgress);
     const counts = {
       rowsRead: rows.length,
       imported: fresh.length,

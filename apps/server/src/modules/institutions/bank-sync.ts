@@ -11,6 +11,7 @@ import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { insertRows } from '../ledger-writer/ledger-writer';
 import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
+import { withRuleOutcomes } from '../rules/rules-at-import';
 import type { BankLink } from './bank-link';
 import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
 import { bankImportKey, preparedBankRow } from './bank-mapping';
@@ -91,13 +92,9 @@ function writeChanges(
       const seen = await existingImportKeys(trx, accountId);
       const fresh = transactions.filter((transaction) => !seen.has(bankImportKey(transaction.id)));
       const known = transactions.filter((transaction) => seen.has(bankImportKey(transaction.id)));
-      await insertRows(
-        trx,
-        { user_id: userId, account_id: accountId },
-        fresh.map(preparedBankRow),
-        now,
-        () => undefined,
-      );
+      const target = { user_id: userId, account_id: accountId };
+      // The user's rules before history, as for a file import (DECISIONS.md #52).
+      await insertRows(trx, target, await withRuleOutcomes(trx, target, fresh.map(preparedBankRow)), now, () => undefined);
       await markPending(
         trx,
         userId,

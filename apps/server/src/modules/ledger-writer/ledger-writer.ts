@@ -37,8 +37,10 @@ export async function insertRows(
 ) {
   const rows = given.map(storableRow);
   const entityIds = await entitiesByName(trx, target.user_id);
+  // A row whose rule sets its payee needs no payee of its bank's name (docs/DECISIONS.md #52).
+  const named = rows.filter((prepared) => prepared.ruled?.entityId === undefined);
   const missing = [
-    ...new Map(rows.map((prepared) => [prepared.entityName.toLowerCase(), prepared])).values(),
+    ...new Map(named.map((prepared) => [prepared.entityName.toLowerCase(), prepared])).values(),
   ].filter((prepared) => !entityIds.has(prepared.entityName.toLowerCase()));
   for (let start = 0; start < missing.length; start += BATCH) {
     const created = await insertEntities(
@@ -58,6 +60,7 @@ export async function insertRows(
     for (const entity of created) entityIds.set(entity.name.toLowerCase(), entity.id);
   }
 
+  const entityIdOf = (prepared: PreparedRow) => prepared.ruled?.entityId ?? entityIds.get(prepared.entityName.toLowerCase());
   const history = await latestSubcategoryByEntity(trx, target.user_id);
   const byName = new Map(
     (await listSubcategories(trx)).map((subcategory) => [
@@ -74,15 +77,15 @@ export async function insertRows(
       batch.map((prepared) => ({
         user_id: target.user_id,
         account_id: target.account_id,
-        entity_id: entityIds.get(prepared.entityName.toLowerCase()) ?? null,
+        entity_id: entityIdOf(prepared) ?? null,
         type: prepared.row.type,
         amount_cents: prepared.row.amountCents,
         date: prepared.row.date,
         description: (prepared.row.description ?? prepared.row.payee).slice(0, 255) || null,
-        notes: prepared.row.memo ? prepared.row.memo.slice(0, 5000) : null,
+        notes: prepared.ruled?.notes ?? (prepared.row.memo ? prepared.row.memo.slice(0, 5000) : null),
         payment_method: null,
-        purpose: null,
-        emotion: null,
+        purpose: prepared.ruled?.purpose ?? null,
+        emotion: prepared.ruled?.feeling ?? null,
         pending: 0,
         import_key: prepared.key,
         created_at: now,
@@ -91,11 +94,12 @@ export async function insertRows(
     );
 
     const splits = batch.flatMap((prepared, index) => {
-      const entityId = entityIds.get(prepared.entityName.toLowerCase());
+      const entityId = entityIdOf(prepared);
       const fromHistory = entityId === undefined ? undefined : history.get(entityId);
       const keyword = categorizeByKeyword(prepared.entityName, prepared.row.type);
+      // The user's rules come first, then their history, then the keyword table (DECISIONS.md #52).
       const subcategoryId =
-        fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
+        prepared.ruled?.subcategoryId ?? fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
       const transactionId = inserted[index]?.id;
       if (subcategoryId === undefined || transactionId === undefined) return [];
       categorized += 1;

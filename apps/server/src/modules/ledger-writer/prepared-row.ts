@@ -1,5 +1,5 @@
 /** A row ready for the ledger writer, whichever way it arrived: a statement file or a linked bank. */
-import { type StatementRow, cleanExternalText } from '@mindspend/domain';
+import { type RuleOutcome, type StatementRow, cleanExternalText } from '@mindspend/domain';
 
 export interface PreparedRow {
   row: StatementRow;
@@ -10,6 +10,8 @@ export interface PreparedRow {
   key: string;
   entityName: string;
   entityShort: string;
+  /** What the user's rules set on this row (modules/rules/rules-at-import.ts); absent when none matched. */
+  ruled?: RuleOutcome;
 }
 
 /**

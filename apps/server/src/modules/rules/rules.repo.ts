@@ -1,0 +1,55 @@
+/** SQL of a user's rules (migration 0019). */
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { RuleRow, RulesTable } from '../../db/rule-schema';
+import type { Database } from '../../db/schema';
+
+/** The user's rules in order. */
+export function listRules(db: Kysely<Database>, userId: number): Promise<RuleRow[]> {
+  return db.selectFrom('rules').selectAll().where('user_id', '=', userId).orderBy('position').orderBy('id').execute();
+}
+
+export function findRule(db: Kysely<Database>, userId: number, ruleId: number): Promise<RuleRow | undefined> {
+  return db.selectFrom('rules').selectAll().where('user_id', '=', userId).where('id', '=', ruleId).executeTakeFirst();
+}
+
+/** How many rules the user has, and the position after the last. */
+export async function ruleTally(db: Kysely<Database>, userId: number): Promise<{ count: number; nextPosition: number }> {
+  const row = await db
+    .selectFrom('rules')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('position').as('last')])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), nextPosition: Number(row?.last ?? 0) + 1 };
+}
+
+export function insertRule(db: Kysely<Database>, values: Insertable<RulesTable>) {
+  return db.insertInto('rules').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateRule(db: Kysely<Database>, userId: number, ruleId: number, values: Updateable<RulesTable>): Promise<void> {
+  await db.updateTable('rules').set(values).where('user_id', '=', userId).where('id', '=', ruleId).execute();
+}
+
+export async function deleteRule(db: Kysely<Database>, userId: number, ruleId: number): Promise<void> {
+  await db.deleteFrom('rules').where('user_id', '=', userId).where('id', '=', ruleId).execute();
+}
+
+/** Which of the ids name one of the user's payees. */
+export async function ownEntityIds(db: Kysely<Database>, userId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('entities').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of the ids name one of the user's accounts. */
+export async function ownAccountIds(db: Kysely<Database>, userId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every sub-category's type (sub-categories are shared by all users). */
+export async function subcategoryTypes(db: Kysely<Database>): Promise<Map<number, 'income' | 'expense'>> {
+  const rows = await db.selectFrom('subcategories').select(['id', 'type']).execute();
+  return new Map(rows.map((row) => [row.id, row.type]));
+}
