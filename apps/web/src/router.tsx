@@ -78,6 +78,11 @@ const protectedRoutes: RouteObject[] = [
     lazy: () => import('./features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   },
   {
+    path: 'settings/rules',
+    id: 'rules',
+    lazy: () => import('./features/rules/RulesPage').then((m) => ({ Component: m.RulesPage })),
+  },
+  {
     path: 'settings/password/edit',
     id: 'editPassword',
     lazy: () =>

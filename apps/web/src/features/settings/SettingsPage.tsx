@@ -5,6 +5,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
 import { PersonalTokensSection } from './PersonalTokensSection';
+import { RulesCard } from './RulesCard';
 import { SecondLookCard } from './SecondLookCard';
 import { SessionsSection } from './SessionsSection';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -29,6 +30,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <SubscriptionCard />
         <AppearanceSection />
         <SecondLookCard userId={user.id} days={user.second_look_days} />
+        <RulesCard />
         <ExportSection />
         <PersonalTokensSection />
         <DeleteAccountSection userId={user.id} />

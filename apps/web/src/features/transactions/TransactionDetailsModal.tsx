@@ -122,6 +122,9 @@ export function TransactionDetailsModal() {
         <Button variant="default" onClick={close}>
           Close
         </Button>
+        <Button variant="light" component={Link} to={`/settings/rules?from=${id}`}>
+          Create rule
+        </Button>
         <Button component={Link} to={`/ledger/edit-transaction/${id}`}>
           Edit Transaction
         </Button>
