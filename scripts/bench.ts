@@ -380,7 +380,7 @@ async function main(): Promise<void> {
 
   // The import stage (scripts/bench/import-load.ts): a 100,000-row CSV from upload to last row committed.
   if (stages.has('import')) {
-    const imports = await benchImports({ rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000), postgresUrl });
+    const imports = await benchImports({ rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000), rules: Number(process.env.BENCH_IMPORT_RULES ?? 50), postgresUrl });
     console.log(`\n${imports.table}\n`);
     if (imports.missed.length) console.log(`Import goals missed (not enforced): ${imports.missed.join('; ')}`);
   }

@@ -4,14 +4,18 @@
 // show the server still answers during the import: the event loop and the database both.
 //
 // Runs on its own too: `node --import tsx scripts/bench/import-load.ts`.
-// Environment: BENCH_IMPORT_ROWS (100000), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test; "none" skips).
+// A second SQLite run imports the same file for a user with BENCH_IMPORT_RULES categorization rules
+// (scripts/bench/import-rules.ts; 0 skips it).
+// Environment: BENCH_IMPORT_ROWS (100000), BENCH_IMPORT_RULES (50), BENCH_DATABASE_URL
+// (postgres://postgres@127.0.0.1:5432/test; "none" skips).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { createBenchRules } from './import-rules';
 import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from './server-process';
 
-export const IMPORT_GOALS = { seconds: 10, healthP99Ms: 100 };
+export const IMPORT_GOALS = { seconds: 10, healthP99Ms: 100, rulesRowsPerS: 25_000 };
 
 export interface ImportResult {
   rows: number;
@@ -86,9 +90,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function importOnce(server: ServerProcess, rows: number): Promise<ImportResult> {
+async function importOnce(server: ServerProcess, rows: number, rules: number): Promise<ImportResult> {
   const { token } = await registerUser(server, 'import-bench@example.com');
   const auth = { authorization: `Bearer ${token}` };
+  await createBenchRules(server.baseUrl, auth, rules);
   const reader = await registerUser(server, 'import-bench-reader@example.com');
   const readerAuth = { authorization: `Bearer ${reader.token}` };
   await createAccount(server, readerAuth, 'Reader Checking');
@@ -148,16 +153,16 @@ async function createAccount(server: ServerProcess, auth: Record<string, string>
   return body.id;
 }
 
-async function bench(env: NodeJS.ProcessEnv, rows: number): Promise<ImportResult> {
+async function bench(env: NodeJS.ProcessEnv, rows: number, rules = 0): Promise<ImportResult> {
   const server = await startServer(env);
   try {
-    return await importOnce(server, rows);
+    return await importOnce(server, rows, rules);
   } finally {
     await stopServer(server);
   }
 }
 
-export async function benchImports(options: { rows: number; postgresUrl: string }): Promise<{ table: string; missed: string[] }> {
+export async function benchImports(options: { rows: number; rules: number; postgresUrl: string }): Promise<{ table: string; missed: string[] }> {
   const results: Record<string, ImportResult | string> = {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-import-bench-'));
   try {
@@ -165,6 +170,16 @@ export async function benchImports(options: { rows: number; postgresUrl: string 
     results.SQLite = await bench({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, options.rows);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  let withRules: ImportResult | null = null;
+  if (options.rules > 0) {
+    const rulesDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-import-bench-'));
+    try {
+      console.log(`Import: ${options.rows.toLocaleString('en-US')} CSV rows on SQLite with ${options.rules} rules`);
+      withRules = await bench({ ...process.env, DATA_DIR: rulesDir, DATABASE_URL: '' }, options.rows, options.rules);
+    } finally {
+      rmSync(rulesDir, { recursive: true, force: true });
+    }
   }
   const problem = await postgresProblem(options.postgresUrl);
   if (problem) results.PostgreSQL = `skipped (${problem})`;
@@ -188,8 +203,14 @@ export async function benchImports(options: { rows: number; postgresUrl: string 
     `| rows per second | ${cell('SQLite', (r) => Math.round(r.rowsPerS).toLocaleString('en-US'))} | ${cell('PostgreSQL', (r) => Math.round(r.rowsPerS).toLocaleString('en-US'))} | > 10,000 |`,
     `| GET /api/health during the import, p99 / max | ${cell('SQLite', health)} | ${cell('PostgreSQL', health)} | p99 < ${IMPORT_GOALS.healthP99Ms} ms |`,
     `| another user's GET /api/accounts during the import, p99 / max | ${cell('SQLite', read)} | ${cell('PostgreSQL', read)} | — |`,
+    ...(withRules
+      ? [
+          `| rows per second with ${options.rules} rules (upload to last row committed) | ${Math.round(withRules.rowsPerS).toLocaleString('en-US')} (${withRules.seconds.toFixed(1)} s, ${withRules.status}) | — | > ${IMPORT_GOALS.rulesRowsPerS.toLocaleString('en-US')} |`,
+        ]
+      : []),
   ];
   const missed: string[] = [];
+  if (withRules && withRules.rowsPerS <= IMPORT_GOALS.rulesRowsPerS) missed.push(`SQLite import with ${options.rules} rules ${Math.round(withRules.rowsPerS)} rows/s`);
   const sqlite = results.SQLite;
   if (typeof sqlite === 'object') {
     if (sqlite.seconds >= IMPORT_GOALS.seconds) missed.push(`SQLite import ${sqlite.seconds.toFixed(1)} s`);
@@ -200,8 +221,9 @@ export async function benchImports(options: { rows: number; postgresUrl: string 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+  const rules = Number(process.env.BENCH_IMPORT_RULES ?? 50);
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  benchImports({ rows, postgresUrl })
+  benchImports({ rows, rules, postgresUrl })
     .then(({ table, missed }) => {
       console.log(`\n${table}\n`);
       if (missed.length) console.log(`Import goals missed: ${missed.join('; ')}`);

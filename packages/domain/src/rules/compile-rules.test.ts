@@ -115,3 +115,52 @@ describe('rule order (docs/DECISIONS.md #51)', () => {
     expect(compileRules([unknown], SUBCATEGORY_TYPES).outcomeFor(subject())).toEqual({});
   });
 });
+
+describe('a compiled rule list used for many rows', () => {
+  /** The rules' meaning written the slow, obvious way, to check the compiled one against. */
+  function naiveOutcome(rules: Rule[], s: RuleSubject): Rule['actions'] {
+    const holds = (c: RuleCondition): boolean => {
+      if (c.field === 'amount') return s.amountCents >= c.value.minCents && s.amountCents <= c.value.maxCents;
+      if (c.field === 'account') return s.accountId === c.value;
+      if (c.field === 'type') return s.type === c.value;
+      const needle = c.value.toLowerCase();
+      const test = (text: string) => {
+        const t = text.toLowerCase();
+        return c.op === 'contains' ? t.includes(needle) : c.op === 'equals' ? t === needle : t.startsWith(needle);
+      };
+      return c.field === 'payee' ? test(s.payee) || test(s.description) : test(s.description);
+    };
+    const outcome: Rule['actions'] = {};
+    for (const r of rules.filter((candidate) => candidate.conditions.every(holds))) {
+      const { subcategoryId, ...rest } = r.actions;
+      if (outcome.subcategoryId === undefined && subcategoryId !== undefined && SUBCATEGORY_TYPES.get(subcategoryId) === s.type) outcome.subcategoryId = subcategoryId;
+      for (const [key, value] of Object.entries(rest) as [keyof typeof rest, string][]) if (outcome[key] === undefined) Object.assign(outcome, { [key]: value });
+    }
+    return outcome;
+  }
+
+  it('gives every row the same outcome as the obvious evaluation, whatever rows came before', () => {
+    const word = fc.constantFrom('amzn', 'AMZN Mktp', 'shell', 'Shell Oil', 'netflix', '');
+    const condition = fc.oneof(
+      fc.record({ field: fc.constantFrom('payee' as const, 'description' as const), op: fc.constantFrom('contains' as const, 'equals' as const, 'starts_with' as const), value: word.filter((w) => w !== '') }),
+      fc.tuple(fc.nat(5000), fc.nat(5000)).map(([a, b]) => ({ field: 'amount' as const, op: 'between' as const, value: { minCents: Math.min(a, b), maxCents: Math.max(a, b) } })),
+      fc.constantFrom(1, 2).map((value) => ({ field: 'account' as const, op: 'is' as const, value })),
+      fc.constantFrom('income' as const, 'expense' as const).map((value) => ({ field: 'type' as const, op: 'is' as const, value })),
+    );
+    const actions = fc.record(
+      { subcategoryId: fc.constantFrom(10, 20), purpose: fc.constantFrom('optional' as const, 'culture' as const), feeling: fc.constantFrom('neutral' as const), notes: fc.constantFrom('x', 'y') },
+      { requiredKeys: [] },
+    );
+    const rows = fc.array(
+      fc.record({ payee: word, description: word, amountCents: fc.nat(5000), accountId: fc.constantFrom(1, 2), type: fc.constantFrom('income' as const, 'expense' as const) }),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.array(condition, { minLength: 1, maxLength: 3 }), actions), { maxLength: 6 }), rows, (drawn, subjects) => {
+        const rules = drawn.map(([conditions, a], index) => rule(index + 1, conditions, a));
+        const compiled = compileRules(rules, SUBCATEGORY_TYPES);
+        for (const s of subjects) expect(compiled.outcomeFor(s)).toEqual(naiveOutcome(rules, s));
+      }),
+    );
+  });
+});

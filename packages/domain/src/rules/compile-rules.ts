@@ -1,7 +1,8 @@
 /**
  * Matching rules against transactions, compiled once per import or apply (docs/DECISIONS.md #51):
- * needles are lower-cased once here, each row's texts once per row, and a condition is a plain
- * closure (no regular expression), so 50 rules over 100,000 rows stay a small part of an import.
+ * needles are lower-cased once here, a row's texts once per distinct payee and description (whose
+ * text conditions are then remembered), and a condition is a plain closure (no regular expression),
+ * so 50 rules over 100,000 rows stay a small part of an import.
  */
 import type { TransactionType } from '../ledger/transactions';
 import {
@@ -13,16 +14,10 @@ import {
   type RuleSubject,
 } from './rule-model';
 
-/** A subject with its texts lower-cased, made once per row whatever the number of rules. */
-interface LoweredSubject {
-  payee: string;
-  description: string;
-  amountCents: number;
-  accountId: number;
-  type: TransactionType;
-}
-
-type Test = (subject: LoweredSubject) => boolean;
+/** A test of the row's lower-cased payee and description. */
+type TextTest = (payee: string, description: string) => boolean;
+/** A test of the row's numbers and kinds: amount, account, type. */
+type ValueTest = (subject: RuleSubject) => boolean;
 
 function textTest(op: 'contains' | 'equals' | 'starts_with', needle: string): (text: string) => boolean {
   if (op === 'contains') return (text) => text.includes(needle);
@@ -30,17 +25,15 @@ function textTest(op: 'contains' | 'equals' | 'starts_with', needle: string): (t
   return (text) => text.startsWith(needle);
 }
 
-function compileCondition(condition: RuleCondition): Test {
+function compileTextCondition(condition: Extract<RuleCondition, { field: 'payee' | 'description' }>): TextTest {
+  const test = textTest(condition.op, condition.value.toLowerCase());
+  // The payee as a person reads it, or as the bank wrote it (DECISIONS.md #51).
+  if (condition.field === 'payee') return (payee, description) => test(payee) || test(description);
+  return (_payee, description) => test(description);
+}
+
+function compileValueCondition(condition: Exclude<RuleCondition, { field: 'payee' | 'description' }>): ValueTest {
   switch (condition.field) {
-    case 'payee': {
-      const test = textTest(condition.op, condition.value.toLowerCase());
-      // The payee as a person reads it, or as the bank wrote it (DECISIONS.md #51).
-      return (subject) => test(subject.payee) || test(subject.description);
-    }
-    case 'description': {
-      const test = textTest(condition.op, condition.value.toLowerCase());
-      return (subject) => test(subject.description);
-    }
     case 'amount': {
       const { minCents, maxCents } = condition.value;
       return (subject) => subject.amountCents >= minCents && subject.amountCents <= maxCents;
@@ -57,7 +50,8 @@ function compileCondition(condition: RuleCondition): Test {
 }
 
 interface CompiledRule {
-  matches: Test;
+  textTests: TextTest[];
+  valueTests: ValueTest[];
   actions: RuleActions;
   /** The type of the rule's sub-category: it is set only on transactions of that type. */
   subcategoryType: TransactionType | undefined;
@@ -71,33 +65,52 @@ export interface CompiledRules {
 }
 
 /**
+ * Distinct payee-and-description pairs remembered per compilation. A statement repeats its payees,
+ * so the text conditions (the costly part) run once per distinct pair; the bound keeps a file of
+ * all-different lines from holding them all.
+ */
+const TEXT_CACHE_LIMIT = 20_000;
+
+/**
  * Compiles rules in their order. `subcategoryTypes` says each sub-category's type: a rule whose
  * sub-category is unknown (or of the other type than the row) sets no sub-category, and leaves the
  * field to the next matching rule.
  */
 export function compileRules(rules: readonly Rule[], subcategoryTypes: ReadonlyMap<number, TransactionType>): CompiledRules {
   const compiled: CompiledRule[] = rules.map((rule) => {
-    const tests = rule.conditions.map(compileCondition);
+    const textTests: TextTest[] = [];
+    const valueTests: ValueTest[] = [];
+    for (const condition of rule.conditions) {
+      if (condition.field === 'payee' || condition.field === 'description') textTests.push(compileTextCondition(condition));
+      else valueTests.push(compileValueCondition(condition));
+    }
     const subcategoryId = rule.actions.subcategoryId;
     return {
-      matches: (subject) => tests.every((test) => test(subject)),
+      textTests,
+      valueTests,
       actions: rule.actions,
       subcategoryType: subcategoryId === undefined ? undefined : subcategoryTypes.get(subcategoryId),
     };
   });
+  // Per distinct pair of texts, the rules (in order) whose text conditions all hold.
+  const byTexts = new Map<string, CompiledRule[]>();
+  const textCandidates = (payee: string, description: string): CompiledRule[] => {
+    const key = `${payee}\u0000${description}`;
+    const known = byTexts.get(key);
+    if (known) return known;
+    const [lowerPayee, lowerDescription] = [payee.toLowerCase(), description.toLowerCase()];
+    const candidates = compiled.filter((rule) => rule.textTests.every((test) => test(lowerPayee, lowerDescription)));
+    if (byTexts.size >= TEXT_CACHE_LIMIT) byTexts.clear();
+    byTexts.set(key, candidates);
+    return candidates;
+  };
   return {
     size: compiled.length,
     outcomeFor(subject) {
       const outcome: RuleOutcome = {};
       if (compiled.length === 0) return outcome;
-      const lowered: LoweredSubject = {
-        ...subject,
-        payee: subject.payee.toLowerCase(),
-        description: subject.description.toLowerCase(),
-      };
-      for (const rule of compiled) {
-        if (!rule.matches(lowered)) continue;
-        assignUnset(outcome, rule, subject.type);
+      for (const rule of textCandidates(subject.payee, subject.description)) {
+        if (rule.valueTests.every((test) => test(subject))) assignUnset(outcome, rule, subject.type);
       }
       return outcome;
     },

@@ -29,7 +29,10 @@ export function RuleFormModal({ rule, initial, choices, onClose, onSaved }: Rule
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<RuleFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<RuleFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors([]);
+  };
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
