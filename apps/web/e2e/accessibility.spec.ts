@@ -84,6 +84,7 @@ function signedInScreens(seeded: Household): Screen[] {
       ready: (page) => page.getByRole('dialog'),
     },
     { name: 'settings', path: '/settings', ready: (page) => page.getByTestId('appearance-section') },
+    { name: 'rules', path: '/settings/rules', ready: heading('Rules') },
     {
       name: 'connected-institutions',
       path: '/connected-institutions',

@@ -4,6 +4,7 @@
  * Settings → Rules, moves it above the first and removes the first.
  */
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { Screens } from './support/screens';
 import { seedHousehold } from './support/seed-household';
 
@@ -60,6 +61,7 @@ test('rules: create from a transaction, preview and apply, reorder, remove', asy
     await expect(form.getByLabel('Feeling')).toHaveValue('neutral');
     await expect(form.getByLabel('Purpose')).toHaveValue('optional');
     await screens.shot(page, 'rule-form-prefilled');
+    await expectNoSeriousViolations(page, 'rule-form');
     await form.getByRole('button', { name: 'Save rule' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByTestId('rule-sentence')).toHaveText(
@@ -75,6 +77,7 @@ test('rules: create from a transaction, preview and apply, reorder, remove', asy
     await expect(preview.getByTestId('rule-preview-sample').getByRole('row')).toHaveCount(4);
     await expect(preview.getByRole('cell', { name: '−$48.00' })).toBeVisible();
     await screens.shot(page, 'preview');
+    await expectNoSeriousViolations(page, 'rule-preview');
     await preview.getByRole('button', { name: 'Apply' }).click();
     await expect(preview.getByTestId('rule-applied')).toHaveText('Updated 3 transactions.');
     await screens.shot(page, 'applied');
@@ -112,6 +115,7 @@ test('rules: create from a transaction, preview and apply, reorder, remove', asy
     await expect(sentences.nth(0)).toContainText('Corner Grocery');
     await expect(sentences.nth(1)).toContainText('AMZN Mktp');
     await screens.shot(page, 'reordered');
+    await expectNoSeriousViolations(page, 'rules-list');
 
     const amazonCard = page.getByTestId('rule-card').nth(1);
     await amazonCard.getByRole('button', { name: 'Remove' }).click();

@@ -92,16 +92,27 @@ export function compileRules(rules: readonly Rule[], subcategoryTypes: ReadonlyM
       subcategoryType: subcategoryId === undefined ? undefined : subcategoryTypes.get(subcategoryId),
     };
   });
-  // Per distinct pair of texts, the rules (in order) whose text conditions all hold.
-  const byTexts = new Map<string, CompiledRule[]>();
+  // Per payee, then per description, the rules (in order) whose text conditions all hold. Nested
+  // maps rather than one joined key: no string is built per row.
+  const byTexts = new Map<string, Map<string, CompiledRule[]>>();
+  let remembered = 0;
   const textCandidates = (payee: string, description: string): CompiledRule[] => {
-    const key = `${payee}\u0000${description}`;
-    const known = byTexts.get(key);
+    let byDescription = byTexts.get(payee);
+    const known = byDescription?.get(description);
     if (known) return known;
     const [lowerPayee, lowerDescription] = [payee.toLowerCase(), description.toLowerCase()];
     const candidates = compiled.filter((rule) => rule.textTests.every((test) => test(lowerPayee, lowerDescription)));
-    if (byTexts.size >= TEXT_CACHE_LIMIT) byTexts.clear();
-    byTexts.set(key, candidates);
+    if (remembered >= TEXT_CACHE_LIMIT) {
+      byTexts.clear();
+      byDescription = undefined;
+      remembered = 0;
+    }
+    if (!byDescription) {
+      byDescription = new Map();
+      byTexts.set(payee, byDescription);
+    }
+    byDescription.set(description, candidates);
+    remembered += 1;
     return candidates;
   };
   return {

@@ -231,4 +231,21 @@ describe(`categorization rules on ${TEST_DB}`, () => {
     expect(byAmount(900)).toMatchObject({ type: 'income', purpose: null, subcategories: [{ name: 'Paycheck' }] });
     await removeAll();
   });
+
+  it("gives imported rows the rule's payee, creating none named after the bank's text", async () => {
+    const account = await createAccount(t.app, token, { name: 'Payee imports' });
+    const cafe = await createEntity(t.app, token, account, 'Blue Bottle Coffee');
+    await call('POST', '/rules', { conditions: [{ field: 'description', op: 'starts_with', value: 'sq *blue bot' }], actions: { entity_id: cafe } });
+    const csv = ['Date,Description,Amount', '11/07/2026,SQ *BLUE BOTTLE 0412,-6.50', '11/08/2026,SQ *BLUE BOTTLE 0977,-4.25'].join('\n');
+    const { job } = await uploadStatement(t.app, token, account, csv);
+    expect(job).toMatchObject({ status: 'completed', rows_imported: 2 });
+    const rows = (await call('GET', `/accounts/${account}/transactions/month/11/year/2026`)).json<TransactionAnswer[]>();
+    expect(rows.map((row) => [row.entity_id, row.description])).toEqual([
+      [cafe, 'SQ *BLUE BOTTLE 0977'],
+      [cafe, 'SQ *BLUE BOTTLE 0412'],
+    ]);
+    const names = (await call('GET', '/transactions/entities')).json<Array<{ name: string }>>().map((entity) => entity.name);
+    expect(names.filter((name) => /sq|blue bottle/i.test(name))).toEqual(['Blue Bottle Coffee']);
+    await removeAll();
+  });
 });
