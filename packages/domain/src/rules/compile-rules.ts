@@ -25,14 +25,20 @@ function textTest(op: 'contains' | 'equals' | 'starts_with', needle: string): (t
   return (text) => text.startsWith(needle);
 }
 
-function compileTextCondition(condition: Extract<RuleCondition, { field: 'payee' | 'description' }>): TextTest {
+type TextCondition = Extract<RuleCondition, { field: 'payee' | 'description' }>;
+
+function isTextCondition(condition: RuleCondition): condition is TextCondition {
+  return condition.field === 'payee' || condition.field === 'description';
+}
+
+function compileTextCondition(condition: TextCondition): TextTest {
   const test = textTest(condition.op, condition.value.toLowerCase());
   // The payee as a person reads it, or as the bank wrote it (DECISIONS.md #51).
   if (condition.field === 'payee') return (payee, description) => test(payee) || test(description);
   return (_payee, description) => test(description);
 }
 
-function compileValueCondition(condition: Exclude<RuleCondition, { field: 'payee' | 'description' }>): ValueTest {
+function compileValueCondition(condition: Exclude<RuleCondition, TextCondition>): ValueTest {
   switch (condition.field) {
     case 'amount': {
       const { minCents, maxCents } = condition.value;
@@ -81,7 +87,7 @@ export function compileRules(rules: readonly Rule[], subcategoryTypes: ReadonlyM
     const textTests: TextTest[] = [];
     const valueTests: ValueTest[] = [];
     for (const condition of rule.conditions) {
-      if (condition.field === 'payee' || condition.field === 'description') textTests.push(compileTextCondition(condition));
+      if (isTextCondition(condition)) textTests.push(compileTextCondition(condition));
       else valueTests.push(compileValueCondition(condition));
     }
     const subcategoryId = rule.actions.subcategoryId;
