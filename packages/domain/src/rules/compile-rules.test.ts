@@ -164,3 +164,15 @@ describe('a compiled rule list used for many rows', () => {
     );
   });
 });
+
+describe('a file of all-different lines', () => {
+  it('stays right past the number of payee and description pairs it remembers', () => {
+    const rules = compileRules([rule(1, [{ field: 'description', op: 'contains', value: '7 ' }], { purpose: 'optional' })], SUBCATEGORY_TYPES);
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (let i = 0; i < 25_000; i += 1) {
+        const description = `CARD ${i} PURCHASE`;
+        expect(rules.outcomeFor(subject({ description })).purpose).toBe(description.includes('7 ') ? 'optional' : undefined);
+      }
+    }
+  });
+});
