@@ -56,7 +56,7 @@ const headCell = (text: string, align: 'left' | 'right' = 'left') =>
 function table(head: string[], rows: string[][]): string {
   const header = `<tr>${head.map((text, index) => headCell(text, index === 0 ? 'left' : 'right')).join('')}</tr>`;
   const body = rows.map((row) => `<tr>${row.map((html, index) => cell(html, index === 0 ? 'left' : 'right')).join('')}</tr>`).join('');
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px;">${header}${body}</table>`;
+  return `<table width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px;">${header}${body}</table>`;
 }
 
 function feelingsSection(content: ReflectionEmailContent): string {

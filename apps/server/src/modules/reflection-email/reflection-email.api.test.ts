@@ -6,6 +6,7 @@ import { createAccount, createEntity, createTransaction } from '../../test/ledge
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { runReflectionEmailCommand, parseCommandMonth } from './reflection-email-command';
 import { reflectionEmailFacts, sendDueReflectionEmails, unsubscribeUrl } from './reflection-email.service';
+import { ReflectionEmailJob } from './reflection-email.job';
 import { reflectionEmailDeps } from './test-deps';
 
 interface OutboxRow {
@@ -277,5 +278,37 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
     const response = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('already off');
+  });
+});
+
+describe(`the unsubscribe link's limits and the job's timer on ${TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('is rate-limited per client address like the other public forms', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/reflection-email/unsubscribe?token=1.x' })).statusCode);
+    }
+    expect(codes).toEqual([400, 400, 400, 429]);
+  });
+
+  it("the server's job sends at the clock's time, and a second pass at once sends nothing more", async () => {
+    const erin = await registerUser(t.app, 'erin-job@example.com');
+    t.clock.set('2026-10-10T12:00:00Z');
+    const account = await createAccount(t.app, erin.token);
+    await createTransaction(t.app, erin.token, account, { date: '2026-10-05', amount: 12 });
+    await asUser(t.app, erin.token, { method: 'PATCH', url: `/api/users/${erin.userId}`, payload: { reflection_email: true } });
+    const job = new ReflectionEmailJob(reflectionEmailDeps(t));
+    expect(await job.run()).toEqual({ queued: 0, alreadySent: 0, noSpending: 0 });
+    t.clock.set('2026-11-01T00:30:00Z');
+    const [first, overlapping] = [job.run(), job.run()];
+    expect(overlapping).toBe(first);
+    expect(await first).toEqual({ queued: 1, alreadySent: 0, noSpending: 0 });
+    expect(await job.run()).toEqual({ queued: 0, alreadySent: 1, noSpending: 0 });
+    await job.stop();
   });
 });
