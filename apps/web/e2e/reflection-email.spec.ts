@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { uniqueEmail } from './support/app';
 import { newestHtmlMailTo } from './support/outbox';
 import { Screens } from './support/screens';
@@ -97,6 +98,7 @@ test('turn the reflection e-mail on, read last month in it, unsubscribe from its
   await expect(card.getByText('The monthly reflection e-mail is on.')).toBeVisible();
   await expect(toggle).toBeChecked();
   await screens.element(card, 'settings-reflection-email-on');
+  await expectNoSeriousViolations(page, 'settings with the reflection e-mail on');
 
   // The month is over, so the catch-up sends its e-mail now (the server's own job sends on the 1st).
   const monthKey = `${month.year}-${String(month.month).padStart(2, '0')}`;
@@ -108,7 +110,9 @@ test('turn the reflection e-mail on, read last month in it, unsubscribe from its
 
   const monthName = MONTHS[month.month - 1] ?? '';
   const html = newestHtmlMailTo(email, `Your ${monthName} ${month.year} in Mindspend: how it felt`);
-  const mail = await browser.newPage({ viewport: { width: 720, height: 900 } });
+  // A context of its own, as a mail reader would show it: no session, no app.
+  const mailReader = await browser.newContext({ viewport: { width: 720, height: 900 } });
+  const mail = await mailReader.newPage();
   mail.on('dialog', () => {
     throw new Error('a script in the e-mail ran');
   });
@@ -121,10 +125,11 @@ test('turn the reflection e-mail on, read last month in it, unsubscribe from its
   await expect(mail.getByText(/1 purchase did not feel like a regret at first/)).toBeVisible();
   await expect(mail.getByRole('link', { name: 'Write your reflection' })).toBeVisible();
   await screens.shot(mail, 'reflection-email-html');
+  await expectNoSeriousViolations(mail, "the reflection e-mail's HTML");
 
   const unsubscribe = await mail.getByRole('link', { name: 'Unsubscribe' }).getAttribute('href');
   expect(unsubscribe).toContain(`${baseURL}/api/reflection-email/unsubscribe?token=`);
-  await mail.close();
+  await mailReader.close();
 
   // Followed from a mail reader: a browser without the session.
   const stranger = await browser.newContext();
@@ -133,6 +138,7 @@ test('turn the reflection e-mail on, read last month in it, unsubscribe from its
   await expect(visitor.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await expect(visitor.getByText('You will no longer receive the monthly reflection e-mail.')).toBeVisible();
   await screens.shot(visitor, 'unsubscribed-page');
+  await expectNoSeriousViolations(visitor, 'the unsubscribed page');
   await visitor.goto(`${unsubscribe ?? ''}x`);
   await expect(visitor.getByRole('heading', { name: 'This unsubscribe link is not valid' })).toBeVisible();
   await screens.shot(visitor, 'unsubscribe-link-not-valid');
