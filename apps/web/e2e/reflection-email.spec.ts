@@ -148,4 +148,8 @@ test('turn the reflection e-mail on, read last month in it, unsubscribe from its
     user: { reflection_email: boolean };
   };
   expect(me.user.reflection_email).toBe(false);
+  // Settings shows it off too, though the sign-in's copy of the user still said on.
+  await page.goto('/settings');
+  await expect(page.getByTestId('reflection-email-setting').getByRole('switch', { name: 'Monthly reflection e-mail' })).not.toBeChecked();
+  await screens.element(page.getByTestId('reflection-email-setting'), 'settings-after-unsubscribing');
 });

@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { ErrorList } from '../../components/ErrorList';
 import { SuccessNote } from '../../components/SuccessNote';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
-import { saveReflectionEmail } from './api';
+import { refreshUser, saveReflectionEmail } from './api';
 
 /** The monthly reflection e-mail (DECISIONS.md #59): off until the person turns it on. */
 export function ReflectionEmailCard({ userId, on }: { userId: number; on: boolean }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // The e-mail's unsubscribe link turns it off outside the app (DECISIONS.md #60): read the user
+  // again when Settings opens, so the switch shows what the server holds, not the sign-in's copy.
+  useEffect(() => {
+    void refreshUser().catch(() => undefined);
+  }, []);
 
   const change = async (next: boolean) => {
     setBusy(true);
