@@ -68,4 +68,38 @@ describe(`the reflection e-mail raced from two server processes on ${TEST_DB}`, 
     const row = await t.database.db.selectFrom('users').select('reflection_email_since').where('id', '=', person.userId).executeTakeFirstOrThrow();
     expect(row.reflection_email_since).toBeNull();
   });
+  it('answers on to six turn-ons racing from both processes, and ends off after a turn-off', async () => {
+    const person = await registerUser(t.app, 'lea-race@example.com');
+    const patch = (app: TestApp, on: boolean) =>
+      asUser(app.app, person.token, { method: 'PATCH', url: `/api/users/${person.userId}`, payload: { reflection_email: on } });
+    const answers = await Promise.all([t, second, t, second, t, second].map((app) => patch(app, true)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.every((answer) => answer.json<{ user: { reflection_email: boolean } }>().user.reflection_email)).toBe(true);
+    const since = async () =>
+      (await t.database.db.selectFrom('users').select('reflection_email_since').where('id', '=', person.userId).executeTakeFirstOrThrow())
+        .reflection_email_since;
+    expect(await since()).not.toBeNull();
+    expect((await patch(second, false)).statusCode).toBe(200);
+    expect(await since()).toBeNull();
+  });
+
+  it('obeys an unsubscribe that lands while the job runs: the e-mail goes before it or not at all', async () => {
+    const person = people[2];
+    if (!person) throw new Error('no person');
+    await t.database.db.deleteFrom('reflection_emails').where('user_id', '=', person.userId).execute();
+    await t.database.db.deleteFrom('outbox').where('user_id', '=', person.userId).execute();
+    const link = new URL(unsubscribeUrl(t, person.userId));
+    const [summary, answer] = await Promise.all([
+      sendDueReflectionEmails(reflectionEmailDeps(second), new Date('2026-11-02T00:20:00Z')),
+      t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` }),
+    ]);
+    expect(answer.statusCode).toBe(200);
+    const mails = await outboxCount(person.userId);
+    const claims = await t.database.db.selectFrom('reflection_emails').select('id').where('user_id', '=', person.userId).execute();
+    // One e-mail with its claim, or none and no claim: never a claim without its e-mail.
+    expect([mails, claims.length]).toEqual(mails === 1 ? [1, 1] : [0, 0]);
+    expect(summary.queued).toBe(mails);
+    // Whichever came first, the next run sends nothing: the person is off now.
+    expect((await sendDueReflectionEmails(reflectionEmailDeps(t), new Date('2026-11-03T00:20:00Z'))).queued).toBe(0);
+  });
 });
