@@ -132,7 +132,10 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
     expect(row?.body_html).toContain('$605.50');
     expect(sent.map((message) => message.to)).toEqual(['ana-reflects@example.com']);
     expect(sent[0]?.html).toBe(row?.body_html);
-    expect(sent[0]?.headers?.['List-Unsubscribe']).toBe(`<${unsubscribeUrl(t, ana.userId)}>`);
+    expect(sent[0]?.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribeUrl(t, ana.userId)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const sentAt = await t.database.db.selectFrom('outbox').select('sent_at').where('user_id', '=', ana.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(sentAt.sent_at).not.toBeNull();
     // Neither the person who did not opt in nor the one without spending gets one.
@@ -200,6 +203,27 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
     expect(await optedIn(cleo.userId)).toBe(true);
     const settings = await asUser(t.app, ana.token, { method: 'GET', url: '/api/user' });
     expect(settings.json<{ user: User }>().user.reflection_email).toBe(false);
+  });
+
+  it("turns it off with one click from the mail reader's List-Unsubscribe-Post, and refuses a forged token", async () => {
+    await patchUser(ben, { reflection_email: true });
+    const link = new URL(unsubscribeUrl(t, ben.userId));
+    const oneClick = (search: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${link.pathname}${search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const forged = await oneClick(`?token=${ben.userId}.${'B'.repeat(43)}`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: 'This unsubscribe link is not valid. Nothing was changed.' });
+    expect(await optedIn(ben.userId)).toBe(true);
+    const answer = await oneClick(link.search);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: 'You will no longer receive the monthly reflection e-mail.' });
+    expect(await optedIn(ben.userId)).toBe(false);
+    expect((await oneClick(link.search)).statusCode).toBe(200);
   });
 
   it('refuses a forged, tampered, missing or borrowed token and changes nothing', async () => {

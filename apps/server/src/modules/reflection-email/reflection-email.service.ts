@@ -95,8 +95,8 @@ function emailOf(user: Recipient, facts: ReflectionEmailFacts): MailMessage {
     subject: reflectionEmailSubject(content),
     text: reflectionEmailText(content),
     html: reflectionEmailHtml(content),
-    // Mail readers show their own unsubscribe button from it (RFC 2369).
-    headers: { 'List-Unsubscribe': `<${facts.links.unsubscribe}>` },
+    // Mail readers show their own unsubscribe button from it (RFC 2369), one click with a POST (RFC 8058).
+    headers: { 'List-Unsubscribe': `<${facts.links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

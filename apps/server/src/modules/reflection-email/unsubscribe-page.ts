@@ -4,6 +4,9 @@
  */
 import type { UnsubscribeOutcome } from './unsubscribe.service';
 
+export const UNSUBSCRIBED_MESSAGE = 'You will no longer receive the monthly reflection e-mail.';
+export const INVALID_LINK_MESSAGE = 'This unsubscribe link is not valid. Nothing was changed.';
+
 const PAGES: Record<UnsubscribeOutcome, { title: string; message: string }> = {
   unsubscribed: {
     title: 'You are unsubscribed',
