@@ -15,6 +15,8 @@ await build({
     main: 'src/main.ts',
     // `node apps/server/dist/migrate.js`: npm run migrate for a built deployment.
     migrate: 'src/migrate.ts',
+    // `node apps/server/dist/reflection-emails.js`: npm run reflection-emails for a built deployment.
+    'reflection-emails': 'src/reflection-emails.ts',
     'import-thread': 'src/modules/imports/import-thread.ts',
     'statement-worker': 'src/modules/imports/statement-worker.ts',
   },

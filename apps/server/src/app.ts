@@ -35,6 +35,8 @@ import institutionsRoutes from './modules/institutions/institutions.routes';
 import metricsRoutes from './modules/metrics/metrics.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import personalTokensRoutes from './modules/personal-tokens/personal-tokens.routes';
+import { ReflectionEmailJob } from './modules/reflection-email/reflection-email.job';
+import reflectionEmailRoutes from './modules/reflection-email/reflection-email.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
@@ -117,6 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('imports', worker);
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
+  // The monthly reflection e-mail (DECISIONS.md #59); every process runs it, the claim sends once.
+  const reflectionEmails = new ReflectionEmailJob(deps);
+  app.addHook('onReady', async () => reflectionEmails.start());
+  app.addHook('onClose', () => reflectionEmails.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, deps);
@@ -157,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exportRoutes, deps);
       await api.register(personalTokensRoutes, deps);
       await api.register(rulesRoutes, deps);
+      await api.register(reflectionEmailRoutes, deps);
     },
     { prefix: '/api' },
   );

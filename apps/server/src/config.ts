@@ -50,6 +50,9 @@ const configSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(365),
   // Encrypts two-factor secrets at rest (DECISIONS.md #28); unset, they are stored unencrypted.
   TWO_FACTOR_ENCRYPTION_KEY: unsetWhenEmpty(z.string().min(32, 'TWO_FACTOR_ENCRYPTION_KEY must be at least 32 characters').optional()),
+  // Signs the unsubscribe links of e-mails (DECISIONS.md #60); unset, a random key kept in
+  // DATA_DIR/unsubscribe.key. Changing it makes the links already sent stop working.
+  UNSUBSCRIBE_SECRET: unsetWhenEmpty(z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
   TRUST_PROXY: booleanFlag.default(false),
   // Set, paid plans are charged through Stripe (DECISIONS.md #10); unset, by the local provider.
   STRIPE_SECRET_KEY: unsetWhenEmpty(

@@ -17,3 +17,4 @@ export * from './personal-tokens';
 export * from './imports';
 export * from './feelings';
 export * from './rules';
+export * from './reflection-email';

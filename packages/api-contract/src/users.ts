@@ -17,6 +17,8 @@ export const userSchema = z.object({
   timezone: z.number(),
   /** Days after an expense before its second look; null: the second look is off. */
   second_look_days: z.number().int().nullable(),
+  /** The monthly reflection e-mail is on (opt-in, DECISIONS.md #59). */
+  reflection_email: z.boolean(),
   created_at: z.string(),
   /** Two-factor sign-in is on (DECISIONS.md #28). */
   two_factor_enabled: z.boolean(),
@@ -36,6 +38,8 @@ export const updateUserBody = z
         SECOND_LOOK_DAYS_MESSAGE,
       )
       .optional(),
+    /** Turns the monthly reflection e-mail on or off (DECISIONS.md #59). */
+    reflection_email: z.boolean().optional(),
     /** Required when `email` changes it (re-authentication, DECISIONS.md #29). */
     current_password: optionalText(1024),
   })

@@ -14,3 +14,4 @@ export * from './export';
 export * from './text';
 export * from './device-label';
 export * from './rules';
+export * from './reflection-email';

@@ -1,4 +1,4 @@
-/** Kysely table types of purpose targets and month reflections (migration 0016). */
+/** Kysely table types of purpose targets and month reflections (migration 0016), reflection e-mails (0023). */
 import type { Generated } from 'kysely';
 
 export interface PurposeTargetsTable {
@@ -22,7 +22,18 @@ export interface MonthReflectionsTable {
   updated_at: string;
 }
 
+/** A month's reflection e-mail, queued (migration 0023, docs/DECISIONS.md #59): one row per user and month. */
+export interface ReflectionEmailsTable {
+  id: Generated<number>;
+  user_id: number;
+  year: number;
+  month: number;
+  outbox_id: number | null;
+  created_at: string;
+}
+
 export interface FeelingsTables {
   purpose_targets: PurposeTargetsTable;
   month_reflections: MonthReflectionsTable;
+  reflection_emails: ReflectionEmailsTable;
 }

@@ -24,6 +24,8 @@ export interface UsersTable {
   data_revision: Generated<number>;
   /** Days after an expense before its second look; null: off (migration 0016). */
   second_look_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the monthly reflection e-mail was turned on; null: off (migration 0023). */
+  reflection_email_since: ColumnType<string | null, string | null | undefined, string | null>;
   /** TOTP secret sealed with TWO_FACTOR_ENCRYPTION_KEY (DECISIONS.md #28); set while pending or on. */
   two_factor_secret_encrypted: Generated<string | null>;
   /** When two-factor sign-in was turned on; null while off. */
@@ -94,6 +96,8 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   body_text: string;
+  /** The HTML part, for messages that have one (migration 0023). */
+  body_html: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   sent_at: string | null;
 }
@@ -154,6 +158,7 @@ export const USER_OWNED_TABLES = [
   'purpose_targets',
   'month_reflections',
   'rules',
+  'reflection_emails',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

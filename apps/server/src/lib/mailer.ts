@@ -13,6 +13,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`, for messages laid out as a page (the reflection e-mail). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (docs/DECISIONS.md #60). */
+  headers?: Record<string, string>;
 }
 
 /** Length of `outbox.subject`; a subject naming a 254-character address would not fit. */
@@ -41,6 +45,7 @@ export class Mailer {
       to_address: message.to,
       subject: storableSubject(message.subject),
       body_text: message.text,
+      body_html: message.html ?? null,
       created_at: isoNow(this.clock),
       sent_at: null,
     });
@@ -66,7 +71,14 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Mail
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html !== undefined && { html: message.html }),
+        ...(message.headers && { headers: message.headers }),
+      });
     },
   };
 }

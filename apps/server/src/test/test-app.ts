@@ -84,6 +84,8 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     // Without it, two-factor set-up would write its key file into the repository's data directory.
     TWO_FACTOR_ENCRYPTION_KEY: 'test-two-factor-key-of-at-least-32-characters',
+    // Likewise the key of unsubscribe links (DECISIONS.md #60).
+    UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-of-at-least-32-characters',
     ...overrides,
   });
   const shared = options.shareDatabaseWith;

@@ -27,3 +27,21 @@ export function resetLinkIn(body: string): string {
   if (!match) throw new Error(`no reset link in e-mail:\n${body}`);
   return match[0];
 }
+
+/** The HTML part of the newest e-mail to `address` with `subject`, from the server's outbox table. */
+export function newestHtmlMailTo(address: string, subject: string): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const db = new Database(path.join(dataDir, 'mindspend.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare<[string, string], { body_html: string | null }>(
+        'SELECT body_html FROM outbox WHERE to_address = ? AND subject = ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(address, subject);
+    if (!row?.body_html) throw new Error(`no HTML e-mail '${subject}' to ${address} in the outbox`);
+    return row.body_html;
+  } finally {
+    db.close();
+  }
+}

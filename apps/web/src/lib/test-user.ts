@@ -13,6 +13,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     finished_budget_suggestions: 0,
     timezone: 0,
     second_look_days: 7,
+    reflection_email: false,
     created_at: '2026-01-01T00:00:00.000Z',
     two_factor_enabled: false,
     ...overrides,

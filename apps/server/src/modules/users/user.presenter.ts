@@ -14,6 +14,7 @@ export function presentUser(row: UserRow): User {
     finished_budget_suggestions: row.finished_budget_suggestions,
     timezone: row.timezone,
     second_look_days: row.second_look_days,
+    reflection_email: row.reflection_email_since !== null,
     created_at: row.created_at,
     two_factor_enabled: row.two_factor_enabled_at !== null,
   };

@@ -39,8 +39,14 @@ function emailChangedNotice(user: UserRow, newEmail: string, supportEmail: strin
   };
 }
 
+/** Turning the reflection e-mail on keeps the first opt-in's time; off clears it (DECISIONS.md #59). */
+function reflectionEmailChange(user: UserRow, on: boolean | undefined, now: string) {
+  if (on === undefined) return {};
+  return { reflection_email_since: on ? (user.reflection_email_since ?? now) : null };
+}
+
 /**
- * Edits e-mail, names, timezone or the second-look setting of the user's own record. A new e-mail needs the current
+ * Edits e-mail, names, timezone, the second-look setting or the reflection e-mail of the user's own record. A new e-mail needs the current
  * password and sends a notice to the old address.
  */
 export async function updateProfile(deps: AppDeps, user: UserRow, targetId: number, body: UpdateUserBody): Promise<User> {
@@ -60,6 +66,7 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
         ...(body.last_name !== undefined && { last_name: body.last_name?.trim() || null }),
         ...(body.timezone !== undefined && { timezone: body.timezone }),
         ...(body.second_look_days !== undefined && { second_look_days: body.second_look_days }),
+        ...reflectionEmailChange(user, body.reflection_email, isoNow(deps.clock)),
         updated_at: isoNow(deps.clock),
       });
       return { updated: row, outboxId: notice ? await deps.mailer.queue(trx, notice) : null };

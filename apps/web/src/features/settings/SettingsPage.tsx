@@ -6,6 +6,7 @@ import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
 import { PersonalTokensSection } from './PersonalTokensSection';
 import { RulesCard } from './RulesCard';
+import { ReflectionEmailCard } from './ReflectionEmailCard';
 import { SecondLookCard } from './SecondLookCard';
 import { SessionsSection } from './SessionsSection';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -21,7 +22,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <div>
           <Title order={1}>Account Settings</Title>
           <Text c="dimmed">
-            Your login, your subscription, the second look, how the app looks and your data.
+            Your login, your subscription, the second look, the monthly e-mail, how the app looks and your data.
           </Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
@@ -31,6 +32,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <AppearanceSection />
         <SecondLookCard userId={user.id} days={user.second_look_days} />
         <RulesCard />
+        <ReflectionEmailCard userId={user.id} on={user.reflection_email} />
         <ExportSection />
         <PersonalTokensSection />
         <DeleteAccountSection userId={user.id} />

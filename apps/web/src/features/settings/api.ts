@@ -32,6 +32,12 @@ export async function saveSecondLookDays(userId: number, days: number | null): P
   updateSessionUser(user);
 }
 
+/** Turns the monthly reflection e-mail on or off and keeps the session's user in step. */
+export async function saveReflectionEmail(userId: number, on: boolean): Promise<void> {
+  const { user } = await api.patch<{ user: User }>(`/users/${userId}`, { reflection_email: on });
+  updateSessionUser(user);
+}
+
 /** Re-reads the signed-in user (plan flags change after an upgrade). */
 export async function refreshUser(): Promise<void> {
   const { user } = await api.get<{ user: User }>('/user');

@@ -1,0 +1,4 @@
+export * from './content';
+export * from './text';
+export * from './html';
+export * from './schedule';
