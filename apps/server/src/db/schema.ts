@@ -151,6 +151,8 @@ export const USER_OWNED_TABLES = [
   'personal_access_tokens',
   'purpose_targets',
   'month_reflections',
+  'budget_rollover_changes',
+  'budget_regret_alerts',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;
