@@ -29,17 +29,22 @@ function RolloverAndRegret({ budget }: { budget: Budget }) {
   const regret = regretProgress(budget);
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={2}>
-        <Figure label="Carried In" cents={toCents(budget.carried)} signed />
-        <Figure label="Available" cents={toCents(budget.available)} signed />
-      </SimpleGrid>
+      {budget.rollover || budget.carried_from !== null ? (
+        <SimpleGrid cols={2}>
+          <Figure label="Carried In" cents={toCents(budget.carried)} signed />
+          <Figure label="Available" cents={toCents(budget.available)} signed />
+        </SimpleGrid>
+      ) : null}
       <Text size="sm" c="dimmed" data-testid="detail-rollover">
-        {carried ?? 'Nothing carried from last month.'}{' '}
+        {carried ? `${carried}.` : 'Nothing carried from last month.'}{' '}
         {budget.rollover ? 'Rollover is on: what this month leaves carries into the next.' : 'Rollover is off this month.'}
       </Text>
-      <Text size="sm" fw={600} c={budget.regret_cap_passed ? 'red.8' : undefined} data-testid="detail-regret">
-        {regret.label}
-      </Text>
+      {/* Without a cap, a month with no regret has nothing to say. */}
+      {budget.regret_cap === null && budget.regretted === 0 ? null : (
+        <Text size="sm" fw={600} c={budget.regret_cap_passed ? 'red.8' : undefined} data-testid="detail-regret">
+          {regret.label}
+        </Text>
+      )}
       {regret.percent === null ? null : (
         <Progress
           value={regret.percent}

@@ -82,6 +82,8 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
                   {' · '}
                   {carried}
                 </Text>
+              ) : !bill && budget.rollover ? (
+                ' · Rolls over to next month'
               ) : null}
             </Text>
             <Box mt={6}>
