@@ -100,7 +100,9 @@ test('rollover carries this month into the next, and a regret cap warns once pas
     await expect(dialog.getByLabel("Roll over what's left to next month")).toBeChecked();
     await dialog.getByLabel('Regret cap (optional)').fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Enter a cap above $0.00, e.g. 100.00, or leave it blank for none.')).toBeVisible();
+    await expect(
+      dialog.getByText('Enter a cap above $0.00, e.g. 100.00, or leave it blank for none.'),
+    ).toBeVisible();
     await dialog.getByLabel('Regret cap (optional)').fill('100');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

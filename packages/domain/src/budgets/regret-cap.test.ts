@@ -24,14 +24,18 @@ describe('the regret cap (docs/DECISIONS.md #56)', () => {
 
   it('keeps the share of the cap within 0-100 and at 100 exactly when passed or reached', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (regretted, cap) => {
-        const state = regretCapState(regretted, cap);
-        const percent = regretCapPercent(state);
-        expect(percent).toBeGreaterThanOrEqual(0);
-        expect(percent).toBeLessThanOrEqual(100);
-        if (state.passed) expect(percent).toBe(100);
-        expect(state.passed).toBe(regretted > cap);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (regretted, cap) => {
+          const state = regretCapState(regretted, cap);
+          const percent = regretCapPercent(state);
+          expect(percent).toBeGreaterThanOrEqual(0);
+          expect(percent).toBeLessThanOrEqual(100);
+          if (state.passed) expect(percent).toBe(100);
+          expect(state.passed).toBe(regretted > cap);
+        },
+      ),
     );
   });
 });

@@ -41,12 +41,27 @@ describe('rollover in effect for a month (docs/DECISIONS.md #55)', () => {
 describe('the carry chain', () => {
   it('carries January unspent through February into March', () => {
     // $100 a month; January spends $60, February $130: +$40 into Feb, $140 - $130 = +$10 into Mar.
-    const spent = new Map([['2026-1', 6_000], ['2026-2', 13_000]]);
+    const spent = new Map([
+      ['2026-1', 6_000],
+      ['2026-2', 13_000],
+    ]);
     const spentIn = (m: YearMonth) => spent.get(`${m.year}-${m.month}`) ?? 0;
     const p = plan([on(START)]);
-    expect(carryInto(p, START, spentIn, ym(2026, 1), CURRENT)).toEqual({ carriedCents: 0, from: null, rolloverOn: true });
-    expect(carryInto(p, START, spentIn, ym(2026, 2), CURRENT)).toEqual({ carriedCents: 4_000, from: ym(2026, 1), rolloverOn: true });
-    expect(carryInto(p, START, spentIn, ym(2026, 3), CURRENT)).toEqual({ carriedCents: 1_000, from: ym(2026, 2), rolloverOn: true });
+    expect(carryInto(p, START, spentIn, ym(2026, 1), CURRENT)).toEqual({
+      carriedCents: 0,
+      from: null,
+      rolloverOn: true,
+    });
+    expect(carryInto(p, START, spentIn, ym(2026, 2), CURRENT)).toEqual({
+      carriedCents: 4_000,
+      from: ym(2026, 1),
+      rolloverOn: true,
+    });
+    expect(carryInto(p, START, spentIn, ym(2026, 3), CURRENT)).toEqual({
+      carriedCents: 1_000,
+      from: ym(2026, 2),
+      rolloverOn: true,
+    });
   });
 
   it('carries an overspend as a negative amount, and across a year end', () => {
@@ -58,8 +73,15 @@ describe('the carry chain', () => {
   it('stops carrying from the month it is turned off; the month turned off keeps what it received', () => {
     const p = plan([on(ym(2026, 1)), off(ym(2026, 3))]);
     const spentIn = () => 5_000;
-    expect(carryInto(p, START, spentIn, ym(2026, 3), CURRENT)).toMatchObject({ carriedCents: 10_000, rolloverOn: false });
-    expect(carryInto(p, START, spentIn, ym(2026, 4), CURRENT)).toEqual({ carriedCents: 0, from: null, rolloverOn: false });
+    expect(carryInto(p, START, spentIn, ym(2026, 3), CURRENT)).toMatchObject({
+      carriedCents: 10_000,
+      rolloverOn: false,
+    });
+    expect(carryInto(p, START, spentIn, ym(2026, 4), CURRENT)).toEqual({
+      carriedCents: 0,
+      from: null,
+      rolloverOn: false,
+    });
   });
 
   it('starts again from nothing when turned on again later', () => {
@@ -125,7 +147,10 @@ describe('carry chain properties', () => {
         fc.integer({ min: 0, max: 23 }),
         fc.integer({ min: 0, max: 50_000 }),
         (raw, target, spend) => {
-          const changes = raw.map((change) => ({ from: addMonths(START, change.offset), enabled: change.enabled }));
+          const changes = raw.map((change) => ({
+            from: addMonths(START, change.offset),
+            enabled: change.enabled,
+          }));
           const p = plan(changes);
           const month = addMonths(START, target);
           let carried = 0;

@@ -74,7 +74,10 @@ export interface Carry {
  * The first month that could carry into a later one: the earliest month rollover was turned on,
  * and never before the budget starts. Null when rollover was never on.
  */
-export function carryChainStart(plan: Pick<RolloverPlan, 'changes' | 'dueInFull'>, budgetStart: YearMonth): YearMonth | null {
+export function carryChainStart(
+  plan: Pick<RolloverPlan, 'changes' | 'dueInFull'>,
+  budgetStart: YearMonth,
+): YearMonth | null {
   if (plan.dueInFull) return null;
   const firstOn = plan.changes
     .filter((change) => change.enabled)

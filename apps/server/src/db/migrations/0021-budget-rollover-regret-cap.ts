@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .addUniqueConstraint('budget_rollover_changes_budget_month', ['budget_id', 'from_month'])
     .execute();
-  await db.schema.createIndex('budget_rollover_changes_user').on('budget_rollover_changes').column('user_id').execute();
+  await db.schema
+    .createIndex('budget_rollover_changes_user')
+    .on('budget_rollover_changes')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('budget_regret_alerts')
@@ -43,7 +47,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .addUniqueConstraint('budget_regret_alerts_budget_month', ['budget_id', 'month'])
     .execute();
-  await db.schema.createIndex('budget_regret_alerts_user').on('budget_regret_alerts').column('user_id').execute();
+  await db.schema
+    .createIndex('budget_regret_alerts_user')
+    .on('budget_regret_alerts')
+    .column('user_id')
+    .execute();
 
   // The same triggers as migration 0008's tables (its bump_data_revision() on PostgreSQL).
   for (const { event, row, transition } of EVENTS) {

@@ -28,7 +28,9 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
   const call = (method: Method, url: string, payload?: Json, who = token) =>
     asUser(t.app, who, { method, url: `/api${url}`, ...(payload && { payload }) });
   const budgetIn = async (budgetId: number, month: number, year: number): Promise<BudgetJson> => {
-    const view = (await call('GET', `/budgets/month/${month}/year/${year}`)).json<{ budgets: BudgetJson[] }>();
+    const view = (await call('GET', `/budgets/month/${month}/year/${year}`)).json<{
+      budgets: BudgetJson[];
+    }>();
     const found = view.budgets.find((budget) => budget.id === budgetId);
     if (!found) throw new Error(`budget ${budgetId} not in ${month}/${year}`);
     return found;
@@ -51,7 +53,8 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
       ...(feeling && { emotion_names: [feeling] }),
     });
   const notifications = async () =>
-    (await call('GET', '/notifications')).json<{ notifications: { title: string; message: string }[] }>().notifications;
+    (await call('GET', '/notifications')).json<{ notifications: { title: string; message: string }[] }>()
+      .notifications;
 
   it('carries unspent money through a chain of months and across the year end', async () => {
     const budget = await flexible('Dining Out', { rollover: true });
@@ -70,7 +73,11 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
     t.clock.set('2026-12-15T12:00:00Z');
     await spend('Dining Out', 130, '2026-12-10');
     // $140 available in December, $130 spent: $10 goes on into January of the next year.
-    expect(await budgetIn(budget.id, 1, 2027)).toMatchObject({ carried: 10, carried_from: { month: 12, year: 2026 }, available: 110 });
+    expect(await budgetIn(budget.id, 1, 2027)).toMatchObject({
+      carried: 10,
+      carried_from: { month: 12, year: 2026 },
+      available: 110,
+    });
     const one = (await call('GET', `/budgets/${budget.id}?month=1&year=2027`)).json();
     expect(one).toMatchObject({ carried: 10, available: 110 });
 
@@ -91,7 +98,11 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
     expect(off.json()).toMatchObject({ month: 12, rollover: false, carried: 70, available: 170 });
     // December still received November's $70; nothing goes on into January.
     expect(await budgetIn(budget.id, 12, 2026)).toMatchObject({ carried: 70, rollover: false });
-    expect(await budgetIn(budget.id, 1, 2027)).toMatchObject({ carried: 0, carried_from: null, available: 100 });
+    expect(await budgetIn(budget.id, 1, 2027)).toMatchObject({
+      carried: 0,
+      carried_from: null,
+      available: 100,
+    });
     expect(await budgetIn(budget.id, 11, 2026)).toMatchObject({ rollover: true, carried: 0 });
 
     // Turned on again for January with the month's form: only January's leftover carries on. (February
@@ -99,7 +110,10 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
     expect(await budgetIn(budget.id, 2, 2027)).toMatchObject({ carried: 0 });
     const on = await call('PATCH', `/budgets/${budget.id}`, { month: 1, year: 2027, rollover: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(await budgetIn(budget.id, 2, 2027)).toMatchObject({ carried: 100, carried_from: { month: 1, year: 2027 } });
+    expect(await budgetIn(budget.id, 2, 2027)).toMatchObject({
+      carried: 100,
+      carried_from: { month: 1, year: 2027 },
+    });
     expect(await budgetIn(budget.id, 12, 2026)).toMatchObject({ carried: 70 });
   });
 
@@ -121,7 +135,11 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
       expect(answer.statusCode, JSON.stringify(payload)).toBe(422);
       expect(answer.json().message).toEqual(expect.any(String));
     }
-    const created = await call('POST', '/budgets', { transaction_subcategory_id: ids['Alcohol & Bars'], amount: 50, regret_cap: -3 });
+    const created = await call('POST', '/budgets', {
+      transaction_subcategory_id: ids['Alcohol & Bars'],
+      amount: 50,
+      regret_cap: -3,
+    });
     expect(created.statusCode).toBe(422);
 
     // A bill neither rolls over nor takes a cap; the refused write leaves the budget as it was.
@@ -135,7 +153,11 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
     });
     expect(bill.statusCode).toBe(422);
     expect(bill.json().errors.rollover).toBeDefined();
-    const asBill = await call('PATCH', `/budgets/${budget.id}`, { due_in_full: 1, regret_cap: 40, display_name: 'Changed' });
+    const asBill = await call('PATCH', `/budgets/${budget.id}`, {
+      due_in_full: 1,
+      regret_cap: 40,
+      display_name: 'Changed',
+    });
     expect(asBill.statusCode).toBe(422);
     expect(asBill.json().errors.regret_cap).toBeDefined();
 
@@ -151,7 +173,11 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
   it("answers 404 for another user's budget and changes nothing", async () => {
     const budget = await flexible('Fuel');
     const { token: other } = await registerUser(t.app, 'rollover-other@example.com');
-    for (const payload of [{ rollover: true }, { regret_cap: 10 }, { month: 11, year: 2026, rollover: true }]) {
+    for (const payload of [
+      { rollover: true },
+      { regret_cap: 10 },
+      { month: 11, year: 2026, rollover: true },
+    ]) {
       const answer = await call('PATCH', `/budgets/${budget.id}`, payload, other);
       expect(answer.statusCode).toBe(404);
     }
@@ -166,7 +192,11 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
 
     await spend('Alcohol & Bars', 60, '2026-11-02', 'negative');
     await spend('Alcohol & Bars', 80, '2026-11-03', 'positive');
-    expect(await budgetIn(budget.id, 11, 2026)).toMatchObject({ regret_cap: 100, regretted: 60, regret_cap_passed: false });
+    expect(await budgetIn(budget.id, 11, 2026)).toMatchObject({
+      regret_cap: 100,
+      regretted: 60,
+      regret_cap_passed: false,
+    });
     expect(await countAlerts()).toBe(0);
 
     // Exactly at the cap is not past it.
@@ -177,7 +207,9 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
     await spend('Alcohol & Bars', 12, '2026-11-05', 'negative');
     expect(await budgetIn(budget.id, 11, 2026)).toMatchObject({ regretted: 112, regret_cap_passed: true });
     const [notice] = (await notifications()).filter((n) => n.title === title);
-    expect(notice?.message).toBe('Regretted spending in Alcohol & Bars reached $112.00 in November 2026, past your $100.00 cap.');
+    expect(notice?.message).toBe(
+      'Regretted spending in Alcohol & Bars reached $112.00 in November 2026, past your $100.00 cap.',
+    );
 
     // Further regret the same month does not notify again.
     await spend('Alcohol & Bars', 20, '2026-11-06', 'negative');
@@ -198,7 +230,11 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
     expect(await countAlerts()).toBe(2);
     // Removing the cap leaves the regret figure, without a cap to pass.
     await call('PATCH', `/budgets/${budget.id}`, { regret_cap: null });
-    expect(await budgetIn(budget.id, 12, 2026)).toMatchObject({ regret_cap: null, regretted: 101, regret_cap_passed: false });
+    expect(await budgetIn(budget.id, 12, 2026)).toMatchObject({
+      regret_cap: null,
+      regretted: 101,
+      regret_cap_passed: false,
+    });
   });
 
   it('notifies once when two regretted purchases race from two server processes', async () => {
@@ -236,7 +272,12 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
       // connections, exactly one wins.
       const claims = await Promise.all(
         [t, second].map((app) =>
-          claimRegretAlert(app.database.db, { userId: alertsUserId, budgetId: budget.id, month: '2026-10', now: '2026-11-07T00:00:00Z' }),
+          claimRegretAlert(app.database.db, {
+            userId: alertsUserId,
+            budgetId: budget.id,
+            month: '2026-10',
+            now: '2026-11-07T00:00:00Z',
+          }),
         ),
       );
       expect(claims.filter(Boolean)).toHaveLength(1);

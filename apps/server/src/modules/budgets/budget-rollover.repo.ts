@@ -23,7 +23,11 @@ export async function listRolloverChanges(
     .where('budget_id', 'in', budgetIds)
     .orderBy('from_month')
     .execute();
-  return rows.map((row) => ({ budgetId: row.budget_id, fromMonth: row.from_month, enabled: row.enabled === 1 }));
+  return rows.map((row) => ({
+    budgetId: row.budget_id,
+    fromMonth: row.from_month,
+    enabled: row.enabled === 1,
+  }));
 }
 
 /**
@@ -37,7 +41,15 @@ export async function setRolloverFrom(
   const enabled = row.enabled ? 1 : 0;
   await db
     .insertInto('budget_rollover_changes')
-    .values({ user_id: row.userId, budget_id: row.budgetId, from_month: row.fromMonth, enabled, created_at: row.now })
-    .onConflict((conflict) => conflict.columns(['budget_id', 'from_month']).doUpdateSet({ enabled, created_at: row.now }))
+    .values({
+      user_id: row.userId,
+      budget_id: row.budgetId,
+      from_month: row.fromMonth,
+      enabled,
+      created_at: row.now,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['budget_id', 'from_month']).doUpdateSet({ enabled, created_at: row.now }),
+    )
     .execute();
 }

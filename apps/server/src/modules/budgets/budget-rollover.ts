@@ -30,7 +30,10 @@ export interface RolloverOfMonth {
 }
 
 const keyOf = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
-const monthOfKey = (key: string): YearMonth => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
+const monthOfKey = (key: string): YearMonth => ({
+  year: Number(key.slice(0, 4)),
+  month: Number(key.slice(5, 7)),
+});
 
 /** The month a budget starts in, from its first day. */
 const startOf = (budget: BudgetWithSubcategory) => monthOfKey(budget.repeat_start);

@@ -11,7 +11,8 @@ import { listRolloverChanges, setRolloverFrom } from './budget-rollover.repo';
 
 type Settings = Pick<CreateBudgetBody & UpdateBudgetBody, 'rollover' | 'regret_cap'>;
 
-export const BILL_NO_ROLLOVER = 'A bill is due in full each time, so it does not roll over; rollover is for flexible budgets.';
+export const BILL_NO_ROLLOVER =
+  'A bill is due in full each time, so it does not roll over; rollover is for flexible budgets.';
 export const BILL_NO_REGRET_CAP = 'A regret cap is for flexible budgets; a bill is due in full.';
 
 /** Refuses rollover or a cap on a budget that is (or is becoming) a bill. */
@@ -30,7 +31,10 @@ export function regretCapCents(body: Settings): number | null | undefined {
 }
 
 const keyOf = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
-const monthOfKey = (key: string): YearMonth => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
+const monthOfKey = (key: string): YearMonth => ({
+  year: Number(key.slice(0, 4)),
+  month: Number(key.slice(5, 7)),
+});
 
 /**
  * Turns rollover on or off from `from` on. Nothing is recorded when the month already has that

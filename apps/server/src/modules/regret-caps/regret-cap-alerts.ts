@@ -23,7 +23,10 @@ import { claimRegretAlert, listCappedBudgets, monthlySpendingWithRegret } from '
 const keyOf = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
 
 /** The month of a `YYYY-MM-DD` date. */
-export const monthOfDate = (date: string): YearMonth => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+export const monthOfDate = (date: string): YearMonth => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)),
+});
 
 /**
  * Notifies each capped budget whose regretted spending in one of `months` is now above its cap
@@ -54,7 +57,10 @@ export async function notifyPassedRegretCaps(
     );
     for (const budget of budgets) {
       const regretted = spending.get(budget.subcategory_id)?.get(keyOf(ym))?.regrettedCents ?? 0;
-      const state = regretCapState(regretted, budget.regret_cap_cents === null ? null : Number(budget.regret_cap_cents));
+      const state = regretCapState(
+        regretted,
+        budget.regret_cap_cents === null ? null : Number(budget.regret_cap_cents),
+      );
       if (!state.passed) continue;
       const now = isoNow(clock);
       if (!(await claimRegretAlert(trx, { userId, budgetId: budget.id, month: keyOf(ym), now }))) continue;

@@ -3,7 +3,14 @@
  * (docs/DECISIONS.md #55, #56), from the month's figures the server computed.
  */
 import type { Budget } from '@mindspend/api-contract';
-import { formatMoney, monthName, regretCapPercent, regretCapState, regretCapWarning, toCents } from '@mindspend/domain';
+import {
+  formatMoney,
+  monthName,
+  regretCapPercent,
+  regretCapState,
+  regretCapWarning,
+  toCents,
+} from '@mindspend/domain';
 
 /** '+$42.10 carried from October', '−$12.00 carried from October', or null when nothing was. */
 export function carriedLabel(budget: Pick<Budget, 'carried' | 'carried_from'>): string | null {
@@ -26,7 +33,8 @@ export function regretWarning(budget: RegretFields): string | null {
 /** The modal's progress line toward the cap, or what was regretted when there is no cap. */
 export function regretProgress(budget: RegretFields): { label: string; percent: number | null } {
   const state = stateOf(budget);
-  if (state.capCents === null) return { label: `Regretted this month: ${formatMoney(state.regrettedCents)}`, percent: null };
+  if (state.capCents === null)
+    return { label: `Regretted this month: ${formatMoney(state.regrettedCents)}`, percent: null };
   return {
     label: `Regretted ${formatMoney(state.regrettedCents)} of your ${formatMoney(state.capCents)} cap`,
     percent: regretCapPercent(state),
