@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MONTH_NAMES } from '@mindspend/domain';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { Screens } from './support/screens';
 import { currentBudgetsPath, expectOnCurrentBudgets, fillAccount, uniqueEmail } from './support/app';
 
@@ -74,6 +75,7 @@ test('rollover carries this month into the next, and a regret cap warns once pas
     await expect(dialog.getByText(`From ${thisMonth} ${now.getFullYear()} on.`)).toBeVisible();
     await rollover.check();
     await screens.shot(page, 'edit-rollover-on');
+    await expectNoSeriousViolations(page, 'edit budget with rollover and regret cap');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -89,6 +91,7 @@ test('rollover carries this month into the next, and a regret cap warns once pas
     await expect(modal.getByTestId('detail-Available')).toHaveText('$342.10');
     await expect(modal.getByTestId('detail-rollover')).toContainText(`+$142.10 carried from ${thisMonth}`);
     await screens.shot(page, 'next-month-modal');
+    await expectNoSeriousViolations(page, 'budget detail with a carry');
     await modal.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -119,6 +122,7 @@ test('rollover carries this month into the next, and a regret cap warns once pas
       'Regretted $112.00 of your $100.00 cap',
     );
     await screens.shot(page, 'regret-cap-warning');
+    await expectNoSeriousViolations(page, 'budget row with the regret warning');
     await row(page, 'Eating out').click();
     modal = page.getByRole('dialog', { name: /Eating out Budget/ });
     await expect(modal.getByTestId('detail-regret')).toHaveText('Regretted $112.00 of your $100.00 cap');
