@@ -8,6 +8,7 @@ import {
   validateRecurrence,
 } from '@mindspend/domain';
 import { z } from 'zod';
+import { budgetRolloverFigures, budgetRolloverSettings } from './budget-rollover';
 import { addFieldErrors, optionalText, text } from './common';
 import { monthParams, referenceId, referenceIdParam, storedInteger } from './ledger-common';
 
@@ -67,6 +68,7 @@ export const budgetSchema = z.object({
   due_date_label: z.string(),
   most_recent_budget_month: z.object({ amount: money, has_been_paid: flag }).nullable(),
   months: z.array(budgetMonthSchema),
+  ...budgetRolloverFigures,
 });
 export type Budget = z.infer<typeof budgetSchema>;
 
@@ -124,6 +126,7 @@ export const createBudgetBody = z
     due_in_full: z.union([z.boolean(), flag]).optional(),
     amount: budgetAmount.optional(),
     ...recurrenceFields,
+    ...budgetRolloverSettings,
   })
   .superRefine((body, ctx) => {
     if (body.transaction_subcategory_id === undefined) {
@@ -151,6 +154,7 @@ export const updateBudgetBody = z
     year: monthParams.shape.year.optional(),
     has_been_paid: z.union([z.boolean(), flag]).optional(),
     ignore: z.union([z.boolean(), flag]).optional(),
+    ...budgetRolloverSettings,
   })
   .superRefine((body, ctx) => {
     const forMonth = body.month !== undefined || body.year !== undefined;

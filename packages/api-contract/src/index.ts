@@ -9,6 +9,7 @@ export * from './entities';
 export * from './transactions';
 export * from './institutions';
 export * from './budgets';
+export * from './budget-rollover';
 export * from './income';
 export * from './goals';
 export * from './insights';

@@ -1,5 +1,5 @@
-/** Kysely table types of budgets (migration 0004). */
-import type { Generated, Selectable } from 'kysely';
+/** Kysely table types of budgets (migrations 0004 and 0021). */
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface BudgetsTable {
   id: Generated<number>;
@@ -21,6 +21,8 @@ export interface BudgetsTable {
   repeat_end: string | null;
   /** `YYYY-MM`: the budget applies to months before this one only. */
   ends_before_month: string | null;
+  /** Cap on a month's regretted spending (migration 0021, docs/DECISIONS.md #56); null is none. */
+  regret_cap_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -36,9 +38,32 @@ export interface BudgetMonthsTable {
   has_been_paid: number;
 }
 
+/** Rollover turned on or off from a month on (migration 0021, docs/DECISIONS.md #55). */
+export interface BudgetRolloverChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  budget_id: number;
+  /** `YYYY-MM`. */
+  from_month: string;
+  enabled: number;
+  created_at: string;
+}
+
+/** A budget's month whose regret cap was passed and notified (docs/DECISIONS.md #56). */
+export interface BudgetRegretAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  budget_id: number;
+  /** `YYYY-MM`. */
+  month: string;
+  created_at: string;
+}
+
 export interface BudgetTables {
   budgets: BudgetsTable;
   budget_months: BudgetMonthsTable;
+  budget_rollover_changes: BudgetRolloverChangesTable;
+  budget_regret_alerts: BudgetRegretAlertsTable;
 }
 
 export type BudgetRow = Selectable<BudgetsTable>;

@@ -159,6 +159,8 @@ export const USER_OWNED_TABLES = [
   'month_reflections',
   'rules',
   'reflection_emails',
+  'budget_rollover_changes',
+  'budget_regret_alerts',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

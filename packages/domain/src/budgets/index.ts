@@ -10,3 +10,5 @@ export * from './month-figures';
 export * from './month-summary';
 export * from './validation';
 export * from './suggestions';
+export * from './rollover';
+export * from './regret-cap';

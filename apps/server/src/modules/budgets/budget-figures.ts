@@ -23,7 +23,7 @@ export function toRecurrence(budget: BudgetWithSubcategory): Recurrence {
   };
 }
 
-function toMonthRows(rows: BudgetMonthRowDb[]): BudgetMonthRow[] {
+export function toMonthRows(rows: BudgetMonthRowDb[]): BudgetMonthRow[] {
   return rows.map((row) => ({
     year: row.year,
     month: row.month,

@@ -10,12 +10,18 @@ import {
   type YearMonth,
   fromCents,
 } from '@mindspend/domain';
+import type { RolloverOfMonth } from './budget-rollover';
 import type { BudgetWithSubcategory } from './budgets.repo';
 
 const flag = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
 
-/** A budget with its figures for the month `ym`. */
-export function presentBudget(budget: BudgetWithSubcategory, figures: BudgetMonthFigures, ym: YearMonth): Budget {
+/** A budget with its figures for the month `ym`, its carry and its regret (docs/DECISIONS.md #55, #56). */
+export function presentBudget(
+  budget: BudgetWithSubcategory,
+  figures: BudgetMonthFigures,
+  ym: YearMonth,
+  { carry, regret }: RolloverOfMonth,
+): Budget {
   const dueInFull = flag(figures.dueInFull);
   return {
     id: budget.id,
@@ -71,6 +77,13 @@ export function presentBudget(budget: BudgetWithSubcategory, figures: BudgetMont
         due_date: row.recurrenceDate,
       }),
     ),
+    rollover: carry.rolloverOn,
+    carried: fromCents(carry.carriedCents),
+    carried_from: carry.from,
+    available: fromCents(figures.amountCents + carry.carriedCents),
+    regret_cap: regret.capCents === null ? null : fromCents(regret.capCents),
+    regretted: fromCents(regret.regrettedCents),
+    regret_cap_passed: regret.passed,
   };
 }
 

@@ -24,8 +24,11 @@ import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { findSubcategories } from '../categories/categories.repo';
 import { expectedIncomeTotalCents } from '../income/income.service';
+import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps/regret-cap-alerts';
 import { figuresForMonth } from './budget-figures';
 import { presentBudget, presentSummary } from './budget-presenter';
+import { type RolloverOfMonth, rolloverFiguresFor } from './budget-rollover';
+import { checkSettings, regretCapCents, setRollover } from './budget-settings';
 import {
   type BudgetWithSubcategory,
   deleteBudget,
@@ -44,6 +47,8 @@ import {
 export interface BudgetOfMonth {
   budget: BudgetWithSubcategory;
   figures: BudgetMonthFigures;
+  /** Its carry into the month and its regret against its cap (docs/DECISIONS.md #55, #56). */
+  rollover: RolloverOfMonth;
 }
 
 /** Today in the user's timezone. */
@@ -66,15 +71,12 @@ export async function budgetsForMonth(deps: AppDeps, user: UserRow, ym: YearMont
     spentBySubcategory(deps.db, user.id, from, to),
   ]);
   const today = userToday(deps, user);
-  return budgets.map((budget) => ({
+  const withRows = budgets.map((budget) => ({ budget, monthRows: months.filter((row) => row.budget_id === budget.id) }));
+  const rollover = await rolloverFiguresFor(deps.db, user.id, withRows, ym, today);
+  return withRows.map(({ budget, monthRows }) => ({
     budget,
-    figures: figuresForMonth(
-      budget,
-      months.filter((row) => row.budget_id === budget.id),
-      spent.get(budget.subcategory_id)?.spentCents ?? 0,
-      ym,
-      today,
-    ),
+    figures: figuresForMonth(budget, monthRows, spent.get(budget.subcategory_id)?.spentCents ?? 0, ym, today),
+    rollover: rolloverOf(rollover, budget.id),
   }));
 }
 
@@ -98,9 +100,16 @@ export async function monthView(
       )
     : budgets;
   return {
-    budgets: shown.map(({ budget, figures }) => presentBudget(budget, figures, ym)),
+    budgets: shown.map(({ budget, figures, rollover }) => presentBudget(budget, figures, ym, rollover)),
     summary: presentSummary(summary, expectedIncomeCents),
   };
+}
+
+/** A budget's entry of `rolloverFiguresFor`, which has one for every budget it was given. */
+function rolloverOf(figures: Map<number, RolloverOfMonth>, budgetId: number): RolloverOfMonth {
+  const found = figures.get(budgetId);
+  if (!found) throw new Error(`No rollover figures for budget ${budgetId}`);
+  return found;
 }
 
 async function requireBudget(
@@ -129,7 +138,8 @@ export async function getBudget(
     spentBySubcategory(deps.db, user.id, from, to),
   ]);
   const figures = figuresForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today);
-  return presentBudget(budget, figures, month);
+  const rollover = await rolloverFiguresFor(deps.db, user.id, [{ budget, monthRows: rows }], month, today);
+  return presentBudget(budget, figures, month, rolloverOf(rollover, budget.id));
 }
 
 /**
@@ -182,6 +192,7 @@ export async function createBudget(deps: AppDeps, user: UserRow, body: CreateBud
   const ending = (body.ending ?? 'never') as 'never' | 'end_after' | 'end_by';
   const id = await writeAsUser(deps, user.id, async (trx) => {
     const subcategory = await checkSubcategory(trx, user.id, body.transaction_subcategory_id ?? 0);
+    checkSettings(body, asFlag(body.due_in_full, 0) === 1);
     const values = {
       user_id: user.id,
       subcategory_id: subcategory.id,
@@ -199,10 +210,16 @@ export async function createBudget(deps: AppDeps, user: UserRow, body: CreateBud
       repeat_num_occurrences: ending === 'end_after' ? (body.repeat_num_occurrences ?? null) : null,
       repeat_end: ending === 'end_by' ? (body.repeat_end ?? null) : null,
       ends_before_month: null,
+      regret_cap_cents: regretCapCents(body) ?? null,
       created_at: now,
       updated_at: now,
     };
-    return (await oneBudgetPerSubcategory(subcategory.name, () => insertBudget(trx, values))).id;
+    const budgetId = (await oneBudgetPerSubcategory(subcategory.name, () => insertBudget(trx, values))).id;
+    // Rollover asked for at creation runs from the budget's first month.
+    const from = monthOfDate(values.repeat_start);
+    await setRollover(trx, { userId: user.id, budgetId, enabled: body.rollover, from, now });
+    await notifyPassedRegretCaps(trx, deps.clock, user.id, [userToday(deps, user)]);
+    return budgetId;
   });
   const start = body.repeat_start
     ? { year: Number(body.repeat_start.slice(0, 4)), month: Number(body.repeat_start.slice(5, 7)) }
@@ -224,7 +241,8 @@ export async function editBudget(
   if (body.month !== undefined && body.year !== undefined) {
     const month = { year: body.year, month: body.month };
     await writeAsUser(deps, user.id, async (trx) => {
-      await requireBudget(trx, user.id, budgetId);
+      const budget = await requireBudget(trx, user.id, budgetId);
+      checkSettings(body, budget.due_in_full === 1);
       const override =
         body.has_been_paid !== undefined || body.ignore !== undefined
           ? { hasBeenPaid: body.has_been_paid ? 1 : 0, ignore: body.ignore ? 1 : 0 }
@@ -236,6 +254,12 @@ export async function editBudget(
         ...(body.amount !== undefined && { amountCents: toCents(body.amount) }),
         ...override,
       });
+      // Rollover sent with a month runs from that month on (docs/DECISIONS.md #55).
+      const now = isoNow(deps.clock);
+      await setRollover(trx, { userId: user.id, budgetId, enabled: body.rollover, from: month, now });
+      const cap = regretCapCents(body);
+      if (cap !== undefined) await updateBudget(trx, user.id, budgetId, { regret_cap_cents: cap, updated_at: now });
+      await notifyPassedRegretCaps(trx, deps.clock, user.id, [month, userToday(deps, user)]);
     });
     return getBudget(deps, user, budgetId, month);
   }
@@ -263,6 +287,9 @@ export async function editBudget(
     if (merged.ending !== 'end_by') merged.repeat_end = null;
     const errors = validateRecurrence(merged);
     if (hasErrors(errors)) throw validationFailed(errors);
+    const becomesBill = body.due_in_full !== undefined && Boolean(body.due_in_full) && budget.due_in_full === 0;
+    checkSettings(body, asFlag(body.due_in_full, budget.due_in_full) === 1);
+    const cap = becomesBill ? null : regretCapCents(body);
     await oneBudgetPerSubcategory(subcategoryName, () =>
       updateBudget(trx, user.id, budgetId, {
         ...(body.transaction_subcategory_id !== undefined && {
@@ -275,6 +302,7 @@ export async function editBudget(
         ...(body.website !== undefined && { website: body.website?.trim() || null }),
         ...(body.due_in_full !== undefined && { due_in_full: body.due_in_full ? 1 : 0 }),
         ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
+        ...(cap !== undefined && { regret_cap_cents: cap }),
         ...merged,
         is_recurring: merged.is_recurring,
         repeat_frequency: merged.repeat_frequency as 'day' | 'month' | 'year',
@@ -282,6 +310,12 @@ export async function editBudget(
         updated_at: isoNow(deps.clock),
       }),
     );
+    // Without a month, rollover changes from the user's current month; a budget that becomes a
+    // bill stops rolling over from then on (docs/DECISIONS.md #55).
+    const today = userToday(deps, user);
+    const rollover = becomesBill ? false : body.rollover;
+    await setRollover(trx, { userId: user.id, budgetId, enabled: rollover, from: today, now: isoNow(deps.clock) });
+    await notifyPassedRegretCaps(trx, deps.clock, user.id, [today]);
   });
   return getBudget(deps, user, budgetId);
 }

@@ -9,6 +9,7 @@ import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
+import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps/regret-cap-alerts';
 import { listTransactions, setSecondFeeling } from './transactions.repo';
 import { findTransaction, findTransactions } from './transactions.service';
 
@@ -34,6 +35,8 @@ export function recordSecondFeeling(deps: AppDeps, userId: number, transactionId
     if (!row) throw notFound('Transaction');
     if (row.type !== 'expense') throw validationFailed({ second_feeling: [ONLY_EXPENSES_LOOKED_AGAIN] });
     await setSecondFeeling(trx, userId, transactionId, feeling, now);
+    // Regret found on a second look counts against a budget's regret cap (docs/DECISIONS.md #56).
+    await notifyPassedRegretCaps(trx, deps.clock, userId, [monthOfDate(row.date)]);
     return findTransaction(trx, userId, transactionId);
   });
 }

@@ -16,6 +16,7 @@ import { notFound, validationFailed } from '../../lib/http-errors';
 import { listAccountsForMonth, requireAccount } from '../accounts/accounts.service';
 import { findSubcategories } from '../categories/categories.repo';
 import { findEntity } from '../entities/entities.repo';
+import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps/regret-cap-alerts';
 import {
   type TransactionFilter,
   type TransactionValues,
@@ -135,8 +136,10 @@ export function createTransaction(
   return writeAsUser(deps, userId, async (trx) => {
     await requireAccount(trx, userId, accountId);
     const lines = await checkReferences(trx, userId, body);
-    const transactionId = await insertTransaction(trx, userId, accountId, valuesFrom(body, null, now), now);
+    const values = valuesFrom(body, null, now);
+    const transactionId = await insertTransaction(trx, userId, accountId, values, now);
     await replaceSplits(trx, userId, transactionId, lines);
+    await notifyPassedRegretCaps(trx, deps.clock, userId, [monthOfDate(values.date)]);
     return findTransaction(trx, userId, transactionId);
   });
 }
@@ -176,6 +179,8 @@ export function editTransaction(
     // Only an expense has a second look (DECISIONS.md #44): one that became income loses it.
     if (values.type === 'income' && previous.second_feeling !== null) await setSecondFeeling(trx, userId, transactionId, null, now);
     if (splitsChange || lines.length > 0) await replaceSplits(trx, userId, transactionId, lines);
+    // A feeling, amount or date changed may pass a budget's regret cap (docs/DECISIONS.md #56).
+    await notifyPassedRegretCaps(trx, deps.clock, userId, [monthOfDate(values.date)]);
     return findTransaction(trx, userId, transactionId);
   });
 }

@@ -9,6 +9,7 @@ import { createBudget, invalidateBudgets } from './api';
 import { chooseSubcategory, createBody, emptyBudgetForm } from './budget-form';
 import { BudgetTypeChoice } from './BudgetTypeChoice';
 import { RecurrenceFields } from './RecurrenceFields';
+import { RolloverRegretFields } from './RolloverRegretFields';
 import { SubcategoryPicker } from './SubcategoryPicker';
 
 interface AddBudgetFormProps {
@@ -80,6 +81,7 @@ export function AddBudgetForm({ month, onDone }: AddBudgetFormProps) {
             />
           </SimpleGrid>
           <RecurrenceFields state={state} onChange={setState} errors={errors} />
+          <RolloverRegretFields state={state} onChange={setState} errors={errors} rolloverFrom="From its first month on." />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone} disabled={busy}>
               Cancel

@@ -1,23 +1,58 @@
-import { Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { Budget, Transaction } from '@mindspend/api-contract';
 import { detailBarSegments, formatMoney, monthName, toCents, type YearMonth } from '@mindspend/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useBudget, useBudgetTransactions } from './api';
+import { carriedLabel, regretProgress } from './budget-rollover-view';
 import { budgetMonthPath } from './budget-view';
 import { newestFirst, shareCents, storeName, totalsByStore } from './budget-transactions';
 import { monthOfParams } from './BudgetsPage';
 import { SegmentBar } from './SegmentBar';
 
-function Figure({ label, cents }: { label: string; cents: number }) {
+/** `signed`: a carry keeps its minus (an overspend carried in); other figures show as positive. */
+function Figure({ label, cents, signed = false }: { label: string; cents: number; signed?: boolean }) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fz={20} fw={700} data-testid={`detail-${label}`}>
-        {formatMoney(Math.abs(cents))}
+        {formatMoney(signed ? cents : Math.abs(cents))}
       </Text>
     </Paper>
+  );
+}
+
+/** The month's carry and its regret against the cap (docs/DECISIONS.md #55, #56); flexible only. */
+function RolloverAndRegret({ budget }: { budget: Budget }) {
+  const carried = carriedLabel(budget);
+  const regret = regretProgress(budget);
+  return (
+    <Stack gap="xs">
+      {budget.rollover || budget.carried_from !== null ? (
+        <SimpleGrid cols={2}>
+          <Figure label="Carried In" cents={toCents(budget.carried)} signed />
+          <Figure label="Available" cents={toCents(budget.available)} signed />
+        </SimpleGrid>
+      ) : null}
+      <Text size="sm" c="dimmed" data-testid="detail-rollover">
+        {carried ? `${carried}.` : 'Nothing carried from last month.'}{' '}
+        {budget.rollover ? 'Rollover is on: what this month leaves carries into the next.' : 'Rollover is off this month.'}
+      </Text>
+      {/* Without a cap, a month with no regret has nothing to say. */}
+      {budget.regret_cap === null && budget.regretted === 0 ? null : (
+        <Text size="sm" fw={600} c={budget.regret_cap_passed ? 'red.8' : undefined} data-testid="detail-regret">
+          {regret.label}
+        </Text>
+      )}
+      {regret.percent === null ? null : (
+        <Progress
+          value={regret.percent}
+          color={budget.regret_cap_passed ? 'red' : 'orange'}
+          aria-label={`${budget.display_name} regret cap used`}
+        />
+      )}
+    </Stack>
   );
 }
 
@@ -111,6 +146,7 @@ export function BudgetDetailModal() {
             <Figure label="Budget Amount" cents={toCents(b.month_amount)} />
             <Figure label="Total Spent" cents={toCents(b.spent)} />
           </SimpleGrid>
+          {b.due_in_full === 1 ? null : <RolloverAndRegret budget={b} />}
           <Tabs defaultValue="grouped">
             <Tabs.List>
               <Tabs.Tab value="grouped">Totals Grouped</Tabs.Tab>

@@ -3,6 +3,7 @@ import { IconPencil, IconScale } from '@tabler/icons-react';
 import type { Budget } from '@mindspend/api-contract';
 import { formatMoney, rowBarSegments, toCents } from '@mindspend/domain';
 import { Link, useNavigate } from 'react-router';
+import { carriedLabel, regretWarning } from './budget-rollover-view';
 import { budgetTransactionsPath, editBudgetPath } from './budget-view';
 import { SegmentBar } from './SegmentBar';
 import { StatusPill } from './StatusPill';
@@ -32,6 +33,9 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
   const navigate = useNavigate();
   const bill = budget.due_in_full === 1;
   const open = () => void navigate(budgetTransactionsPath(budget.id, budget.year, budget.month));
+  // Rollover and the regret cap (docs/DECISIONS.md #55, #56) are flexible budgets' only.
+  const carried = bill ? null : carriedLabel(budget);
+  const regret = bill ? null : regretWarning(budget);
   return (
     <Paper
       withBorder
@@ -73,6 +77,14 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
             </Group>
             <Text size="xs" c="dimmed">
               {bill ? `Bill · Due ${budget.due_date_label}` : 'Flexible expense'}
+              {carried ? (
+                <Text span size="xs" fw={600} c={budget.carried < 0 ? 'red.8' : 'teal.8'} data-testid="budget-carried">
+                  {' · '}
+                  {carried}
+                </Text>
+              ) : !bill && budget.rollover ? (
+                ' · Rolls over to next month'
+              ) : null}
             </Text>
             <Box mt={6}>
               <SegmentBar
@@ -81,6 +93,11 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
                 label={`${budget.display_name} spent`}
               />
             </Box>
+            {regret ? (
+              <Text size="xs" fw={600} c="red.8" mt={4} data-testid="budget-regret-warning">
+                {regret}
+              </Text>
+            ) : null}
           </Box>
         </Group>
         <Group wrap="nowrap" gap="xs" ml="auto">

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Budget } from '@mindspend/api-contract';
-import { budgetsPath, type YearMonth } from '@mindspend/domain';
+import { budgetsPath, monthName, type YearMonth } from '@mindspend/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AmountInput } from '../../components/AmountInput';
 import { ConfirmRemove } from '../../components/ConfirmRemove';
@@ -34,6 +34,7 @@ import { formFromBudget, updateBody, type BudgetFormState } from './budget-form'
 import { monthOfParams } from './BudgetsPage';
 import { BudgetTypeChoice } from './BudgetTypeChoice';
 import { RecurrenceFields } from './RecurrenceFields';
+import { RolloverRegretFields } from './RolloverRegretFields';
 
 interface EditFormProps {
   budget: Budget;
@@ -69,12 +70,14 @@ function EditForm({ budget, month, onClose }: EditFormProps) {
     setMessages([]);
     try {
       await updateBudget(budget.id, checked.body);
-      // The month's own row: its amount and, for a bill, the override (spec §4).
+      // The month's own row: its amount and, for a bill, the override (spec §4); a changed rollover
+      // takes effect from this month on (docs/DECISIONS.md #55).
       await updateBudget(budget.id, {
         month: month.month,
         year: month.year,
         amount,
         ...(bill ? overrideFlags(override) : {}),
+        ...(!bill && state.rollover !== budget.rollover && { rollover: state.rollover }),
       });
       await invalidateBudgets();
       onClose();
@@ -156,6 +159,12 @@ function EditForm({ budget, month, onClose }: EditFormProps) {
         </Stack>
       ) : null}
       <RecurrenceFields state={state} onChange={setState} errors={errors} />
+      <RolloverRegretFields
+        state={state}
+        onChange={setState}
+        errors={errors}
+        rolloverFrom={`From ${monthName(month.month)} ${month.year} on.`}
+      />
       {confirming ? (
         <ConfirmRemove
           message={`Remove ${budget.display_name} from this month on? Earlier months keep it.`}

@@ -104,3 +104,28 @@ describe('add budget form (spec §2.5, §5, §9)', () => {
     expect(createBody(state, month).errors.repeat_end).toBeDefined();
   });
 });
+
+describe('rollover and regret cap in the budget form (docs/DECISIONS.md #55, #56)', () => {
+  const flexible = { ...chooseSubcategory(emptyBudgetForm(), { id: 9, name: 'Dining Out', emoji: '🍽️' }), amount: '200' };
+
+  it('sends rollover and the cap of a flexible budget, blank cap as none', () => {
+    expect(createBody({ ...flexible, rollover: true, regretCap: '$1,000' }, month).body).toMatchObject({
+      rollover: true,
+      regret_cap: 1000,
+    });
+    expect(createBody(flexible, month).body).toMatchObject({ rollover: false, regret_cap: null });
+  });
+
+  it('refuses a cap that is not an amount above zero', () => {
+    for (const regretCap of ['0', '-5', 'lots']) {
+      expect(createBody({ ...flexible, regretCap }, month).errors.regret_cap).toBeDefined();
+    }
+  });
+
+  it('sends neither for a bill', () => {
+    const body = createBody({ ...flexible, dueInFull: 1, rollover: true, regretCap: 'lots' }, month).body;
+    expect(body).not.toBeNull();
+    expect(body).not.toHaveProperty('rollover');
+    expect(body).not.toHaveProperty('regret_cap');
+  });
+});

@@ -24,6 +24,10 @@ export interface BudgetFormState {
   ending: Ending;
   occurrences: string;
   endDate: string;
+  /** Flexible only: leftover carries into the next month (docs/DECISIONS.md #55). */
+  rollover: boolean;
+  /** Flexible only: dollars of regretted spending a month may hold; blank for no cap (#56). */
+  regretCap: string;
 }
 
 /** Spec §9: flexible, every 1 month, ending never. */
@@ -42,6 +46,8 @@ export function emptyBudgetForm(): BudgetFormState {
     ending: 'never',
     occurrences: '',
     endDate: '',
+    rollover: false,
+    regretCap: '',
   };
 }
 
@@ -60,6 +66,8 @@ export function formFromBudget(budget: Budget): BudgetFormState {
     ending: budget.ending,
     occurrences: budget.repeat_num_occurrences === null ? '' : String(budget.repeat_num_occurrences),
     endDate: budget.repeat_end ?? '',
+    rollover: budget.rollover,
+    regretCap: budget.regret_cap === null ? '' : amountText(budget.regret_cap),
   };
 }
 
@@ -117,7 +125,16 @@ function check<T extends object>(
   if (amount === null || amount < 0) errors.amount = ['Enter the amount, e.g. 120.00.'];
   if (state.subcategoryId === null)
     errors.transaction_subcategory_id = ['Choose a sub-category for the budget.'];
+  const cap = parseAmountText(state.regretCap);
+  if (state.dueInFull === 0 && state.regretCap.trim() !== '' && (cap === null || cap <= 0))
+    errors.regret_cap = ['Enter a cap above $0.00, e.g. 100.00, or leave it blank for none.'];
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors: {} };
+}
+
+/** The regret cap a flexible budget's form sends: blank is none (null); a bill sends none. */
+function regretCapBody(state: BudgetFormState): { regret_cap?: number | null } {
+  if (state.dueInFull === 1) return {};
+  return { regret_cap: state.regretCap.trim() === '' ? null : (parseAmountText(state.regretCap) ?? Number.NaN) };
 }
 
 /** POST /budgets body, or the field errors that keep it from being sent. */
@@ -130,6 +147,8 @@ export function createBody(state: BudgetFormState, start: YearMonth): FormCheck<
     due_in_full: state.dueInFull,
     amount: parseAmountText(state.amount) ?? 0,
     ...recurrence,
+    ...(state.dueInFull === 0 && { rollover: state.rollover }),
+    ...regretCapBody(state),
   };
   return check(state, body, recurrence);
 }
@@ -145,6 +164,7 @@ export function updateBody(state: BudgetFormState, budget: Budget): FormCheck<Up
     display_name: state.displayName.trim() || undefined,
     due_in_full: state.dueInFull,
     ...recurrence,
+    ...regretCapBody(state),
   };
   return check(state, body, recurrence);
 }

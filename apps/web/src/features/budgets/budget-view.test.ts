@@ -42,6 +42,13 @@ function budget(patch: Partial<Budget>): Budget {
     due_date_label: 'Nov 15th',
     most_recent_budget_month: null,
     months: [],
+    rollover: false,
+    carried: 0,
+    carried_from: null,
+    available: 100,
+    regret_cap: null,
+    regretted: 0,
+    regret_cap_passed: false,
     ...patch,
   };
 }

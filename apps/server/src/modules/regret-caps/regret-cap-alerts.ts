@@ -1,0 +1,77 @@
+/**
+ * The notification of a passed regret cap (issue 16, docs/DECISIONS.md #56): run inside the
+ * write that may have passed it (a transaction saved, a feeling given on a second look, a cap
+ * set), once per budget and month. The alert row's unique key makes it once even when two writes
+ * race on two server processes; under `writeAsUser` they already run one after the other.
+ */
+import {
+  type YearMonth,
+  compareMonths,
+  formatMoney,
+  localDate,
+  monthName,
+  monthRange,
+  regretCapState,
+} from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isoNow } from '../../lib/clock';
+import { insertNotification } from '../notifications/notifications.repo';
+import { claimRegretAlert, listCappedBudgets, monthlySpendingWithRegret } from './regret-caps.repo';
+
+const keyOf = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
+
+/** The month of a `YYYY-MM-DD` date. */
+export const monthOfDate = (date: string): YearMonth => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)),
+});
+
+/**
+ * Notifies each capped budget whose regretted spending in one of `months` is now above its cap
+ * and was not notified for that month yet. Months after the user's current one are skipped: they
+ * have no spending yet (spec §2.5). Costs one query when the user has no capped budget.
+ */
+export async function notifyPassedRegretCaps(
+  trx: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  months: readonly YearMonth[],
+): Promise<void> {
+  const distinct = [...new Map(months.map((ym) => [keyOf(ym), ym])).values()];
+  for (const ym of distinct) {
+    const budgets = await listCappedBudgets(trx, userId, keyOf(ym));
+    if (budgets.length === 0) continue;
+    const user = await trx.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+    if (!user) return;
+    const today = localDate(clock.now(), user.timezone);
+    if (compareMonths(ym, today) > 0) continue;
+    const { from, to } = monthRange(ym.year, ym.month);
+    const spending = await monthlySpendingWithRegret(
+      trx,
+      userId,
+      budgets.map((budget) => budget.subcategory_id),
+      from,
+      to,
+    );
+    for (const budget of budgets) {
+      const regretted = spending.get(budget.subcategory_id)?.get(keyOf(ym))?.regrettedCents ?? 0;
+      const state = regretCapState(
+        regretted,
+        budget.regret_cap_cents === null ? null : Number(budget.regret_cap_cents),
+      );
+      if (!state.passed) continue;
+      const now = isoNow(clock);
+      if (!(await claimRegretAlert(trx, { userId, budgetId: budget.id, month: keyOf(ym), now }))) continue;
+      await insertNotification(trx, {
+        userId,
+        title: `Regret cap passed: ${budget.display_name}`,
+        message:
+          `Regretted spending in ${budget.display_name} reached ${formatMoney(regretted)} in ` +
+          `${monthName(ym.month)} ${ym.year}, past your ${formatMoney(state.capCents)} cap.`,
+        createdAt: now,
+      });
+    }
+  }
+}
