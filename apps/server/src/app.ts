@@ -29,6 +29,7 @@ import entitiesRoutes from './modules/entities/entities.routes';
 import goalsRoutes from './modules/goals/goals.routes';
 import incomeRoutes from './modules/income/income.routes';
 import insightsRoutes from './modules/insights/insights.routes';
+import reportsRoutes from './modules/reports/reports.routes';
 import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
 import metricsRoutes from './modules/metrics/metrics.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(incomeRoutes, deps);
       await api.register(goalsRoutes, deps);
       await api.register(insightsRoutes, deps);
+      await api.register(reportsRoutes, deps);
       await api.register(feelingsRoutes, deps);
       await api.register(exportRoutes, deps);
       await api.register(personalTokensRoutes, deps);
