@@ -80,8 +80,8 @@ test('reports: net worth, cash flow and spending over months, a wider range, a g
     await expect(cashFlow.getByRole('row')).toHaveCount(13);
     // This month: $2,000 in, $120.50 + $79.50 out.
     await expect(cashFlow.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$2,000.00$200.00$1,800.00');
-    // Checking 3000 + 2000 − 120.50; the card owed 500 + 79.50.
-    await expect(netWorth.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$4,879.50$579.50$4,300.00');
+    // Checking 3000 − 300 last month + 2000 − 120.50 now; the card owes 500 + 79.50.
+    await expect(netWorth.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$4,579.50$579.50$4,000.00');
     const spending = page.getByRole('table', { name: 'Spending by category and month' });
     await expect(spending.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$200.00');
     await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
@@ -89,7 +89,7 @@ test('reports: net worth, cash flow and spending over months, a wider range, a g
   });
 
   await test.step('spending grouped by purpose', async () => {
-    await page.getByRole('textbox', { name: 'Group by' }).click();
+    await page.getByRole('combobox', { name: 'Group by' }).click();
     await page.getByRole('option', { name: 'Purpose' }).click();
     const byPurpose = page.getByRole('table', { name: 'Spending by purpose and month' });
     await expect(byPurpose.getByRole('columnheader', { name: 'Survival' })).toBeVisible();
