@@ -71,4 +71,30 @@ describe('net worth by month', () => {
       }),
     );
   });
+
+  it('gives the same figures from the range\'s days and a carry as from every day since the readings', () => {
+    const day = fc.record({
+      accountId: fc.constantFrom(1, 2),
+      date: fc.integer({ min: 0, max: 700 }).map((offset) => new Date(Date.UTC(2025, 0, 1 + offset)).toISOString().slice(0, 10)),
+      netCents: fc.integer({ min: -100_000, max: 100_000 }),
+    });
+    const readingDate = fc.integer({ min: 0, max: 700 }).map((offset) => new Date(Date.UTC(2025, 0, 1 + offset)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.array(day, { maxLength: 40 }), fc.uniqueArray(readingDate, { minLength: 1, maxLength: 3 }), fc.boolean(), (days, dates, liability) => {
+        const readings = [...dates].sort().map((date, index) => reading(date, 1_000 * (index + 1), 500 * (index + 1)));
+        const range = [{ year: 2026, month: 2 }, { year: 2026, month: 3 }, { year: 2026, month: 4 }];
+        const rangeStart = '2026-02-01';
+        const everything: NetWorthAccount[] = [1, 2].map((id) => ({ id, liability: id === 2 && liability, readings }));
+        const whole = netWorthByMonth(everything, days, range);
+        const withCarry: NetWorthAccount[] = everything.map((account) => {
+          const before = account.readings.filter((r) => r.date < rangeStart).at(-1);
+          const carryCents = before
+            ? days.filter((d) => d.accountId === account.id && d.date > before.date && d.date < rangeStart).reduce((sum, d) => sum + d.netCents, 0)
+            : 0;
+          return { ...account, carryCents };
+        });
+        expect(netWorthByMonth(withCarry, days.filter((d) => d.date >= rangeStart), range)).toEqual(whole);
+      }),
+    );
+  });
 });

@@ -21,9 +21,14 @@ export interface NetWorthAccount {
   liability: boolean;
   /** Oldest first. */
   readings: readonly BalanceReading[];
+  /**
+   * Net change of the days after the latest reading before the range's first day, up to the day
+   * before it: what the range's days alone do not hold. 0 (or absent) without such a reading.
+   */
+  carryCents?: Cents;
 }
 
-/** Income minus expenses of one account on one day, transfer legs included (they move balances). */
+/** Income minus expenses of one account on one day of the range, transfer legs included (they move balances). */
 export interface DayNet {
   accountId: number;
   /** `YYYY-MM-DD` */
@@ -96,15 +101,27 @@ class DayNetSums {
  * current balance less the same net change, since spending on a card adds to the debt and a
  * payment into it takes from it.
  */
-export function accountBalanceAt(account: NetWorthAccount, sums: { between(after: string, until: string): Cents }, monthEnd: string): Cents {
+export function accountBalanceAt(
+  account: NetWorthAccount,
+  sums: { between(after: string, until: string): Cents },
+  monthEnd: string,
+  rangeStart: string,
+): Cents {
   const reading = readingForMonthEnd(account.readings, monthEnd);
   if (!reading) return 0;
-  const change = sums.between(reading.date, monthEnd);
+  // A reading from before the range is the latest such one: the carry holds its days up to the range.
+  const change = sums.between(reading.date, monthEnd) + (reading.date < rangeStart ? (account.carryCents ?? 0) : 0);
   return account.liability ? reading.currentCents - change : reading.availableCents + change;
 }
 
-/** Assets, liabilities and net worth at the end of every given month. */
+/**
+ * Assets, liabilities and net worth at the end of every given month (consecutive, oldest first).
+ * `days` are the range's days only; what came before it is each account's `carryCents`, so a
+ * year's report reads a year of days however old the readings are.
+ */
 export function netWorthByMonth(accounts: readonly NetWorthAccount[], days: readonly DayNet[], months: readonly YearMonth[]): NetWorthMonth[] {
+  const first = months[0];
+  const rangeStart = first ? monthRange(first.year, first.month).from : '';
   const daysByAccount = new Map<number, DayNet[]>();
   for (const day of days) {
     const list = daysByAccount.get(day.accountId) ?? [];
@@ -117,7 +134,7 @@ export function netWorthByMonth(accounts: readonly NetWorthAccount[], days: read
     let assetsCents = 0;
     let liabilitiesCents = 0;
     for (const account of accounts) {
-      const balance = accountBalanceAt(account, sums.get(account.id) ?? new DayNetSums([]), monthEnd);
+      const balance = accountBalanceAt(account, sums.get(account.id) ?? new DayNetSums([]), monthEnd, rangeStart);
       if (account.liability) liabilitiesCents += balance;
       else assetsCents += balance;
     }

@@ -134,6 +134,12 @@ describe(`reports API on ${TEST_DB}`, () => {
     ]);
   });
 
+  it('answers each month the same whatever month the range starts at (what came before is carried in)', async () => {
+    const whole = (await get('net-worth?from=2026-08&to=2026-11')).json<unknown[]>();
+    expect((await get('net-worth?from=2026-10&to=2026-11')).json()).toEqual(whole.slice(2));
+    expect((await get('net-worth?from=2026-11&to=2026-11')).json()).toEqual(whole.slice(3));
+  });
+
   it('agrees with the accounts screen: the sum of its ending balances, what cards owe counted against', async () => {
     const worth = (await get('net-worth?from=2026-08&to=2026-11')).json<Array<{ month: string; assets: number; liabilities: number; net_worth: number }>>();
     for (const { key, month, year } of MONTHS) {

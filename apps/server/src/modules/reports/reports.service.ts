@@ -17,7 +17,6 @@ import {
   netWorthByMonth,
   parseReportMonth,
   purposeGroupLabel,
-  readingForMonthEnd,
   reportMonths,
   spendingGroupCells,
 } from '@mindspend/domain';
@@ -25,7 +24,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { listAccounts, listBalances } from '../accounts/accounts.repo';
 import { balancesByAccount } from '../accounts/accounts.presenter';
-import { type RawSpendingCell, type ReportDays, cashFlowCells, dayNets, groupNames, spendingCells } from './reports.repo';
+import { type RawSpendingCell, type ReportDays, carriedNets, cashFlowCells, dayNets, groupNames, spendingCells } from './reports.repo';
 
 /** The chosen months, or the 12 ending with the user's current month (the contract checked the rest). */
 function rangeOf(deps: AppDeps, user: UserRow, query: ReportRangeQuery): { from: YearMonth; to: YearMonth } {
@@ -58,12 +57,14 @@ export async function netWorthReport(deps: AppDeps, user: UserRow, query: Report
       currentCents: Number(row.current_balance_cents),
     })),
   }));
-  // Only days after the earliest reading any month of the range starts from can change a figure.
-  const firstMonthEnd = monthRange(range.from.year, range.from.month).to;
-  const starts = subjects.flatMap((account) => readingForMonthEnd(account.readings, firstMonthEnd)?.date ?? []);
-  const after = starts.reduce((earliest, date) => (date < earliest ? date : earliest), days.to);
-  const nets = starts.length === 0 ? [] : await dayNets(deps.db, user.id, after, days.to);
-  return netWorthByMonth(subjects, nets, reportMonths(range.from, range.to)).map((row) => ({
+  // The range's days, and for each account read before the range what its days up to the range add.
+  const starts = subjects.flatMap((account) => {
+    const before = account.readings.filter((reading) => reading.date < days.from).at(-1);
+    return before ? [{ accountId: account.id, after: before.date }] : [];
+  });
+  const [nets, carried] = await Promise.all([dayNets(deps.db, days), carriedNets(deps.db, user.id, starts, days.from)]);
+  const carrying = subjects.map((account) => ({ ...account, carryCents: carried.get(account.id) ?? 0 }));
+  return netWorthByMonth(carrying, nets, reportMonths(range.from, range.to)).map((row) => ({
     month: row.month,
     assets: fromCents(row.assetsCents),
     liabilities: fromCents(row.liabilitiesCents),
