@@ -32,7 +32,7 @@ export function ReportsPage() {
   const from = reportMonthKey(filters.from);
   const to = reportMonthKey(filters.to);
   const fetching = netWorth.isFetching || cashFlow.isFetching || spending.isFetching;
-  const errors = [...new Set([netWorth.error, cashFlow.error, spending.error].flatMap(messagesOf))];
+  const errors = [...new Set([accounts.error, netWorth.error, cashFlow.error, spending.error].flatMap(messagesOf))];
 
   return (
     <Container size="lg" py="lg" data-testid="reports-page">
