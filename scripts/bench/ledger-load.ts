@@ -6,6 +6,7 @@
 //   GET /api/accounts/transactions/month/{m}/year/{y}        the same month of all 5 accounts
 //   GET /api/insights?from={11 months back}&to={that month}   the insights page over a year (~35,000 expenses)
 //   GET /api/budgets/month/{m}/year/{y}                     the budgets page with 60 budgets (budget-seed.ts)
+//   GET /api/reports/{net-worth,cash-flow,spending}?from&to  the reports page over a year (reports-routes.ts)
 //
 // Runs on its own too: `node --import tsx scripts/bench/ledger-load.ts`.
 // Environment: BENCH_DURATION_S (10), BENCH_LEDGER_CONNECTIONS (50), BENCH_DATABASE_URL
@@ -23,6 +24,7 @@ import { seedBudgets } from './budget-seed';
 import { type CeilingResult, loadCeiling } from './load-ceiling';
 import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from './server-process';
 import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from './ledger-seed';
+import { REPORT_GOALS, REPORT_ROUTES } from './reports-routes';
 
 
 export interface LedgerBenchOptions {
@@ -52,6 +54,11 @@ export interface RouteResult {
    * another month): the answer is built afresh, as after every write, instead of reused.
    */
   afterChangeMs: number;
+  /**
+   * Server CPU milliseconds of that first answer, averaged over the trials: unlike its latency,
+   * hardly changed by other work on a shared machine (read from /proc in 10 ms ticks).
+   */
+  afterChangeCpuMs: number;
 }
 
 export interface LedgerDialectResult {
@@ -62,6 +69,8 @@ export interface LedgerDialectResult {
   allAccounts: RouteResult;
   insights: RouteResult;
   budgets: RouteResult;
+  /** The three reports over the same 12 months as insights, in REPORT_ROUTES order. */
+  reports: RouteResult[];
 }
 
 type Dialect = 'SQLite' | 'PostgreSQL';
@@ -100,9 +109,10 @@ const browserHeaders = (token: string) => ({ authorization: `Bearer ${token}`, '
  * Times the first answer after a change, `trials` times: add a transaction in another month (the
  * user's data revision moves on, so the route's answer is rebuilt), time the route, remove it.
  */
-async function afterChange(server: Server, route: string, token: string, accountId: number, trials = 7): Promise<number> {
+async function afterChange(server: Server, route: string, token: string, accountId: number, trials = 7): Promise<{ ms: number; cpuMs: number }> {
   const headers = browserHeaders(token);
   const times: number[] = [];
+  let cpuS = 0;
   for (let i = 0; i < trials; i += 1) {
     const created = await fetch(`${server.baseUrl}/api/accounts/${accountId}/transactions`, {
       method: 'POST',
@@ -111,13 +121,15 @@ async function afterChange(server: Server, route: string, token: string, account
     });
     if (created.status !== 201) throw new Error(`adding a transaction answered ${created.status}: ${await created.text()}`);
     const { id } = (await created.json()) as { id: number };
+    const cpuBefore = cpuSeconds(server.child.pid!);
     const start = performance.now();
     await (await fetch(`${server.baseUrl}${route}`, { headers })).arrayBuffer();
     times.push(performance.now() - start);
+    cpuS += cpuSeconds(server.child.pid!) - cpuBefore;
     await fetch(`${server.baseUrl}/api/transactions/${id}`, { method: 'DELETE', headers });
   }
   times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] ?? 0);
+  return { ms: Math.round(times[Math.floor(times.length / 2)] ?? 0), cpuMs: Math.round((cpuS * 1000) / trials) };
 }
 
 async function load(
@@ -130,7 +142,7 @@ async function load(
   connections = options.connections,
 ): Promise<RouteResult> {
   const shape = await probe(server, route, token, countRows);
-  const afterChangeMs = await afterChange(server, route, token, accountId);
+  const { ms: afterChangeMs, cpuMs: afterChangeCpuMs } = await afterChange(server, route, token, accountId);
   const headers = browserHeaders(token);
   // A short warm-up so the JIT and the database's caches are in their steady state.
   await autocannon({ url: `${server.baseUrl}${route}`, connections, duration: 2, headers });
@@ -145,6 +157,7 @@ async function load(
     cpuMsPerRequest,
     wireBytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
     afterChangeMs,
+    afterChangeCpuMs,
     ...shape,
   };
 }
@@ -212,10 +225,19 @@ async function benchOne(dialect: Dialect, env: NodeJS.ProcessEnv, connect: () =>
     const budgets = await load(server, budgetsRoute, token, seed.accountIds[0]!, options, countBudgets);
     console.log(`    ${Math.round(budgets.reqPerS)} req/s, p50 ${budgets.p50} ms, p99 ${budgets.p99} ms, ${budgets.cpuMsPerRequest.toFixed(1)} ms CPU each (${budgets.rows} budgets, ${(budgets.bytes / 1024).toFixed(0)} kB)`);
     await drain(server);
+    const reports: RouteResult[] = [];
+    for (const report of REPORT_ROUTES) {
+      const route = report.path(monthKeyFrom(year, month, -11), monthKeyFrom(year, month, 0));
+      console.log(`  ${dialect}: GET ${route} for ${options.durationS} s at ${options.insightsConnections} connections...`);
+      const result = await load(server, route, token, seed.accountIds[0]!, options, countList, options.insightsConnections);
+      console.log(`    first answer after a change ${result.afterChangeMs} ms (${result.afterChangeCpuMs} ms server CPU), reused p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.reqPerS)} req/s (${result.rows} rows)`);
+      reports.push(result);
+      await drain(server);
+    }
     console.log(`  ${dialect}: GET ${all} for ${options.durationS} s...`);
     const allAccounts = await load(server, all, token, seed.accountIds[0]!, options, countNested);
     console.log(`    ${Math.round(allAccounts.reqPerS)} req/s, p50 ${allAccounts.p50} ms, p99 ${allAccounts.p99} ms, ${allAccounts.cpuMsPerRequest.toFixed(1)} ms CPU each (${allAccounts.rows} rows, ${(allAccounts.bytes / 1024).toFixed(0)} kB)`);
-    return { seedS, oneAccount, oneAccountCeiling, allAccounts, insights, budgets };
+    return { seedS, oneAccount, oneAccountCeiling, allAccounts, insights, budgets, reports };
   } finally {
     await stopServer(server);
   }
@@ -252,7 +274,7 @@ function cell(result: LedgerDialectResult | undefined, pick: (r: LedgerDialectRe
   if (!result) return 'skipped';
   const route = pick(result);
   if (what === 'latency') return `${route.p50} / ${route.p99} ms`;
-  if (what === 'fresh') return `${route.afterChangeMs} ms (${(route.bytes / 1024).toFixed(0)} kB JSON, ${(route.wireBytes / 1024).toFixed(0)} kB compressed)`;
+  if (what === 'fresh') return `${route.afterChangeMs} ms, ${route.afterChangeCpuMs} ms server CPU (${(route.bytes / 1024).toFixed(0)} kB JSON, ${(route.wireBytes / 1024).toFixed(0)} kB compressed)`;
   if (what === 'cpu') return `${route.cpuMsPerRequest.toFixed(1)} ms`;
   return `${Math.round(route.reqPerS).toLocaleString('en-US')} req/s${route.failures ? ` (${route.failures} failed)` : ''}`;
 }
@@ -289,6 +311,15 @@ export function ledgerTable(results: Partial<Record<Dialect, LedgerDialectResult
     `| budgets month: throughput | ${cell(sqlite, (r) => r.budgets, 'rps')} | ${cell(postgres, (r) => r.budgets, 'rps')} | — |`,
     `| budgets month: server CPU per request | ${cell(sqlite, (r) => r.budgets, 'cpu')} | ${cell(postgres, (r) => r.budgets, 'cpu')} | — |`,
     `| budgets month: first answer after a change | ${cell(sqlite, (r) => r.budgets, 'fresh')} | ${cell(postgres, (r) => r.budgets, 'fresh')} | — |`,
+    ...REPORT_ROUTES.flatMap((report, index) => {
+      const pick = (r: LedgerDialectResult) => r.reports[index] ?? r.insights;
+      const fresh = (result: LedgerDialectResult | undefined) => (result?.reports[index] ? cell(result, pick, 'fresh') : 'skipped');
+      const reused = (result: LedgerDialectResult | undefined) => (result?.reports[index] ? cell(result, pick, 'latency') : 'skipped');
+      return [
+        `| ${report.name} over 12 months: first answer after a change | ${fresh(sqlite)} | ${fresh(postgres)} | < ${REPORT_GOALS.afterChangeMs} ms |`,
+        `| ${report.name}: reused answer, ${options.insightsConnections} connection(s), latency p50 / p99 | ${reused(sqlite)} | ${reused(postgres)} | — |`,
+      ];
+    }),
     `| seeding ${options.transactions.toLocaleString('en-US')} + ${DEFAULT_SEED.otherTransactions} transactions, ${DEFAULT_SEED.otherUsers.toLocaleString('en-US')} other users | ${sqlite ? `${sqlite.seedS.toFixed(1)} s` : 'skipped'} | ${postgres ? `${postgres.seedS.toFixed(1)} s` : 'skipped'} | — |`,
   ];
   return lines.join('\n');
@@ -317,6 +348,11 @@ export async function benchLedger(options: LedgerBenchOptions): Promise<{ table:
   if (insights.failures) missed.push(`SQLite insights: ${insights.failures} failed requests`);
   const budgets = results.SQLite.budgets;
   if (budgets.p99 >= LEDGER_GOALS.budgetsP99Ms) missed.push(`SQLite budgets month p99 ${budgets.p99} ms`);
+  REPORT_ROUTES.forEach((report, index) => {
+    const result = results.SQLite?.reports[index];
+    if (result && result.afterChangeMs >= REPORT_GOALS.afterChangeMs) missed.push(`SQLite ${report.name} first answer ${result.afterChangeMs} ms`);
+    if (result?.failures) missed.push(`SQLite ${report.name}: ${result.failures} failed requests`);
+  });
   return { table: ledgerTable(results, options), goalsMet: missed.length === 0, missed };
 }
 

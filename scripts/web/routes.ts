@@ -21,8 +21,8 @@ export interface MeasuredRoute {
  * the budgets page's summary routes (features/budgets/summary-kinds.ts), which the router needs.
  */
 const SIGNED_IN_APP =
-  /src\/features\/((ledger|insights|settings|income|goals|transactions|accounts|imports|institutions|categorize|entities)\/|budgets\/(?!summary-kinds\.ts$))|node_modules\/(@tanstack\/react-virtual|@mantine\/dates|@mantine\/charts|recharts)\//;
-/** The chart libraries: only the insights screen shows charts. */
+  /src\/features\/((ledger|insights|reports|settings|income|goals|transactions|accounts|imports|institutions|categorize|entities)\/|budgets\/(?!summary-kinds\.ts$))|node_modules\/(@tanstack\/react-virtual|@mantine\/dates|@mantine\/charts|recharts)\//;
+/** The chart libraries: only the insights and reports screens show charts. */
 const CHARTS = /node_modules\/(@mantine\/charts|recharts|d3-[a-z-]+)\//;
 
 /** The guard every signed-in route loads lazily with its screen. */
@@ -63,6 +63,7 @@ export const MEASURED_ROUTES: MeasuredRoute[] = [
     mustNotLoad: CHARTS,
   },
   { name: 'insights', path: '/insights', modules: [SIGNED_IN, 'src/features/insights/InsightsPage.tsx'] },
+  { name: 'reports', path: '/reports', modules: [SIGNED_IN, 'src/features/reports/ReportsPage.tsx'] },
   {
     name: 'settings',
     path: '/settings',

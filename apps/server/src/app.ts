@@ -30,6 +30,7 @@ import goalsRoutes from './modules/goals/goals.routes';
 import rulesRoutes from './modules/rules/rules.routes';
 import incomeRoutes from './modules/income/income.routes';
 import insightsRoutes from './modules/insights/insights.routes';
+import reportsRoutes from './modules/reports/reports.routes';
 import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
 import metricsRoutes from './modules/metrics/metrics.routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(incomeRoutes, deps);
       await api.register(goalsRoutes, deps);
       await api.register(insightsRoutes, deps);
+      await api.register(reportsRoutes, deps);
       await api.register(feelingsRoutes, deps);
       await api.register(exportRoutes, deps);
       await api.register(personalTokensRoutes, deps);

@@ -249,6 +249,11 @@ const protectedRoutes: RouteObject[] = [
     id: 'insights',
     lazy: () => import('./features/insights/InsightsPage').then((m) => ({ Component: m.InsightsPage })),
   },
+  {
+    path: 'reports',
+    id: 'reports',
+    lazy: () => import('./features/reports/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -19,3 +19,4 @@ export * from './imports';
 export * from './feelings';
 export * from './rules';
 export * from './reflection-email';
+export * from './reports';

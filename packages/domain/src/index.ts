@@ -15,3 +15,4 @@ export * from './text';
 export * from './device-label';
 export * from './rules';
 export * from './reflection-email';
+export * from './reports';

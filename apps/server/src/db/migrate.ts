@@ -21,6 +21,7 @@ import * as importMappings from './migrations/0014-import-mappings';
 import * as feelingsFurther from './migrations/0016-feelings-further';
 import * as transfers from './migrations/0017-transfers';
 import * as rules from './migrations/0019-rules';
+import * as reportIndexes from './migrations/0020-report-indexes';
 import * as budgetRolloverRegretCap from './migrations/0021-budget-rollover-regret-cap';
 import * as reflectionEmail from './migrations/0023-reflection-email';
 
@@ -44,6 +45,7 @@ const MIGRATIONS = {
   '0016-feelings-further': feelingsFurther,
   '0017-transfers': transfers,
   '0019-rules': rules,
+  '0020-report-indexes': reportIndexes,
   '0021-budget-rollover-regret-cap': budgetRolloverRegretCap,
   '0023-reflection-email': reflectionEmail,
 } satisfies Record<string, MigrationModule>;

@@ -1,6 +1,7 @@
 import {
   IconBulb,
   IconCash,
+  IconChartLine,
   IconLifebuoy,
   IconListDetails,
   IconLogin,
@@ -54,6 +55,9 @@ export function NavLinks({ signedIn, month, onNavigate, fullWidth }: NavLinksPro
       </NavItem>
       <NavItem to="/insights" icon={<IconBulb size={16} />} {...common}>
         Insights
+      </NavItem>
+      <NavItem to="/reports" icon={<IconChartLine size={16} />} {...common}>
+        Reports
       </NavItem>
       <NavItem to="/contact" icon={<IconLifebuoy size={16} />} {...common}>
         Support

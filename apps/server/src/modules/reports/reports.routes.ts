@@ -1,0 +1,43 @@
+/** Reports: GET /reports/net-worth, /reports/cash-flow and /reports/spending?from=&to=[&group=]. */
+import {
+  cashFlowReportResponse,
+  netWorthReportResponse,
+  reportRangeQuery,
+  spendingReportQuery,
+  spendingReportResponse,
+} from '@mindspend/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { replyFromCache } from '../../plugins/cached-reply';
+import { cashFlowReport, netWorthReport, spendingReport } from './reports.service';
+
+export default async function reportsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Years of a ledger are read for each answer: reuse it until the user's data changes, like insights.
+  routes.get(
+    '/reports/net-worth',
+    { onRequest: app.authenticate, schema: { querystring: reportRangeQuery, response: { 200: netWorthReportResponse } } },
+    (request, reply) =>
+      replyFromCache(deps, request, reply, async () =>
+        JSON.stringify(netWorthReportResponse.parse(await netWorthReport(deps, currentUser(request), request.query))),
+      ),
+  );
+  routes.get(
+    '/reports/cash-flow',
+    { onRequest: app.authenticate, schema: { querystring: reportRangeQuery, response: { 200: cashFlowReportResponse } } },
+    (request, reply) =>
+      replyFromCache(deps, request, reply, async () =>
+        JSON.stringify(cashFlowReportResponse.parse(await cashFlowReport(deps, currentUser(request), request.query))),
+      ),
+  );
+  routes.get(
+    '/reports/spending',
+    { onRequest: app.authenticate, schema: { querystring: spendingReportQuery, response: { 200: spendingReportResponse } } },
+    (request, reply) =>
+      replyFromCache(deps, request, reply, async () =>
+        JSON.stringify(spendingReportResponse.parse(await spendingReport(deps, currentUser(request), request.query))),
+      ),
+  );
+}
