@@ -20,6 +20,7 @@ import * as personalAccessTokens from './migrations/0013-personal-access-tokens'
 import * as importMappings from './migrations/0014-import-mappings';
 import * as feelingsFurther from './migrations/0016-feelings-further';
 import * as transfers from './migrations/0017-transfers';
+import * as perfIndexes from './migrations/0024-perf-indexes';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -40,6 +41,7 @@ const MIGRATIONS = {
   '0014-import-mappings': importMappings,
   '0016-feelings-further': feelingsFurther,
   '0017-transfers': transfers,
+  '0024-perf-indexes': perfIndexes,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;
