@@ -15,14 +15,15 @@
 //             a tiny answer) and the reused one-account month (brotli, as a browser asks).
 //
 // Runs on its own too: `node --import tsx scripts/bench/rebuild-load.ts`. BENCH_CPU_PROF_DIR
-// writes CPU profiles there: `rebuild-sqlite.cpuprofile` and `rebuild-postgresql.cpuprofile` of
-// the timed rebuilds alone (not the seeding), and the wrk-loaded server's own.
+// writes CPU profiles there: `rebuild-<database>-<answer>.cpuprofile` of each answer's timed
+// rebuilds alone (not the seeding), and the wrk-loaded server's own.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
@@ -74,6 +75,8 @@ function median(values: number[]): number {
 
 interface HeavyRoute {
   answer: string;
+  /** Names its CPU profile. */
+  slug: string;
   url: string;
   countRows: (body: unknown) => number;
 }
@@ -92,10 +95,10 @@ function monthKeyFrom(year: number, month: number, delta: number): string {
 
 function heavyRoutes(accountId: number, month: number, year: number): HeavyRoute[] {
   return [
-    { answer: 'all accounts\' month', url: `/api/accounts/transactions/month/${month}/year/${year}`, countRows: countNested },
-    { answer: 'one account\'s month', url: `/api/accounts/${accountId}/transactions/month/${month}/year/${year}`, countRows: countList },
-    { answer: 'budgets month', url: `/api/budgets/month/${month}/year/${year}`, countRows: countBudgets },
-    { answer: 'insights, 12 months', url: `/api/insights?from=${monthKeyFrom(year, month, -11)}&to=${monthKeyFrom(year, month, 0)}`, countRows: countInsights },
+    { answer: 'all accounts\' month', slug: 'all-accounts-month', url: `/api/accounts/transactions/month/${month}/year/${year}`, countRows: countNested },
+    { answer: 'one account\'s month', slug: 'one-account-month', url: `/api/accounts/${accountId}/transactions/month/${month}/year/${year}`, countRows: countList },
+    { answer: 'budgets month', slug: 'budgets-month', url: `/api/budgets/month/${month}/year/${year}`, countRows: countBudgets },
+    { answer: 'insights, 12 months', slug: 'insights', url: `/api/insights?from=${monthKeyFrom(year, month, -11)}&to=${monthKeyFrom(year, month, 0)}`, countRows: countInsights },
   ];
 }
 
@@ -127,8 +130,18 @@ async function injectRegister(app: FastifyInstance): Promise<{ token: string; us
   return { token: body.api_token, userId: body.user.id };
 }
 
-/** Rebuild time and JSON.stringify floor of each heavy answer, in this process. */
-async function measureRebuilds(app: FastifyInstance, seeded: Seeded, trials: number): Promise<RebuildRow[]> {
+/** Milliseconds JSON.stringify takes for `answer`, right now. */
+function stringifyMs(answer: unknown): number {
+  const start = performance.now();
+  JSON.stringify(answer);
+  return performance.now() - start;
+}
+
+/**
+ * Rebuild time and JSON.stringify floor of each heavy answer, in this process. The floor is timed
+ * right after each rebuild, so both meet the same moment of a machine that other work shares.
+ */
+async function measureRebuilds(app: FastifyInstance, seeded: Seeded, trials: number, profile: Profile): Promise<RebuildRow[]> {
   const authorization = `Bearer ${seeded.token}`;
   const rows: RebuildRow[] = [];
   for (const route of heavyRoutes(seeded.accountId, seeded.month, seeded.year)) {
@@ -136,33 +149,36 @@ async function measureRebuilds(app: FastifyInstance, seeded: Seeded, trials: num
     if (plain.statusCode !== 200) throw new Error(`GET ${route.url} answered ${plain.statusCode}: ${plain.body.slice(0, 300)}`);
     const answer: unknown = JSON.parse(plain.body);
     const times: number[] = [];
-    // One untimed round first: the JIT's warm-up, not a figure.
-    for (let trial = 0; trial <= trials; trial += 1) {
-      const created = await app.inject({
-        method: 'POST',
-        url: `/api/accounts/${seeded.accountId}/transactions`,
-        headers: { authorization },
-        payload: { type: 'expense', amount: 1, date: '2001-01-01' },
-      });
-      if (created.statusCode !== 201) throw new Error(`adding a transaction answered ${created.statusCode}: ${created.body}`);
-      const start = performance.now();
-      const rebuilt = await app.inject({ method: 'GET', url: route.url, headers: { authorization, 'accept-encoding': BROWSER_ENCODINGS } });
-      const elapsed = performance.now() - start;
-      if (rebuilt.statusCode !== 200) throw new Error(`GET ${route.url} answered ${rebuilt.statusCode}`);
-      if (trial > 0) times.push(elapsed);
-      const { id } = created.json<{ id: number }>();
-      await app.inject({ method: 'DELETE', url: `/api/transactions/${id}`, headers: { authorization } });
-    }
     const floors: number[] = [];
-    for (let run = 0; run <= trials; run += 1) {
-      const start = performance.now();
-      JSON.stringify(answer);
-      if (run > 0) floors.push(performance.now() - start);
-    }
+    await profile(route.slug, async () => {
+      // One untimed round first: the JIT's warm-up, not a figure.
+      for (let trial = 0; trial <= trials; trial += 1) {
+        const created = await app.inject({
+          method: 'POST',
+          url: `/api/accounts/${seeded.accountId}/transactions`,
+          headers: { authorization },
+          payload: { type: 'expense', amount: 1, date: '2001-01-01' },
+        });
+        if (created.statusCode !== 201) throw new Error(`adding a transaction answered ${created.statusCode}: ${created.body}`);
+        const start = performance.now();
+        const rebuilt = await app.inject({ method: 'GET', url: route.url, headers: { authorization, 'accept-encoding': BROWSER_ENCODINGS } });
+        const elapsed = performance.now() - start;
+        if (rebuilt.statusCode !== 200) throw new Error(`GET ${route.url} answered ${rebuilt.statusCode}`);
+        const floor = stringifyMs(answer);
+        if (trial > 0) {
+          times.push(elapsed);
+          floors.push(floor);
+        }
+        const { id } = created.json<{ id: number }>();
+        await app.inject({ method: 'DELETE', url: `/api/transactions/${id}`, headers: { authorization } });
+      }
+    });
     rows.push({ answer: route.answer, rows: route.countRows(answer), bytes: Buffer.byteLength(plain.body), rebuildMs: median(times), stringifyMs: median(floors) });
   }
   return rows;
 }
+
+type Profile = (name: string, work: () => Promise<void>) => Promise<void>;
 
 /** Runs `work` under V8's CPU profiler when `dir` is set, writing `<name>.cpuprofile` there. */
 async function profiled<T>(dir: string | undefined, name: string, work: () => Promise<T>): Promise<T> {
@@ -192,7 +208,13 @@ async function rebuildsOn(dialect: Dialect, handle: DatabaseHandle, env: Record<
     await app.ready();
     const seeded = await seed(handle, () => injectRegister(app), options.transactions);
     console.log(`  ${dialect}: seeded; timing ${options.trials} rebuilds of each answer...`);
-    return await profiled(options.cpuProfDir, `rebuild-${dialect.toLowerCase()}`, () => measureRebuilds(app, seeded, options.trials));
+    if (dialect === 'PostgreSQL') {
+      // What autovacuum does soon after a bulk load: sets the visibility map, without which
+      // PostgreSQL's index-only scans read every row's page anyway (docs/DECISIONS.md #61).
+      await sql`vacuum analyze`.execute(handle.db);
+    }
+    const profile: Profile = (name, work) => profiled(options.cpuProfDir, `rebuild-${dialect.toLowerCase()}-${name}`, work);
+    return await measureRebuilds(app, seeded, options.trials, profile);
   } finally {
     await app.close();
   }
