@@ -17,7 +17,7 @@
 // Runs on its own too: `node --import tsx scripts/bench/rebuild-load.ts`. BENCH_CPU_PROF_DIR
 // writes CPU profiles there: `rebuild-<database>-<answer>.cpuprofile` of each answer's timed
 // rebuilds alone (not the seeding), and the wrk-loaded server's own.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,8 @@ export interface RebuildRow {
 export interface PerRequestRow {
   route: string;
   reqPerS: number;
+  /** Server CPU milliseconds (user + system) per answer: far steadier than latency on a shared machine. */
+  cpuMsPerRequest: number;
   p50Ms: number;
   p99Ms: number;
   failures: number;
@@ -255,10 +257,12 @@ async function perRequest(dataDir: string, options: RebuildOptions): Promise<Per
         writeFileSync(script, renderWrkScript([user], [port], { oneAccountMonth: 100, allAccountsMonth: 0, budgetsMonth: 0, insights: 0, write: 0 }));
         const run = (durationS: number) => runWrk({ script, url: server.baseUrl, threads: 2, connections: options.connections, durationS, timeoutS: 10 });
         await run(2); // warm-up: the answer is built and the JIT settles
+        const cpuBefore = cpuSeconds(server.child.pid!);
         const result = await run(options.durationS);
+        const cpuMsPerRequest = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / Math.max(1, result.requests);
         const failures = Object.entries(result.statuses).reduce((sum, [status, count]) => sum + (status === '200' ? 0 : count), 0) + result.socket.connect + result.socket.read + result.socket.write + result.socket.timeout;
-        rows.push({ route: target.route, reqPerS: result.reqPerS, p50Ms: result.p50Ms, p99Ms: result.p99Ms, failures });
-        console.log(`  ${target.route}: ${Math.round(result.reqPerS)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+        rows.push({ route: target.route, reqPerS: result.reqPerS, cpuMsPerRequest, p50Ms: result.p50Ms, p99Ms: result.p99Ms, failures });
+        console.log(`  ${target.route}: ${Math.round(result.reqPerS)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${cpuMsPerRequest.toFixed(3)} ms CPU each`);
       }
     } finally {
       rmSync(scriptDir, { recursive: true, force: true });
@@ -267,6 +271,13 @@ async function perRequest(dataDir: string, options: RebuildOptions): Promise<Per
   } finally {
     await stopServer(server);
   }
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function rebuildTable(results: Partial<Record<Dialect, RebuildRow[]>>, trials: number): string {
@@ -287,12 +298,12 @@ function rebuildTable(results: Partial<Record<Dialect, RebuildRow[]>>, trials: n
 
 function perRequestTable(rows: PerRequestRow[], options: RebuildOptions): string {
   const lines = [
-    `| SQLite, built server, wrk ${options.connections} connections, ${options.durationS} s | throughput | p50 / p99 | goal |`,
-    '| --- | --- | --- | --- |',
+    `| SQLite, built server, wrk ${options.connections} connections, ${options.durationS} s | throughput | p50 / p99 | server CPU per request | goal |`,
+    '| --- | --- | --- | --- | --- |',
   ];
   for (const row of rows) {
     const goal = row.route.includes('month') ? `p99 < ${REBUILD_GOALS.reusedP99Ms} ms` : '—';
-    lines.push(`| ${row.route} | ${Math.round(row.reqPerS).toLocaleString('en-US')} req/s${row.failures ? ` (${row.failures} failed)` : ''} | ${row.p50Ms.toFixed(1)} / ${row.p99Ms.toFixed(1)} ms | ${goal} |`);
+    lines.push(`| ${row.route} | ${Math.round(row.reqPerS).toLocaleString('en-US')} req/s${row.failures ? ` (${row.failures} failed)` : ''} | ${row.p50Ms.toFixed(1)} / ${row.p99Ms.toFixed(1)} ms | ${row.cpuMsPerRequest.toFixed(3)} ms | ${goal} |`);
   }
   return lines.join('\n');
 }
