@@ -10,11 +10,13 @@
 //                processes (scripts/bench/mixed-load.ts); its errors fail the command
 //   two-process  the one-account month and parallel writes on PostgreSQL, 1 process against 2
 //                processes on one database (scripts/bench/two-process-load.ts); its errors too
+//   rebuild      heavy answers rebuilt after a write against JSON.stringify of the same answer, and
+//                wrk's p99 of a reused month against do-nothing routes (scripts/bench/rebuild-load.ts)
 //   web          the ledger month in Chromium at 1× and 4× CPU throttling, cold and warm, and the
 //                first-load bytes of each route (scripts/bench/web-load.ts)
 //
 // `npm run bench -- --stage=ledger,two-process` runs only the named stages (startup, ledger,
-// import, mixed, two-process, web); without --stage, all of them.
+// import, mixed, two-process, web, rebuild); without --stage, all of them.
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
@@ -27,6 +29,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchImports } from './bench/import-load';
 import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
+import { benchRebuild, rebuildOptionsFromEnv } from './bench/rebuild-load';
 import { selectedStages } from './bench/stages';
 import { benchTwoProcesses } from './bench/two-process-load';
 import { benchWeb, webOptionsFromEnv } from './bench/web-load';
@@ -376,6 +379,14 @@ async function main(): Promise<void> {
     const ledger = await benchLedger(ledgerOptionsFromEnv());
     console.log(`\n${ledger.table}\n`);
     if (ledger.missed.length) console.log(`Ledger goals missed (not enforced): ${ledger.missed.join('; ')}`);
+  }
+
+  // The rebuild stage (scripts/bench/rebuild-load.ts): heavy answers rebuilt after a write against
+  // their JSON.stringify floor, and the per-request path of a reused answer under wrk.
+  if (stages.has('rebuild')) {
+    const rebuild = await benchRebuild(rebuildOptionsFromEnv());
+    console.log(`\n${rebuild.table}\n`);
+    if (rebuild.missed.length) console.log(`Rebuild goals missed (not enforced): ${rebuild.missed.join('; ')}`);
   }
 
   // The import stage (scripts/bench/import-load.ts): a 100,000-row CSV from upload to last row committed.

@@ -24,6 +24,7 @@ import * as rules from './migrations/0019-rules';
 import * as reportIndexes from './migrations/0020-report-indexes';
 import * as budgetRolloverRegretCap from './migrations/0021-budget-rollover-regret-cap';
 import * as reflectionEmail from './migrations/0023-reflection-email';
+import * as perfIndexes from './migrations/0024-perf-indexes';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -48,6 +49,7 @@ const MIGRATIONS = {
   '0020-report-indexes': reportIndexes,
   '0021-budget-rollover-regret-cap': budgetRolloverRegretCap,
   '0023-reflection-email': reflectionEmail,
+  '0024-perf-indexes': perfIndexes,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -78,9 +78,24 @@ describe('AnswerCache', () => {
     const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, payee: 'Fred Meyer' })));
     const a = await cache.answer(1, 1, 'a', counted(text));
     const b = await cache.answer(2, 1, 'a', counted(text));
-    expect(gunzipSync(a.compressed!.gzip).toString()).toBe(text);
-    expect(brotliDecompressSync(a.compressed!.br).toString()).toBe(text);
+    expect(gunzipSync((await a.encoded('gzip'))!).toString()).toBe(text);
+    expect(brotliDecompressSync((await a.encoded('br'))!).toString()).toBe(text);
     expect(a.etag).toBe(b.etag);
-    expect((await cache.answer(3, 1, 'a', counted('[]'))).compressed).toBeNull();
+    expect((await cache.answer(3, 1, 'a', counted('[]'))).encoded('br')).toBeNull();
+  });
+
+  it('answers the first request with a fast compression, and later ones with a smaller copy made next (DECISIONS #61)', async () => {
+    const cache = new AnswerCache(10_000_000);
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ id: i, payee: ['Fred Meyer', 'Safeway', 'QFC'][i % 3], amount: (i * 37) % 1000 }));
+    const text = JSON.stringify(rows);
+    const answer = await cache.answer(1, 1, 'month', counted(text));
+    expect(cache.size).toBe(Buffer.byteLength(text));
+    const first = (await answer.encoded('br'))!;
+    expect(brotliDecompressSync(first).toString()).toBe(text);
+    await expect.poll(async () => (await answer.encoded('br'))!.length).toBeLessThan(first.length);
+    const later = (await answer.encoded('br'))!;
+    expect(brotliDecompressSync(later).toString()).toBe(text);
+    // Only the smaller copy is counted once it has replaced the fast one; gzip was never asked for.
+    expect(cache.size).toBe(Buffer.byteLength(text) + later.length);
   });
 });

@@ -14,43 +14,94 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+export type ContentCoding = 'br' | 'gzip';
+
 /**
- * Brotli quality 5: on a 448 kB ledger month it is as fast as gzip's default (~5 ms) and 28 %
- * smaller (30 kB against 42 kB); higher qualities gain little and cost up to a hundred times more.
+ * How hard each content coding compresses: `fast` for the request that waits for a freshly built
+ * answer, `small` for the copy every later request reuses (docs/DECISIONS.md #61). On the
+ * 2.3 MB all-accounts month brotli quality 1 takes about a tenth of quality 5's time and JSON.stringify's
+ * own, for a body about 65 % larger (220 kB against 133 kB); quality 5 is as fast as gzip's default
+ * and 28 % smaller than it, and higher qualities gain little and cost up to a hundred times more.
  */
-const BROTLI_QUALITY = 5;
+const LEVELS = {
+  fast: { br: 1, gzip: 1 },
+  small: { br: 5, gzip: constants.Z_DEFAULT_COMPRESSION },
+} as const;
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
+
+/** Compressed in libuv's thread pool, off the event loop. */
+function compress(json: Buffer, coding: ContentCoding, effort: keyof typeof LEVELS): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(json, { level: LEVELS[effort].gzip });
+  return brotliAsync(json, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: LEVELS[effort].br,
+      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
+  });
+}
 
 export interface CachedAnswer {
   /** Strong validator of the JSON text, quoted as the ETag header wants it. */
   etag: string;
   json: Buffer;
-  /** The JSON compressed (in libuv's thread pool, off the event loop); null when small. */
-  compressed: { br: Buffer; gzip: Buffer } | null;
+  /**
+   * The JSON in a content coding, compressed when first asked for (most answers are only ever
+   * asked for in brotli); null when the JSON is too small to be worth it.
+   */
+  encoded(coding: ContentCoding): Promise<Buffer> | null;
+}
+
+/**
+ * An answer and its compressed copies. The first request for a coding waits only for the fast
+ * compression; the smaller copy is made next, off the event loop, and replaces it for later
+ * requests. `grow` is told of every change in the bytes held, for the cache's memory budget.
+ */
+class StoredAnswer implements CachedAnswer {
+  readonly etag: string;
+  private readonly encodings: Partial<Record<ContentCoding, Promise<Buffer>>> = {};
+
+  constructor(
+    readonly json: Buffer,
+    private readonly grow: (bytes: number) => void,
+  ) {
+    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  }
+
+  encoded(coding: ContentCoding): Promise<Buffer> | null {
+    if (this.json.length < COMPRESS_FROM_BYTES) return null;
+    const kept = this.encodings[coding];
+    if (kept) return kept;
+    const fast = compress(this.json, coding, 'fast');
+    this.encodings[coding] = fast;
+    fast.then(
+      (quick) => {
+        this.grow(quick.length);
+        this.refine(coding, quick);
+      },
+      () => delete this.encodings[coding],
+    );
+    return fast;
+  }
+
+  private refine(coding: ContentCoding, quick: Buffer): void {
+    compress(this.json, coding, 'small').then(
+      (small) => {
+        if (small.length >= quick.length) return;
+        this.encodings[coding] = Promise.resolve(small);
+        this.grow(small.length - quick.length);
+      },
+      // The fast copy stays: it is correct, only larger.
+      () => undefined,
+    );
+  }
 }
 
 interface UserAnswers {
   revision: number;
   answers: Map<string, Promise<CachedAnswer>>;
   bytes: number;
-}
-
-async function buildAnswer(jsonText: string): Promise<CachedAnswer> {
-  const json = Buffer.from(jsonText);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  if (json.length < COMPRESS_FROM_BYTES) return { etag, json, compressed: null };
-  const [br, gzipped] = await Promise.all([
-    brotliAsync(json, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-      },
-    }),
-    gzipAsync(json),
-  ]);
-  return { etag, json, compressed: { br, gzip: gzipped } };
 }
 
 export class AnswerCache {
@@ -76,7 +127,7 @@ export class AnswerCache {
     if (bucket && bucket.revision > revision) {
       // A request that read an older revision than one already seen: answer it, keep nothing.
       this.counts.misses += 1;
-      return compute().then(buildAnswer);
+      return compute().then((text) => new StoredAnswer(Buffer.from(text), () => undefined));
     }
     if (!bucket || bucket.revision < revision) {
       this.drop(userId);
@@ -92,13 +143,14 @@ export class AnswerCache {
       return cached;
     }
     this.counts.misses += 1;
-    const building = compute().then(buildAnswer);
-    bucket.answers.set(key, building);
     const owner = bucket;
-    building.then(
-      (answer) => this.account(userId, owner, answer),
-      () => owner.answers.delete(key),
-    );
+    const building = compute().then((text) => {
+      const answer = new StoredAnswer(Buffer.from(text), (bytes) => this.charge(userId, owner, bytes));
+      this.charge(userId, owner, answer.json.length);
+      return answer;
+    });
+    bucket.answers.set(key, building);
+    building.catch(() => owner.answers.delete(key));
     return building;
   }
 
@@ -107,11 +159,9 @@ export class AnswerCache {
     return this.bytes;
   }
 
-  private account(userId: number, bucket: UserAnswers, answer: CachedAnswer): void {
+  /** Counts `size` more bytes for the user's answers (when still held), then keeps to the budget. */
+  private charge(userId: number, bucket: UserAnswers, size: number): void {
     if (this.users.get(userId) !== bucket) return;
-    const size =
-      answer.json.length +
-      (answer.compressed ? answer.compressed.br.length + answer.compressed.gzip.length : 0);
     bucket.bytes += size;
     this.bytes += size;
     // Evict whole users, least recently used first; the newest user stays even when alone too big.

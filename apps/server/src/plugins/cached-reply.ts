@@ -7,9 +7,8 @@
 import { type LocalDate, localDate } from '@mindspend/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import type { ContentCoding } from '../lib/answer-cache';
 import { currentUser } from './auth';
-
-export type ContentCoding = 'br' | 'gzip';
 
 /** Whether an Accept-Encoding header allows a content coding (a `q=0` refuses it). */
 export function accepts(header: string | undefined, coding: ContentCoding): boolean {
@@ -67,13 +66,8 @@ export async function replyFromCache(
   }
   reply.type('application/json; charset=utf-8');
   const acceptEncoding = request.headers['accept-encoding'];
-  const coding = !answer.compressed
-    ? null
-    : accepts(acceptEncoding, 'br')
-      ? 'br'
-      : accepts(acceptEncoding, 'gzip')
-        ? 'gzip'
-        : null;
-  if (answer.compressed && coding) reply.header('content-encoding', coding).send(answer.compressed[coding]);
+  const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+  const encoded = coding && answer.encoded(coding);
+  if (coding && encoded) reply.header('content-encoding', coding).send(await encoded);
   else reply.send(answer.json);
 }

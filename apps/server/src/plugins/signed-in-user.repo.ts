@@ -3,7 +3,7 @@
  * modules/auth, because every module uses the plugin: a plugin importing a module would tie every
  * module to that one.
  */
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 
 export interface SignedInSession {
@@ -12,25 +12,60 @@ export interface SignedInSession {
   lastUsedAt: string;
 }
 
+type SessionLookupRow = UserRow & { session_id: number; session_last_used_at: string };
+
+/** The lookup's values, by name; each request puts its own in their places in the compiled SQL. */
+type Slot = 'tokenHash' | 'idleSince' | 'createdSince';
+/** Stand-ins compiled into the SQL once, to find which parameter is which. */
+const STAND_INS: Record<Slot, string> = { tokenHash: '<token hash>', idleSince: '<idle since>', createdSince: '<created since>' };
+
+interface CompiledLookup {
+  query: CompiledQuery<SessionLookupRow>;
+  slots: Slot[];
+}
+
+/** The lookup compiled once per database (a PostgreSQL schema is compiled into its SQL). */
+const compiledLookups = new WeakMap<Kysely<Database>, CompiledLookup>();
+
+function compiledLookup(db: Kysely<Database>): CompiledLookup {
+  const known = compiledLookups.get(db);
+  if (known) return known;
+  const query: CompiledQuery<SessionLookupRow> = db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .selectAll('users')
+    .select(['api_tokens.id as session_id', 'api_tokens.last_used_at as session_last_used_at'])
+    .where('api_tokens.token_hash', '=', STAND_INS.tokenHash)
+    .where('api_tokens.last_used_at', '>', STAND_INS.idleSince)
+    .where('api_tokens.created_at', '>', STAND_INS.createdSince)
+    .compile();
+  const slotNames = Object.keys(STAND_INS) as Slot[];
+  const slots = query.parameters.map((parameter) => {
+    const slot = slotNames.find((name) => STAND_INS[name] === parameter);
+    if (!slot) throw new Error(`The sign-in lookup has a parameter it does not fill: ${String(parameter)}`);
+    return slot;
+  });
+  const compiled = { query, slots };
+  compiledLookups.set(db, compiled);
+  return compiled;
+}
+
 /**
  * The user holding the token with this SHA-256 (DECISIONS.md #3) and the session it opened; none
  * once the token is revoked or has expired (unused since `idleSince`, or created before
- * `createdSince`: DECISIONS.md #27). One query: it runs on every signed-in request.
+ * `createdSince`: DECISIONS.md #27). One query: it runs on every signed-in request, so its SQL is
+ * compiled once and only its values change (docs/DECISIONS.md #62). Nothing about the answer is
+ * kept: a revoked or expired token is refused on the very next request, by any process.
  */
 export async function findSessionByTokenHash(
   db: Kysely<Database>,
   tokenHash: string,
   limits: { idleSince: string; createdSince: string },
 ): Promise<SignedInSession | undefined> {
-  const row = await db
-    .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .selectAll('users')
-    .select(['api_tokens.id as session_id', 'api_tokens.last_used_at as session_last_used_at'])
-    .where('api_tokens.token_hash', '=', tokenHash)
-    .where('api_tokens.last_used_at', '>', limits.idleSince)
-    .where('api_tokens.created_at', '>', limits.createdSince)
-    .executeTakeFirst();
+  const { query, slots } = compiledLookup(db);
+  const values: Record<Slot, string> = { tokenHash, ...limits };
+  const { rows } = await db.executeQuery<SessionLookupRow>({ ...query, parameters: slots.map((slot) => values[slot]) });
+  const row = rows[0];
   if (!row) return undefined;
   const { session_id: sessionId, session_last_used_at: lastUsedAt, ...user } = row;
   return { user, sessionId, lastUsedAt };

@@ -115,6 +115,10 @@ export function monthTotals(db: Kysely<Database>, userId: number, from: string, 
 /**
  * Net change (income − expenses) per account from the day after each account's balance date up
  * to `until`: the part of the ending balance of §9 that the balance itself does not hold yet.
+ * It spans every transaction since the balance date (years of them), so each account's income
+ * and expenses are summed by a scalar subquery over a range of the covering index
+ * `transactions_user_account_type_date_amount`: no table reads, and no sort of those rows for a GROUP
+ * BY, which alone cost more than the sums (docs/DECISIONS.md #61).
  */
 export async function netChangeSince(
   db: Kysely<Database>,
@@ -124,13 +128,11 @@ export async function netChangeSince(
 ): Promise<Map<number, number>> {
   if (sinceByAccount.length === 0) return new Map();
   const chosen = sql.join(sinceByAccount.map(({ accountId, since }) => sql`select cast(${accountId} as integer) as account_id, cast(${since} as varchar(10)) as since`), sql` union all `);
-  const rows = await sql<{ account_id: number; net: number }>`
+  const total = (type: 'income' | 'expense') => sql`(select coalesce(sum(t.amount_cents), 0) from transactions t
+      where t.user_id = ${userId} and t.account_id = c.account_id and t.type = ${type} and t.date > c.since and t.date <= ${until})`;
+  const rows = await sql<{ account_id: number; income: number | string; expenses: number | string }>`
     with chosen as (${chosen})
-    select t.account_id as account_id,
-           sum(case when t.type = 'income' then t.amount_cents else -t.amount_cents end) as net
-    from transactions t
-    join chosen c on c.account_id = t.account_id
-    where t.user_id = ${userId} and t.date > c.since and t.date <= ${until}
-    group by t.account_id`.execute(db);
-  return new Map(rows.rows.map((row) => [Number(row.account_id), Number(row.net)]));
+    select c.account_id as account_id, ${total('income')} as income, ${total('expense')} as expenses
+    from chosen c`.execute(db);
+  return new Map(rows.rows.map((row) => [Number(row.account_id), Number(row.income) - Number(row.expenses)]));
 }

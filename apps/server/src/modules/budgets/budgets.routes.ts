@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { answerJson } from '../../lib/answer-json';
 import { replyFromCache } from '../../plugins/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import { subcategoryMonthTransactions } from '../transactions/transactions.service';
@@ -37,7 +38,7 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
     // The most visited screen: its JSON is reused until the user's data (or the date) changes.
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        JSON.stringify(budgetsMonthResponse.parse(await monthView(deps, currentUser(request), request.params))),
+        answerJson(budgetsMonthResponse, await monthView(deps, currentUser(request), request.params), deps.config.NODE_ENV),
       ),
   );
 

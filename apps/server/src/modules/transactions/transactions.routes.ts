@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { answerJson } from '../../lib/answer-json';
 import { replyFromCache } from '../../plugins/cached-reply';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -26,7 +27,7 @@ import {
   removeTransaction,
   searchTransactions,
 } from './transactions.service';
-import { serializeAccountMonths, serializeTransactions } from './transactions.serializer';
+import { serializeTransactions } from './transactions.serializer';
 import { recordSecondFeeling, secondLookDue } from './second-look.service';
 
 /**
@@ -35,6 +36,9 @@ import { recordSecondFeeling, secondLookDue } from './second-look.service';
  * month routes are read far more often than the ledger changes, so their JSON comes from the
  * answer cache (plugins/cached-reply.ts) until the user's data changes.
  */
+/** The all-accounts month: each account with its month's rows. */
+const accountMonthsResponse = z.array(accountMonthSchema.extend({ transactions: transactionsResponse }));
+
 const transactionList = { serializerCompiler: () => (data: unknown) => serializeTransactions(data as Transaction[]) };
 
 export default async function transactionsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -46,7 +50,7 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        serializeTransactions(await accountMonthTransactions(deps, currentUser(request).id, request.params.id, request.params)),
+        answerJson(transactionsResponse, await accountMonthTransactions(deps, currentUser(request).id, request.params.id, request.params), deps.config.NODE_ENV),
       ),
   );
 
@@ -56,12 +60,12 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
       ...auth,
       schema: {
         params: monthParams,
-        response: { 200: z.array(accountMonthSchema.extend({ transactions: transactionsResponse })) },
+        response: { 200: accountMonthsResponse },
       },
     },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        serializeAccountMonths(await allAccountsMonthTransactions(deps, currentUser(request).id, request.params)),
+        answerJson(accountMonthsResponse, await allAccountsMonthTransactions(deps, currentUser(request).id, request.params), deps.config.NODE_ENV),
       ),
   );
 

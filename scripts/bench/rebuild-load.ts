@@ -1,0 +1,406 @@
+// The rebuild stage of `npm run bench` (`--stage=rebuild`): how long each heavy answer takes to be
+// built afresh after a write, next to the time `JSON.stringify` takes for the same answer in the
+// same process (its floor: no answer can be written faster than its JSON), and wrk's p99 at 50
+// connections for a reused one-account month against routes that do (almost) nothing.
+//
+//   rebuild   the app is built IN this process (buildApp, NODE_ENV=production, the ledger stage's
+//             200,000-transaction data set on SQLite and, when it answers, PostgreSQL); each trial
+//             adds a transaction in another month through the API (the user's data revision moves
+//             on), times `inject` of the route with a browser's Accept-Encoding, and removes it.
+//             Median of BENCH_REBUILD_TRIALS (9). The floor is JSON.stringify of the parsed answer,
+//             median of as many runs. Measured in one process, the ratio is fair on a busy machine
+//             where absolute times are not.
+//   per-request  the BUILT server on the same SQLite data, wrk (2 threads, BENCH_LEDGER_CONNECTIONS
+//             = 50, BENCH_DURATION_S) on GET /api/health (nothing to do), GET /api/user (signed in,
+//             a tiny answer) and the reused one-account month (brotli, as a browser asks).
+//
+// Runs on its own too: `node --import tsx scripts/bench/rebuild-load.ts`. BENCH_CPU_PROF_DIR
+// writes CPU profiles there: `rebuild-<database>-<answer>.cpuprofile` of each answer's timed
+// rebuilds alone (not the seeding), and the wrk-loaded server's own.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { seedBudgets } from './budget-seed';
+import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
+import { postgresProblem, registerUser, startServer, stopServer, withScratchDatabase } from './server-process';
+import { runWrk, wrkProblem } from './wrk-run';
+import { renderWrkScript } from './wrk-lua';
+
+export interface RebuildOptions {
+  trials: number;
+  transactions: number;
+  connections: number;
+  durationS: number;
+  /** null skips PostgreSQL. */
+  postgresUrl: string | null;
+  cpuProfDir?: string | undefined;
+}
+
+/** The goals of issue 18. */
+export const REBUILD_GOALS = { ratio: 3, reusedP99Ms: 10 };
+
+export interface RebuildRow {
+  answer: string;
+  rows: number;
+  bytes: number;
+  rebuildMs: number;
+  stringifyMs: number;
+  /**
+   * The same two in CPU time of this process (all its threads: SQLite and compression included,
+   * a PostgreSQL server's own work not): unlike wall time, not lengthened by waiting for a core.
+   */
+  rebuildCpuMs: number;
+  stringifyCpuMs: number;
+}
+
+export interface PerRequestRow {
+  route: string;
+  reqPerS: number;
+  /** Server CPU milliseconds (user + system) per answer: far steadier than latency on a shared machine. */
+  cpuMsPerRequest: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+type Dialect = 'SQLite' | 'PostgreSQL';
+
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]! ) / 2;
+}
+
+interface HeavyRoute {
+  answer: string;
+  /** Names its CPU profile. */
+  slug: string;
+  url: string;
+  countRows: (body: unknown) => number;
+}
+
+const countList = (body: unknown) => (Array.isArray(body) ? body.length : 0);
+const countNested = (body: unknown) =>
+  Array.isArray(body) ? body.reduce((sum: number, account: { transactions?: unknown[] }) => sum + (account.transactions?.length ?? 0), 0) : 0;
+const countBudgets = (body: unknown) => (body as { budgets?: unknown[] }).budgets?.length ?? 0;
+const countInsights = (body: unknown) => (body as { totals?: { transaction_count?: number } }).totals?.transaction_count ?? 0;
+
+/** `YYYY-MM` of the month `delta` months from month/year. */
+function monthKeyFrom(year: number, month: number, delta: number): string {
+  const index = year * 12 + (month - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+function heavyRoutes(accountId: number, month: number, year: number): HeavyRoute[] {
+  return [
+    { answer: 'all accounts\' month', slug: 'all-accounts-month', url: `/api/accounts/transactions/month/${month}/year/${year}`, countRows: countNested },
+    { answer: 'one account\'s month', slug: 'one-account-month', url: `/api/accounts/${accountId}/transactions/month/${month}/year/${year}`, countRows: countList },
+    { answer: 'budgets month', slug: 'budgets-month', url: `/api/budgets/month/${month}/year/${year}`, countRows: countBudgets },
+    { answer: 'insights, 12 months', slug: 'insights', url: `/api/insights?from=${monthKeyFrom(year, month, -11)}&to=${monthKeyFrom(year, month, 0)}`, countRows: countInsights },
+  ];
+}
+
+interface Seeded {
+  token: string;
+  userId: number;
+  accountId: number;
+  month: number;
+  year: number;
+}
+
+/** Registers the bench user through `register` and seeds the ledger stage's data set for it. */
+async function seed(handle: DatabaseHandle, register: () => Promise<{ token: string; userId: number }>, transactions: number): Promise<Seeded> {
+  const user = await register();
+  const seeded = await seedLedger(handle, user.userId, new Date(), { ...DEFAULT_SEED, transactions });
+  await seedBudgets(handle, user.userId, new Date());
+  await analyze(handle);
+  return { ...user, accountId: seeded.accountIds[0]!, ...seeded.month };
+}
+
+async function injectRegister(app: FastifyInstance): Promise<{ token: string; userId: number }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { plan: 'free', email: 'rebuild-bench@example.com', password: 'Mindful123', password_confirmation: 'Mindful123', timezone: 0 },
+  });
+  const body = response.json<{ api_token?: string; user?: { id: number } }>();
+  if (response.statusCode !== 201 || !body.api_token || !body.user) throw new Error(`POST /api/register answered ${response.statusCode}: ${response.body}`);
+  return { token: body.api_token, userId: body.user.id };
+}
+
+/** CPU milliseconds (user + system) this process has used so far. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Wall and CPU milliseconds of `work`. */
+async function timed(work: () => unknown): Promise<{ wall: number; cpu: number }> {
+  const wall = performance.now();
+  const cpu = cpuMs();
+  await work();
+  return { wall: performance.now() - wall, cpu: cpuMs() - cpu };
+}
+
+/**
+ * Rebuild time and JSON.stringify floor of each heavy answer, in this process. The floor is timed
+ * right after each rebuild, so both meet the same moment of a machine that other work shares.
+ */
+async function measureRebuilds(app: FastifyInstance, seeded: Seeded, trials: number, profile: Profile): Promise<RebuildRow[]> {
+  const authorization = `Bearer ${seeded.token}`;
+  const rows: RebuildRow[] = [];
+  for (const route of heavyRoutes(seeded.accountId, seeded.month, seeded.year)) {
+    const plain = await app.inject({ method: 'GET', url: route.url, headers: { authorization } });
+    if (plain.statusCode !== 200) throw new Error(`GET ${route.url} answered ${plain.statusCode}: ${plain.body.slice(0, 300)}`);
+    const answer: unknown = JSON.parse(plain.body);
+    const times: Array<{ wall: number; cpu: number }> = [];
+    const floors: Array<{ wall: number; cpu: number }> = [];
+    await profile(route.slug, async () => {
+      // One untimed round first: the JIT's warm-up, not a figure.
+      for (let trial = 0; trial <= trials; trial += 1) {
+        const created = await app.inject({
+          method: 'POST',
+          url: `/api/accounts/${seeded.accountId}/transactions`,
+          headers: { authorization },
+          payload: { type: 'expense', amount: 1, date: '2001-01-01' },
+        });
+        if (created.statusCode !== 201) throw new Error(`adding a transaction answered ${created.statusCode}: ${created.body}`);
+        let status = 0;
+        const elapsed = await timed(async () => {
+          status = (await app.inject({ method: 'GET', url: route.url, headers: { authorization, 'accept-encoding': BROWSER_ENCODINGS } })).statusCode;
+        });
+        if (status !== 200) throw new Error(`GET ${route.url} answered ${status}`);
+        const floor = await timed(() => JSON.stringify(answer));
+        if (trial > 0) {
+          times.push(elapsed);
+          floors.push(floor);
+        }
+        const { id } = created.json<{ id: number }>();
+        await app.inject({ method: 'DELETE', url: `/api/transactions/${id}`, headers: { authorization } });
+      }
+    });
+    rows.push({ answer: route.answer, rows: route.countRows(answer), bytes: Buffer.byteLength(plain.body), rebuildMs: median(times.map((t) => t.wall)),
+      stringifyMs: median(floors.map((t) => t.wall)),
+      rebuildCpuMs: median(times.map((t) => t.cpu)),
+      stringifyCpuMs: median(floors.map((t) => t.cpu)),
+    });
+  }
+  return rows;
+}
+
+type Profile = (name: string, work: () => Promise<void>) => Promise<void>;
+
+/** Runs `work` under V8's CPU profiler when `dir` is set, writing `<name>.cpuprofile` there. */
+async function profiled<T>(dir: string | undefined, name: string, work: () => Promise<T>): Promise<T> {
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+function productionConfig(env: Record<string, string>) {
+  return loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
+}
+
+async function rebuildsOn(dialect: Dialect, handle: DatabaseHandle, env: Record<string, string>, options: RebuildOptions): Promise<RebuildRow[]> {
+  await migrateToLatest(handle);
+  const app = await buildApp({ config: productionConfig(env), database: handle, serveWeb: false });
+  try {
+    await app.ready();
+    const seeded = await seed(handle, () => injectRegister(app), options.transactions);
+    console.log(`  ${dialect}: seeded; timing ${options.trials} rebuilds of each answer...`);
+    if (dialect === 'PostgreSQL') {
+      // What autovacuum does soon after a bulk load: sets the visibility map, without which
+      // PostgreSQL's index-only scans read every row's page anyway (docs/DECISIONS.md #61).
+      await sql`vacuum analyze`.execute(handle.db);
+    }
+    const profile: Profile = (name, work) => profiled(options.cpuProfDir, `rebuild-${dialect.toLowerCase()}-${name}`, work);
+    return await measureRebuilds(app, seeded, options.trials, profile);
+  } finally {
+    await app.close();
+  }
+}
+
+/** wrk on a do-nothing route, a signed-in tiny answer and the reused one-account month. */
+async function perRequest(dataDir: string, options: RebuildOptions): Promise<PerRequestRow[]> {
+  const why = wrkProblem();
+  if (why) {
+    console.log(`  per-request: skipped, ${why}`);
+    return [];
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const server = await startServer(env, options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []);
+  try {
+    const handle = openDatabase({ dataDir });
+    let seeded: Seeded;
+    try {
+      seeded = await seed(handle, () => registerUser(server, 'rebuild-wrk@example.com'), options.transactions);
+    } finally {
+      await handle.close();
+    }
+    const month = `/api/accounts/${seeded.accountId}/transactions/month/${seeded.month}/year/${seeded.year}`;
+    const targets = [
+      { route: 'GET /api/health (does nothing)', path: '/api/health' },
+      { route: 'GET /api/user (signed in, tiny answer)', path: '/api/user' },
+      { route: 'GET one account\'s month, reused (brotli)', path: month },
+    ];
+    const port = Number(new URL(server.baseUrl).port);
+    const scriptDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-rebuild-wrk-'));
+    const rows: PerRequestRow[] = [];
+    try {
+      for (const target of targets) {
+        const spec = { method: 'GET' as const, path: target.path };
+        const script = path.join(scriptDir, 'one-route.lua');
+        const user = { token: seeded.token, reads: { oneAccountMonth: [spec], allAccountsMonth: spec, budgetsMonth: spec, insights: spec }, writes: [spec] };
+        writeFileSync(script, renderWrkScript([user], [port], { oneAccountMonth: 100, allAccountsMonth: 0, budgetsMonth: 0, insights: 0, write: 0 }));
+        const run = (durationS: number) => runWrk({ script, url: server.baseUrl, threads: 2, connections: options.connections, durationS, timeoutS: 10 });
+        await run(2); // warm-up: the answer is built and the JIT settles
+        const cpuBefore = cpuSeconds(server.child.pid!);
+        const result = await run(options.durationS);
+        const cpuMsPerRequest = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / Math.max(1, result.requests);
+        const failures = Object.entries(result.statuses).reduce((sum, [status, count]) => sum + (status === '200' ? 0 : count), 0) + result.socket.connect + result.socket.read + result.socket.write + result.socket.timeout;
+        rows.push({ route: target.route, reqPerS: result.reqPerS, cpuMsPerRequest, p50Ms: result.p50Ms, p99Ms: result.p99Ms, failures });
+        console.log(`  ${target.route}: ${Math.round(result.reqPerS)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${cpuMsPerRequest.toFixed(3)} ms CPU each`);
+      }
+    } finally {
+      rmSync(scriptDir, { recursive: true, force: true });
+    }
+    return rows;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function rebuildTable(results: Partial<Record<Dialect, RebuildRow[]>>, trials: number): string {
+  const lines = [
+    `| answer rebuilt after a write (median of ${trials}) | rows | JSON | SQLite: rebuild / JSON.stringify = ratio | SQLite, CPU time: rebuild / JSON.stringify = ratio | PostgreSQL: rebuild / JSON.stringify = ratio | goal |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const reference = results.SQLite ?? results.PostgreSQL ?? [];
+  for (const [index, row] of reference.entries()) {
+    const cell = (dialect: Dialect, cpu = false) => {
+      const found = results[dialect]?.[index];
+      if (!found) return 'skipped';
+      const [rebuild, floor] = cpu ? [found.rebuildCpuMs, found.stringifyCpuMs] : [found.rebuildMs, found.stringifyMs];
+      return `${rebuild.toFixed(1)} / ${floor.toFixed(2)} ms = ${(rebuild / floor).toFixed(1)}×`;
+    };
+    lines.push(`| ${row.answer} | ${row.rows.toLocaleString('en-US')} | ${(row.bytes / 1024).toFixed(0)} kB | ${cell('SQLite')} | ${cell('SQLite', true)} | ${cell('PostgreSQL')} | ≤ ${REBUILD_GOALS.ratio}× |`);
+  }
+  return lines.join('\n');
+}
+
+function perRequestTable(rows: PerRequestRow[], options: RebuildOptions): string {
+  const lines = [
+    `| SQLite, built server, wrk ${options.connections} connections, ${options.durationS} s | throughput | p50 / p99 | server CPU per request | goal |`,
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const row of rows) {
+    const goal = row.route.includes('month') ? `p99 < ${REBUILD_GOALS.reusedP99Ms} ms` : '—';
+    lines.push(`| ${row.route} | ${Math.round(row.reqPerS).toLocaleString('en-US')} req/s${row.failures ? ` (${row.failures} failed)` : ''} | ${row.p50Ms.toFixed(1)} / ${row.p99Ms.toFixed(1)} ms | ${row.cpuMsPerRequest.toFixed(3)} ms | ${goal} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Runs the stage; returns its tables and the goals it missed. */
+export async function benchRebuild(options: RebuildOptions): Promise<{ table: string; missed: string[] }> {
+  const results: Partial<Record<Dialect, RebuildRow[]>> = {};
+  console.log(`\nRebuild: ${options.transactions.toLocaleString('en-US')} transactions, answers rebuilt in this process`);
+  const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-rebuild-bench-'));
+  try {
+    const handle = openDatabase({ dataDir: sqliteDir });
+    try {
+      results.SQLite = await rebuildsOn('SQLite', handle, { DATA_DIR: sqliteDir }, options);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
+  if (options.postgresUrl) {
+    const why = await postgresProblem(options.postgresUrl);
+    if (why) console.log(`  PostgreSQL skipped: ${why}`);
+    else {
+      results.PostgreSQL = await withScratchDatabase(options.postgresUrl, 'mindspend_rebuild', async (databaseUrl) => {
+        const handle = openDatabase({ databaseUrl, dataDir: '' });
+        try {
+          return await rebuildsOn('PostgreSQL', handle, { DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir() }, options);
+        } finally {
+          await handle.close();
+        }
+      });
+    }
+  }
+
+  console.log('\nPer-request path: the built server on SQLite under wrk');
+  const wrkDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-rebuild-wrk-data-'));
+  let requests: PerRequestRow[];
+  try {
+    requests = await perRequest(wrkDir, options);
+  } finally {
+    rmSync(wrkDir, { recursive: true, force: true });
+  }
+
+  const missed: string[] = [];
+  for (const [dialect, rows] of Object.entries(results)) {
+    for (const row of rows) {
+      const ratio = row.rebuildMs / row.stringifyMs;
+      if (ratio > REBUILD_GOALS.ratio) missed.push(`${dialect} ${row.answer} rebuild ${ratio.toFixed(1)}× JSON.stringify`);
+    }
+  }
+  const reused = requests.find((row) => row.route.includes('month'));
+  if (reused && reused.p99Ms >= REBUILD_GOALS.reusedP99Ms) missed.push(`reused one-account month p99 ${reused.p99Ms.toFixed(1)} ms`);
+  const table = `${rebuildTable(results, options.trials)}\n\n${requests.length ? perRequestTable(requests, options) : '(per-request rows skipped: no wrk)'}`;
+  return { table, missed };
+}
+
+export function rebuildOptionsFromEnv(): RebuildOptions {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  return {
+    trials: Number(process.env.BENCH_REBUILD_TRIALS ?? 9),
+    transactions: Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? DEFAULT_SEED.transactions),
+    connections: Number(process.env.BENCH_LEDGER_CONNECTIONS ?? 50),
+    durationS: Number(process.env.BENCH_DURATION_S ?? 10),
+    postgresUrl: postgresUrl === 'none' ? null : postgresUrl,
+    cpuProfDir: process.env.BENCH_CPU_PROF_DIR,
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  benchRebuild(rebuildOptionsFromEnv())
+    .then(({ table, missed }) => {
+      console.log(`\n${table}\n`);
+      if (missed.length) console.log(`Rebuild goals missed (not enforced): ${missed.join('; ')}`);
+    })
+    .catch((error: unknown) => {
+      console.error(`rebuild bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exitCode = 1;
+    })
+    .finally(() => process.exit(process.exitCode ?? 0));
+}
