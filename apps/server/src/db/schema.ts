@@ -104,6 +104,8 @@ export interface NotificationsTable {
   message: string;
   read_at: string | null;
   created_at: string;
+  /** Set on a notification that may exist once per user (migration 0022); null for the others. */
+  once_key: string | null;
 }
 
 export interface Database

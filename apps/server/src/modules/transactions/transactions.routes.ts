@@ -28,6 +28,7 @@ import {
 } from './transactions.service';
 import { serializeAccountMonths, serializeTransactions } from './transactions.serializer';
 import { recordSecondFeeling, secondLookDue } from './second-look.service';
+import { attachRegretWarnings } from '../regret-radar/regret-warnings';
 
 /**
  * The list routes answer hundreds of rows: they keep their zod response schema (the contract and
@@ -45,9 +46,12 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     '/accounts/:id/transactions/month/:month/year/:year',
     { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
     (request, reply) =>
-      replyFromCache(deps, request, reply, async () =>
-        serializeTransactions(await accountMonthTransactions(deps, currentUser(request).id, request.params.id, request.params)),
-      ),
+      replyFromCache(deps, request, reply, async () => {
+        const user = currentUser(request);
+        const transactions = await accountMonthTransactions(deps, user.id, request.params.id, request.params);
+        await attachRegretWarnings(deps.db, user, request.params, [transactions]);
+        return serializeTransactions(transactions);
+      }),
   );
 
   routes.get(
@@ -60,9 +64,12 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
       },
     },
     (request, reply) =>
-      replyFromCache(deps, request, reply, async () =>
-        serializeAccountMonths(await allAccountsMonthTransactions(deps, currentUser(request).id, request.params)),
-      ),
+      replyFromCache(deps, request, reply, async () => {
+        const user = currentUser(request);
+        const accounts = await allAccountsMonthTransactions(deps, user.id, request.params);
+        await attachRegretWarnings(deps.db, user, request.params, accounts.map((account) => account.transactions));
+        return serializeAccountMonths(accounts);
+      }),
   );
 
   routes.get(

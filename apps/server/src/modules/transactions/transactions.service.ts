@@ -29,6 +29,7 @@ import {
   updateTransaction,
 } from './transactions.repo';
 import { presentTransactions } from './transactions.presenter';
+import { newExpense, notifyRegretRadar } from '../regret-radar/regret-notifications';
 
 /** Most results a search returns; the ledger shows them newest first. */
 const SEARCH_LIMIT = 200;
@@ -135,8 +136,10 @@ export function createTransaction(
   return writeAsUser(deps, userId, async (trx) => {
     await requireAccount(trx, userId, accountId);
     const lines = await checkReferences(trx, userId, body);
-    const transactionId = await insertTransaction(trx, userId, accountId, valuesFrom(body, null, now), now);
+    const values = valuesFrom(body, null, now);
+    const transactionId = await insertTransaction(trx, userId, accountId, values, now);
     await replaceSplits(trx, userId, transactionId, lines);
+    if (values.type === 'expense') await notifyRegretRadar(trx, userId, [newExpense(values, lines)], now);
     return findTransaction(trx, userId, transactionId);
   });
 }

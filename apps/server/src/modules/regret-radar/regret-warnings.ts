@@ -1,0 +1,53 @@
+/**
+ * `regret_warning` on the rows of a ledger month (issue 16; docs/DECISIONS.md #57): each expense
+ * that is not a transfer leg is weighed against its payee's and sub-categories' felt purchases
+ * of the six months before it, two binary searches per place over the month's shared index.
+ */
+import type { MonthParams, RegretWarningWire, Transaction } from '@mindspend/api-contract';
+import { type RegretPlace, type RegretWarning, regretWarningFor, regretWarningSentence } from '@mindspend/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type MonthRegretIndex, monthRegretIndex } from './month-regret-index';
+
+/** A domain warning as the API sends it: `count` is the felt purchases the rate rests on. */
+export function wireRegretWarning(warning: RegretWarning): RegretWarningWire {
+  return {
+    rate: warning.rate,
+    count: warning.felt,
+    regretted: warning.regretted,
+    basis: warning.basis,
+    id: warning.id,
+    name: warning.name,
+    sentence: regretWarningSentence(warning),
+  };
+}
+
+function warningOf(index: MonthRegretIndex, transaction: Transaction): RegretWarningWire | null {
+  if (transaction.type !== 'expense' || index.transferLegs.has(transaction.id)) return null;
+  const entity = transaction.entity;
+  const payee: RegretPlace | null = entity ? { id: entity.id, name: entity.name, history: index.payees.get(entity.id) } : null;
+  const subcategories: RegretPlace[] = [];
+  for (const line of transaction.subcategories) {
+    const history = index.subcategories.get(line.id);
+    if (history) subcategories.push({ id: line.id, name: line.name, history });
+  }
+  if (!payee?.history && subcategories.length === 0) return null;
+  const warning = regretWarningFor(transaction.date, payee, subcategories);
+  return warning ? wireRegretWarning(warning) : null;
+}
+
+/**
+ * Sets `regret_warning` (a warning or null) on every row of the month's lists, in place: the rows
+ * were just built for this answer and are sent as they are.
+ */
+export async function attachRegretWarnings(
+  db: Kysely<Database>,
+  user: { id: number; data_revision: number },
+  month: MonthParams,
+  lists: ReadonlyArray<readonly Transaction[]>,
+): Promise<void> {
+  const index = await monthRegretIndex(db, user, month);
+  for (const list of lists) {
+    for (const transaction of list) transaction.regret_warning = warningOf(index, transaction);
+  }
+}
