@@ -58,7 +58,7 @@ export const transactionSchema = z.object({
   pending: z.number().int(),
   transaction_category_id: z.number().int().nullable(),
   subcategories: z.array(transactionSubcategorySchema),
-  /** On month listings: the regret radar's warning or null (DECISIONS.md #57); absent elsewhere. */
+  /** On month listings, one transaction's GET and a new transaction's answer: the regret radar's warning or null (DECISIONS.md #57); absent elsewhere. */
   regret_warning: regretWarningSchema.nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -21,6 +21,8 @@ export interface UsersTable {
   finished_budget_suggestions: number;
   /** Bumped by database triggers on every write to the user's money data (migration 0008). */
   data_revision: Generated<number>;
+  /** Bumped by triggers when a felt expense or any split line changes: the regret radar's counts (migration 0022). */
+  feelings_revision: Generated<number>;
   /** Days after an expense before its second look; null: off (migration 0016). */
   second_look_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** TOTP secret sealed with TWO_FACTOR_ENCRYPTION_KEY (DECISIONS.md #28); set while pending or on. */

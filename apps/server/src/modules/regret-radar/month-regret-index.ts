@@ -1,27 +1,33 @@
 /**
- * The regret radar's counts for one ledger month, built once per user, data revision and month
- * and shared by every answer of that month (one account's and all accounts'): a handful of rows
- * per payee and sub-category from two grouped queries over the index of felt expenses
- * (docs/DECISIONS.md #57). The revision comes from the signed-in user's row, read before any of
- * the answer's data, exactly as the answer cache files its answers (lib/answer-cache.ts); a later
- * write moves the revision on and the next answer builds anew.
+ * The regret radar's counts for one ledger month, built once per user, feelings revision and
+ * month and shared by every answer of that month (one account's, all accounts', one
+ * transaction's): a few rows per payee and sub-category from two grouped queries over the index
+ * of felt expenses (docs/DECISIONS.md #57). The revision is the database's own counter of changes
+ * to felt expenses (migration 0022), read with the signed-in user before any of the answer's data,
+ * exactly as the answer cache files its answers by data revision (lib/answer-cache.ts): a write
+ * that touches a feeling moves it on and the next answer builds anew, while the many writes that
+ * carry none (an expense typed without one, an import, a bank sync) leave the counts standing.
  */
 import type { MonthParams } from '@mindspend/api-contract';
 import { type RegretHistory, addMonths, monthRange, regretHistory } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type PlaceDayRow, feltDaysByPayee, feltDaysBySubcategory, transferLegIds } from './regret-radar.repo';
+import { type PlaceDayRow, feltDaysByPayee, feltDaysBySubcategory } from './regret-radar.repo';
 
 export interface MonthRegretIndex {
   payees: Map<number, RegretHistory>;
   subcategories: Map<number, RegretHistory>;
-  /** The month's transfer legs: never warned about. */
-  transferLegs: Set<number>;
 }
 
 /** Users whose indexes are kept, and months kept per user (both least recently used out). */
 const MAX_USERS = 500;
 const MAX_MONTHS_PER_USER = 12;
+
+/** The signed-in user's id and feelings revision (the row the auth plugin read). */
+export interface RevisionedUser {
+  id: number;
+  feelings_revision: number;
+}
 
 interface UserIndexes {
   revision: number;
@@ -60,12 +66,12 @@ async function buildIndex(db: Kysely<Database>, userId: number, month: MonthPara
   };
   const payees = await feltDaysByPayee(db, scope);
   const subcategories = await feltDaysBySubcategory(db, scope);
-  const transferLegs = await transferLegIds(db, userId, monthFrom, monthTo);
-  return { payees: histories(payees), subcategories: histories(subcategories), transferLegs };
+  return { payees: histories(payees), subcategories: histories(subcategories) };
 }
 
-/** The month's index at the user's revision: reused while the revision stands. */
-export function monthRegretIndex(db: Kysely<Database>, user: { id: number; data_revision: number }, month: MonthParams): Promise<MonthRegretIndex> {
+/** The month's index at the user's feelings revision: reused while the revision stands. */
+export function monthRegretIndex(db: Kysely<Database>, user: RevisionedUser, month: MonthParams): Promise<MonthRegretIndex> {
+  const revision = user.feelings_revision;
   let users = kept.get(db);
   if (!users) {
     users = new Map();
@@ -73,8 +79,8 @@ export function monthRegretIndex(db: Kysely<Database>, user: { id: number; data_
   }
   let mine = users.get(user.id);
   // A request that read an older revision than one already seen: build for it, keep nothing.
-  if (mine && mine.revision > user.data_revision) return buildIndex(db, user.id, month);
-  if (!mine || mine.revision < user.data_revision) mine = { revision: user.data_revision, months: new Map() };
+  if (mine && mine.revision > revision) return buildIndex(db, user.id, month);
+  if (!mine || mine.revision < revision) mine = { revision, months: new Map() };
   users.delete(user.id);
   users.set(user.id, mine);
   for (const [oldest] of users) {

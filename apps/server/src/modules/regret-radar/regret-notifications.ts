@@ -65,54 +65,70 @@ function message(warning: RegretWarning, expense: NewExpense): string {
   return `${regretWarningSentence(warning)} You just recorded ${formatMoney(expense.amountCents)} ${where}, dated ${formatShortDate(mustParse(expense.date))}.`;
 }
 
+/** The warning each expense meets (null for none), weighed against the felt purchases before it. */
+async function weigh(trx: Kysely<Database>, userId: number, expenses: readonly NewExpense[]): Promise<Array<RegretWarning | null>> {
+  const placed = expenses.filter((expense) => expense.entityId !== null || expense.subcategoryIds.length > 0);
+  if (placed.length === 0) return expenses.map(() => null);
+  const entityIds = [...new Set(placed.flatMap((expense) => (expense.entityId === null ? [] : [expense.entityId])))];
+  const subcategoryIds = [...new Set(placed.flatMap((expense) => expense.subcategoryIds))];
+  const dates = placed.map((expense) => expense.date).sort();
+  const first = dates[0] ?? '';
+  const scope = { userId, from: regretWindowStart(first), to: dates[dates.length - 1] ?? first };
+  const payees = histories(entityIds.length ? await feltDaysByPayee(trx, { ...scope, places: entityIds }) : []);
+  const subcategories = histories(subcategoryIds.length ? await feltDaysBySubcategory(trx, { ...scope, places: subcategoryIds }) : []);
+  if (payees.size === 0 && subcategories.size === 0) return expenses.map(() => null);
+  const named = await names(trx, userId, [...payees.keys()], [...subcategories.keys()]);
+  return expenses.map((expense) => {
+    const payee = expense.entityId === null ? null : { id: expense.entityId, name: named.entities.get(expense.entityId) ?? '', history: payees.get(expense.entityId) };
+    const lines = expense.subcategoryIds.map((id) => ({ id, name: named.subcategories.get(id) ?? '', history: subcategories.get(id) }));
+    return regretWarningFor(expense.date, payee, lines);
+  });
+}
+
 /**
  * Weighs the new expenses and adds the notices due, inside the caller's transaction (which must
- * hold the user's write lock). Returns how many notices were added.
+ * hold the user's write lock). Returns each expense's warning (null for none), which a typed
+ * expense's answer carries; only expenses of the last 30 days ring.
  */
-export async function notifyRegretRadar(trx: Kysely<Database>, userId: number, expenses: readonly NewExpense[], now: string): Promise<number> {
+export async function notifyRegretRadar(
+  trx: Kysely<Database>,
+  userId: number,
+  expenses: readonly NewExpense[],
+  now: string,
+): Promise<Array<RegretWarning | null>> {
+  if (expenses.length === 0) return [];
+  const warnings = await weigh(trx, userId, expenses);
+  if (warnings.every((warning) => warning === null)) return warnings;
   const user = await trx.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
-  if (!user) return 0;
+  if (!user) return warnings;
   const localToday = localDate(new Date(now), user.timezone);
   const today = toIso(localToday);
   const since = toIso(fromDayNumber(dayNumber(localToday) - REGRET_NOTICE_RECENT_DAYS));
-  const recent = expenses.filter((expense) => expense.date >= since && (expense.entityId !== null || expense.subcategoryIds.length > 0));
-  if (recent.length === 0) return 0;
-
-  const entityIds = [...new Set(recent.flatMap((expense) => (expense.entityId === null ? [] : [expense.entityId])))];
-  const subcategoryIds = [...new Set(recent.flatMap((expense) => expense.subcategoryIds))];
-  const dates = recent.map((expense) => expense.date).sort();
-  const scope = { userId, from: regretWindowStart(dates[0] ?? today), to: dates[dates.length - 1] ?? today };
-  const payees = histories(entityIds.length ? await feltDaysByPayee(trx, { ...scope, places: entityIds }) : []);
-  const subcategories = histories(subcategoryIds.length ? await feltDaysBySubcategory(trx, { ...scope, places: subcategoryIds }) : []);
-  if (payees.size === 0 && subcategories.size === 0) return 0;
-  const named = await names(trx, userId, [...payees.keys()], [...subcategories.keys()]);
 
   // One notice per place: the latest of its new expenses speaks for the others.
   const due = new Map<string, { warning: RegretWarning; expense: NewExpense }>();
-  for (const expense of recent) {
-    const payee = expense.entityId === null ? null : { id: expense.entityId, name: named.entities.get(expense.entityId) ?? '', history: payees.get(expense.entityId) };
-    const lines = expense.subcategoryIds.map((id) => ({ id, name: named.subcategories.get(id) ?? '', history: subcategories.get(id) }));
-    const warning = regretWarningFor(expense.date, payee, lines);
-    if (!warning) continue;
+  expenses.forEach((expense, index) => {
+    const warning = warnings[index];
+    if (!warning || expense.date < since) return;
     const key = `regret:${warning.basis}:${warning.id}:${today}`;
     const earlier = due.get(key);
     if (!earlier || earlier.expense.date <= expense.date) due.set(key, { warning, expense });
+  });
+  if (due.size > 0) {
+    await trx
+      .insertInto('notifications')
+      .values(
+        [...due].map(([key, { warning, expense }]) => ({
+          user_id: userId,
+          title: REGRET_NOTICE_TITLE,
+          message: message(warning, expense),
+          created_at: now,
+          read_at: null,
+          once_key: key,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'once_key']).doNothing())
+      .execute();
   }
-  if (due.size === 0) return 0;
-  const inserted = await trx
-    .insertInto('notifications')
-    .values(
-      [...due].map(([key, { warning, expense }]) => ({
-        user_id: userId,
-        title: REGRET_NOTICE_TITLE,
-        message: message(warning, expense),
-        created_at: now,
-        read_at: null,
-        once_key: key,
-      })),
-    )
-    .onConflict((conflict) => conflict.columns(['user_id', 'once_key']).doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  return warnings;
 }

@@ -97,6 +97,8 @@ describe(`regret radar on ${TEST_DB}`, () => {
       sentence: 'You regretted 2 of your last 3 purchases at Corner Bar.',
     });
     expect((await me.allAccounts(11, 2026)).find((candidate) => candidate.id === id)?.regret_warning).toEqual(row?.regret_warning);
+    const one = await asUser(t.app, me.token, { method: 'GET', url: `/api/transactions/${id}` });
+    expect(one.json().regret_warning).toEqual(row?.regret_warning);
     // October's own rows weigh only what came before each of them: the third had 2 of 2, too few.
     const october = await me.month(10, 2026);
     expect(october.map((candidate) => candidate.regret_warning)).toEqual([
@@ -138,6 +140,34 @@ describe(`regret radar on ${TEST_DB}`, () => {
 
     await me.expense('2026-08-30', { entity: shop, feeling: 'positive' });
     expect((await me.month(8, 2026)).find((row) => row.id === id)?.regret_warning).toMatchObject({ count: 3, regretted: 2 });
+  });
+
+  it('reads the counts anew after a feeling changes, and keeps them over writes without one', async () => {
+    const me = await person('radar-revision@example.com');
+    const bar = await me.payee('Tavern');
+    const subcategory = await expenseSubcategory(me.token, 'Restaurants');
+    const revision = async () =>
+      (await t.database.db.selectFrom('users').select('feelings_revision').where('id', '=', me.userId).executeTakeFirstOrThrow()).feelings_revision;
+    const felt = [];
+    for (const date of ['2026-10-01', '2026-10-02', '2026-10-03']) felt.push(await me.expense(date, { entity: bar, feeling: 'negative', subcategory: subcategory.id }));
+    const id = await me.expense('2026-11-02', { entity: bar });
+    expect((await me.month(11, 2026)).find((row) => row.id === id)?.regret_warning).toMatchObject({ count: 3, regretted: 3 });
+
+    const before = await revision();
+    await me.expense('2026-11-03', { entity: bar, subcategory: subcategory.id }); // no feeling
+    expect(await revision()).toBe(before);
+
+    // Two of the three now felt good on a second thought: 1 of 3 is under half.
+    for (const feltId of felt.slice(0, 2)) {
+      const edited = await asUser(t.app, me.token, {
+        method: 'PUT',
+        url: `/api/transactions/${feltId}`,
+        payload: { type: 'expense', amount: 12.5, date: '2026-10-01', entity_id: bar, emotion_names: ['positive'] },
+      });
+      expect(edited.statusCode).toBe(200);
+    }
+    expect(await revision()).toBeGreaterThan(before);
+    expect((await me.month(11, 2026)).find((row) => row.id === id)?.regret_warning).toBeNull();
   });
 
   it('falls back on the sub-category when the payee has too few feelings', async () => {
@@ -195,7 +225,12 @@ describe(`regret radar on ${TEST_DB}`, () => {
     await me.expense('2026-11-15', { entity: bar, feeling: 'neutral' });
     expect(await me.notices()).toEqual([]); // its own feeling is not weighed against it
 
-    await me.expense('2026-11-24', { entity: bar, amount: 42 });
+    const typed = await asUser(t.app, me.token, {
+      method: 'POST',
+      url: `/api/accounts/${me.accountId}/transactions`,
+      payload: { type: 'expense', amount: 42, date: '2026-11-24', entity_id: bar },
+    });
+    expect(typed.json().regret_warning).toMatchObject({ count: 3, regretted: 2, sentence: 'You regretted 2 of your last 3 purchases at Night Owl.' });
     await me.expense('2026-11-24', { entity: bar, amount: 17 });
     expect(await me.notices()).toEqual([
       expect.objectContaining({

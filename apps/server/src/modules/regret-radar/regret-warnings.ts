@@ -4,10 +4,11 @@
  * of the six months before it, two binary searches per place over the month's shared index.
  */
 import type { MonthParams, RegretWarningWire, Transaction } from '@mindspend/api-contract';
-import { type RegretPlace, type RegretWarning, regretWarningFor, regretWarningSentence } from '@mindspend/domain';
+import { type RegretPlace, type RegretWarning, monthRange, regretWarningFor, regretWarningSentence } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type MonthRegretIndex, monthRegretIndex } from './month-regret-index';
+import { type MonthRegretIndex, type RevisionedUser, monthRegretIndex } from './month-regret-index';
+import { transferLegIds } from './regret-radar.repo';
 
 /** A domain warning as the API sends it: `count` is the felt purchases the rate rests on. */
 export function wireRegretWarning(warning: RegretWarning): RegretWarningWire {
@@ -22,8 +23,8 @@ export function wireRegretWarning(warning: RegretWarning): RegretWarningWire {
   };
 }
 
-function warningOf(index: MonthRegretIndex, transaction: Transaction): RegretWarningWire | null {
-  if (transaction.type !== 'expense' || index.transferLegs.has(transaction.id)) return null;
+function warningOf(index: MonthRegretIndex, transferLegs: ReadonlySet<number>, transaction: Transaction): RegretWarningWire | null {
+  if (transaction.type !== 'expense' || transferLegs.has(transaction.id)) return null;
   const entity = transaction.entity;
   const payee: RegretPlace | null = entity ? { id: entity.id, name: entity.name, history: index.payees.get(entity.id) } : null;
   const subcategories: RegretPlace[] = [];
@@ -42,12 +43,14 @@ function warningOf(index: MonthRegretIndex, transaction: Transaction): RegretWar
  */
 export async function attachRegretWarnings(
   db: Kysely<Database>,
-  user: { id: number; data_revision: number },
+  user: RevisionedUser,
   month: MonthParams,
   lists: ReadonlyArray<readonly Transaction[]>,
 ): Promise<void> {
-  const index = await monthRegretIndex(db, user, month);
+  const { from, to } = monthRange(month.year, month.month);
+  // The legs are read per answer (one small indexed query): a leg need not carry a feeling.
+  const [index, transferLegs] = await Promise.all([monthRegretIndex(db, user, month), transferLegIds(db, user.id, from, to)]);
   for (const list of lists) {
-    for (const transaction of list) transaction.regret_warning = warningOf(index, transaction);
+    for (const transaction of list) transaction.regret_warning = warningOf(index, transferLegs, transaction);
   }
 }

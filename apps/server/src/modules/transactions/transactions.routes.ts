@@ -85,9 +85,14 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
       reply.status(201).send(await createTransaction(deps, currentUser(request).id, request.params.id, request.body)),
   );
 
-  routes.get('/transactions/:id', { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, (request) =>
-    getTransaction(deps, currentUser(request).id, request.params.id),
-  );
+  // One transaction carries its month's regret radar warning too: the details modal shows it.
+  routes.get('/transactions/:id', { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const transaction = await getTransaction(deps, user.id, request.params.id);
+    const month = { year: Number(transaction.date.slice(0, 4)), month: Number(transaction.date.slice(5, 7)) };
+    await attachRegretWarnings(deps.db, user, month, [[transaction]]);
+    return transaction;
+  });
 
   routes.put(
     '/transactions/:id',
