@@ -109,9 +109,12 @@ function firstFrom(dates: readonly string[], date: string): number {
   return low;
 }
 
-/** Felt and regretted purchases of the history strictly inside (date − 6 months, date). */
-export function regretCountsBefore(history: RegretHistory, date: string): RegretCounts {
-  const from = firstAfter(history.dates, regretWindowStart(date));
+/**
+ * Felt and regretted purchases of the history strictly inside (date − 6 months, date);
+ * `windowStart` is `regretWindowStart(date)`, passed by a caller weighing many rows of one date.
+ */
+export function regretCountsBefore(history: RegretHistory, date: string, windowStart = regretWindowStart(date)): RegretCounts {
+  const from = firstAfter(history.dates, windowStart);
   const to = firstFrom(history.dates, date);
   if (to <= from) return { felt: 0, regretted: 0 };
   return {
@@ -141,15 +144,16 @@ export function regretWarningFor(
   date: string,
   payee: RegretPlace | null,
   subcategories: readonly RegretPlace[],
+  windowStart = regretWindowStart(date),
 ): RegretWarning | null {
   if (payee?.history) {
-    const counts = regretCountsBefore(payee.history, date);
+    const counts = regretCountsBefore(payee.history, date, windowStart);
     if (counts.felt >= REGRET_RADAR_MIN_FEELINGS) return meetsRegretThreshold(counts) ? warningAt(payee, 'payee', date, counts) : null;
   }
   let best: RegretWarning | null = null;
   for (const place of subcategories) {
     if (!place.history) continue;
-    const counts = regretCountsBefore(place.history, date);
+    const counts = regretCountsBefore(place.history, date, windowStart);
     if (!meetsRegretThreshold(counts)) continue;
     const candidate = warningAt(place, 'subcategory', date, counts);
     const better =

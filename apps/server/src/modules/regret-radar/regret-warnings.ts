@@ -4,7 +4,7 @@
  * of the six months before it, two binary searches per place over the month's shared index.
  */
 import type { MonthParams, RegretWarningWire, Transaction } from '@mindspend/api-contract';
-import { type RegretPlace, type RegretWarning, monthRange, regretWarningFor, regretWarningSentence } from '@mindspend/domain';
+import { type RegretPlace, type RegretWarning, monthRange, regretWarningFor, regretWarningSentence, regretWindowStart } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type MonthRegretIndex, type RevisionedUser, monthRegretIndex } from './month-regret-index';
@@ -23,17 +23,32 @@ export function wireRegretWarning(warning: RegretWarning): RegretWarningWire {
   };
 }
 
-function warningOf(index: MonthRegretIndex, transferLegs: ReadonlySet<number>, transaction: Transaction): RegretWarningWire | null {
-  if (transaction.type !== 'expense' || transferLegs.has(transaction.id)) return null;
+/** What one answer weighs its rows against: the month's counts, its legs, window starts by date. */
+interface Weighing {
+  index: MonthRegretIndex;
+  transferLegs: ReadonlySet<number>;
+  windowStarts: Map<string, string>;
+}
+
+function warningOf(weighing: Weighing, transaction: Transaction): RegretWarningWire | null {
+  if (transaction.type !== 'expense' || weighing.transferLegs.has(transaction.id)) return null;
+  const { index } = weighing;
   const entity = transaction.entity;
-  const payee: RegretPlace | null = entity ? { id: entity.id, name: entity.name, history: index.payees.get(entity.id) } : null;
+  const payeeHistory = entity ? index.payees.get(entity.id) : undefined;
   const subcategories: RegretPlace[] = [];
   for (const line of transaction.subcategories) {
     const history = index.subcategories.get(line.id);
     if (history) subcategories.push({ id: line.id, name: line.name, history });
   }
-  if (!payee?.history && subcategories.length === 0) return null;
-  const warning = regretWarningFor(transaction.date, payee, subcategories);
+  // Most rows stop here: no felt purchase at their payee or in their sub-categories lately.
+  if (!payeeHistory && subcategories.length === 0) return null;
+  const payee: RegretPlace | null = entity ? { id: entity.id, name: entity.name, history: payeeHistory } : null;
+  let windowStart = weighing.windowStarts.get(transaction.date);
+  if (windowStart === undefined) {
+    windowStart = regretWindowStart(transaction.date);
+    weighing.windowStarts.set(transaction.date, windowStart);
+  }
+  const warning = regretWarningFor(transaction.date, payee, subcategories, windowStart);
   return warning ? wireRegretWarning(warning) : null;
 }
 
@@ -50,7 +65,8 @@ export async function attachRegretWarnings(
   const { from, to } = monthRange(month.year, month.month);
   // The legs are read per answer (one small indexed query): a leg need not carry a feeling.
   const [index, transferLegs] = await Promise.all([monthRegretIndex(db, user, month), transferLegIds(db, user.id, from, to)]);
+  const weighing: Weighing = { index, transferLegs, windowStarts: new Map() };
   for (const list of lists) {
-    for (const transaction of list) transaction.regret_warning = warningOf(index, transferLegs, transaction);
+    for (const transaction of list) transaction.regret_warning = warningOf(weighing, transaction);
   }
 }
