@@ -13,6 +13,7 @@ export function showRegretRadarToast(warning: RegretWarningWire): void {
     color: 'orange',
     autoClose: 15_000,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close the regret radar notice' },
     message: (
       <span data-testid="regret-radar-toast">
         <Text size="sm" component="span" display="block">
