@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { uploadStatement } from '../../test/uploads';
 
 type Feeling = 'positive' | 'neutral' | 'negative' | 'mixed';
 interface Row {
@@ -242,6 +243,33 @@ describe(`regret radar on ${TEST_DB}`, () => {
     t.clock.set('2026-11-25T12:00:00Z');
     await me.expense('2026-11-25', { entity: bar });
     expect(await me.notices()).toHaveLength(2);
+  });
+
+  it('rings once for an imported statement with several purchases at a regretted place', async () => {
+    const me = await person('radar-import@example.com');
+    const statement = (rows: string[]) => ['Date,Description,Amount', ...rows].join('\n');
+    const first = await uploadStatement(t.app, me.token, me.accountId, statement(['11/01/2026,CORNER BAR,-20.00', '11/02/2026,CORNER BAR,-21.00', '11/03/2026,CORNER BAR,-22.00']));
+    expect(first.job).toMatchObject({ status: 'completed', rows_imported: 3 });
+    expect(await me.notices()).toEqual([]); // no feelings yet
+    for (const row of (await me.month(11, 2026)) as Array<Row & { amount: number; entity_id: number }>) {
+      const felt = await asUser(t.app, me.token, {
+        method: 'PUT',
+        url: `/api/transactions/${row.id}`,
+        payload: { type: 'expense', amount: row.amount, date: row.date, entity_id: row.entity_id, emotion_names: ['negative'] },
+      });
+      expect(felt.statusCode).toBe(200);
+    }
+    const second = await uploadStatement(
+      t.app,
+      me.token,
+      me.accountId,
+      statement(['11/20/2026,CORNER BAR,-30.00', '11/21/2026,CORNER BAR,-31.00', '11/22/2026,CORNER BAR,-32.00', '11/23/2026,CORNER BAR,-33.00']),
+      'later.csv',
+    );
+    expect(second.job).toMatchObject({ status: 'completed', rows_imported: 4 });
+    const notices = await me.notices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(/^You regretted all of your last 3 purchases at .+\. You just recorded \$33\.00 there, dated 11\/23\/2026\.$/);
   });
 
   it('rings no bell for an expense dated more than 30 days back', async () => {
