@@ -19,9 +19,13 @@ export interface MonthRegretIndex {
   subcategories: Map<number, RegretHistory>;
 }
 
-/** Users whose indexes are kept, and months kept per user (both least recently used out). */
-const MAX_USERS = 500;
-const MAX_MONTHS_PER_USER = 12;
+/**
+ * Users whose indexes are kept, and months kept per user (both least recently used out). A month
+ * of the 200,000-transaction bench user is about 5,000 day entries (~300 kB); a typical user's a
+ * few dozen. Three months cover a person paging back and forth from the current one.
+ */
+const MAX_USERS = 100;
+const MAX_MONTHS_PER_USER = 3;
 
 /** The signed-in user's id and feelings revision (the row the auth plugin read). */
 export interface RevisionedUser {
