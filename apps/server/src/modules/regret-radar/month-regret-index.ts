@@ -41,7 +41,8 @@ interface UserIndexes {
 /** Per database (an app, or a test's app), users in least-recently-used order. */
 const kept = new WeakMap<Kysely<Database>, Map<number, UserIndexes>>();
 
-function histories(rows: readonly PlaceDayRow[]): Map<number, RegretHistory> {
+/** Day rows of many places, grouped into one history per place. */
+export function historiesOf(rows: readonly PlaceDayRow[]): Map<number, RegretHistory> {
   const byPlace = new Map<number, Array<{ date: string; felt: number; regretted: number }>>();
   for (const row of rows) {
     const days = byPlace.get(row.place);
@@ -70,7 +71,7 @@ async function buildIndex(db: Kysely<Database>, userId: number, month: MonthPara
   };
   const payees = await feltDaysByPayee(db, scope);
   const subcategories = await feltDaysBySubcategory(db, scope);
-  return { payees: histories(payees), subcategories: histories(subcategories) };
+  return { payees: historiesOf(payees), subcategories: historiesOf(subcategories) };
 }
 
 /** The month's index at the user's feelings revision: reused while the revision stands. */

@@ -7,7 +7,6 @@
  * `notifications_once` index (migration 0022) keeps it once on any number of server processes.
  */
 import {
-  type RegretHistory,
   type RegretWarning,
   dayNumber,
   formatMoney,
@@ -15,7 +14,6 @@ import {
   fromDayNumber,
   localDate,
   mustParse,
-  regretHistory,
   regretWarningFor,
   regretWarningSentence,
   regretWindowStart,
@@ -23,7 +21,8 @@ import {
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type PlaceDayRow, feltDaysByPayee, feltDaysBySubcategory } from './regret-radar.repo';
+import { historiesOf } from './month-regret-index';
+import { feltDaysByPayee, feltDaysBySubcategory } from './regret-radar.repo';
 
 /** An expense just written (not a transfer leg). */
 export interface NewExpense {
@@ -45,12 +44,6 @@ export function newExpense(
 /** Expenses dated further back than this (an old statement imported) ring no bell. */
 export const REGRET_NOTICE_RECENT_DAYS = 30;
 export const REGRET_NOTICE_TITLE = 'Regret radar';
-
-function histories(rows: readonly PlaceDayRow[]): Map<number, RegretHistory> {
-  const byPlace = new Map<number, PlaceDayRow[]>();
-  for (const row of rows) byPlace.set(row.place, [...(byPlace.get(row.place) ?? []), row]);
-  return new Map([...byPlace].map(([place, days]) => [place, regretHistory(days.map((row) => ({ date: row.day, felt: row.felt, regretted: row.regretted })))]));
-}
 
 async function names(trx: Kysely<Database>, userId: number, entityIds: number[], subcategoryIds: number[]) {
   const [entities, subcategories] = await Promise.all([
@@ -74,8 +67,8 @@ async function weigh(trx: Kysely<Database>, userId: number, expenses: readonly N
   const dates = placed.map((expense) => expense.date).sort();
   const first = dates[0] ?? '';
   const scope = { userId, from: regretWindowStart(first), to: dates[dates.length - 1] ?? first };
-  const payees = histories(entityIds.length ? await feltDaysByPayee(trx, { ...scope, places: entityIds }) : []);
-  const subcategories = histories(subcategoryIds.length ? await feltDaysBySubcategory(trx, { ...scope, places: subcategoryIds }) : []);
+  const payees = historiesOf(entityIds.length ? await feltDaysByPayee(trx, { ...scope, places: entityIds }) : []);
+  const subcategories = historiesOf(subcategoryIds.length ? await feltDaysBySubcategory(trx, { ...scope, places: subcategoryIds }) : []);
   if (payees.size === 0 && subcategories.size === 0) return expenses.map(() => null);
   const named = await names(trx, userId, [...payees.keys()], [...subcategories.keys()]);
   return expenses.map((expense) => {
