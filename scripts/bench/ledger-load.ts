@@ -268,7 +268,8 @@ function benchPostgres(url: string, options: LedgerBenchOptions): Promise<Ledger
   });
 }
 
-export const LEDGER_GOALS = { p99Ms: 25, reqPerS: 2000, insightsP99Ms: 300, budgetsP99Ms: 40 };
+/** insightsFirstMs: issue 16, insights with triggers answer the first time (after a change) under 100 ms. */
+export const LEDGER_GOALS = { p99Ms: 25, reqPerS: 2000, insightsP99Ms: 300, insightsFirstMs: 100, budgetsP99Ms: 40 };
 
 function cell(result: LedgerDialectResult | undefined, pick: (r: LedgerDialectResult) => RouteResult, what: 'latency' | 'rps' | 'cpu' | 'fresh'): string {
   if (!result) return 'skipped';
@@ -303,10 +304,10 @@ export function ledgerTable(results: Partial<Record<Dialect, LedgerDialectResult
     `| all accounts' month: throughput | ${cell(sqlite, (r) => r.allAccounts, 'rps')} | ${cell(postgres, (r) => r.allAccounts, 'rps')} | — |`,
     `| all accounts' month: server CPU per request | ${cell(sqlite, (r) => r.allAccounts, 'cpu')} | ${cell(postgres, (r) => r.allAccounts, 'cpu')} | — |`,
     `| all accounts' month: first answer after a change | ${cell(sqlite, (r) => r.allAccounts, 'fresh')} | ${cell(postgres, (r) => r.allAccounts, 'fresh')} | — |`,
-    `| insights over 12 months (${sqlite?.insights.rows ?? postgres?.insights.rows ?? 0} expenses), ${options.insightsConnections} connections: latency p50 / p99 | ${cell(sqlite, (r) => r.insights, 'latency')} | ${cell(postgres, (r) => r.insights, 'latency')} | p99 < ${LEDGER_GOALS.insightsP99Ms} ms |`,
+    `| insights with regret triggers over 12 months (${sqlite?.insights.rows ?? postgres?.insights.rows ?? 0} expenses), ${options.insightsConnections} connections, reused answer: latency p50 / p99 | ${cell(sqlite, (r) => r.insights, 'latency')} | ${cell(postgres, (r) => r.insights, 'latency')} | p99 < ${LEDGER_GOALS.insightsP99Ms} ms |`,
     `| insights: throughput | ${cell(sqlite, (r) => r.insights, 'rps')} | ${cell(postgres, (r) => r.insights, 'rps')} | — |`,
     `| insights: server CPU per request | ${cell(sqlite, (r) => r.insights, 'cpu')} | ${cell(postgres, (r) => r.insights, 'cpu')} | — |`,
-    `| insights: first answer after a change | ${cell(sqlite, (r) => r.insights, 'fresh')} | ${cell(postgres, (r) => r.insights, 'fresh')} | — |`,
+    `| insights with regret triggers: first answer after a change | ${cell(sqlite, (r) => r.insights, 'fresh')} | ${cell(postgres, (r) => r.insights, 'fresh')} | < ${LEDGER_GOALS.insightsFirstMs} ms |`,
     `| budgets month (${sqlite?.budgets.rows ?? postgres?.budgets.rows ?? 0} budgets), ${options.connections} connections: latency p50 / p99 | ${cell(sqlite, (r) => r.budgets, 'latency')} | ${cell(postgres, (r) => r.budgets, 'latency')} | p99 < ${LEDGER_GOALS.budgetsP99Ms} ms |`,
     `| budgets month: throughput | ${cell(sqlite, (r) => r.budgets, 'rps')} | ${cell(postgres, (r) => r.budgets, 'rps')} | — |`,
     `| budgets month: server CPU per request | ${cell(sqlite, (r) => r.budgets, 'cpu')} | ${cell(postgres, (r) => r.budgets, 'cpu')} | — |`,
@@ -346,6 +347,7 @@ export async function benchLedger(options: LedgerBenchOptions): Promise<{ table:
   const insights = results.SQLite.insights;
   if (insights.p99 >= LEDGER_GOALS.insightsP99Ms) missed.push(`SQLite insights p99 ${insights.p99} ms`);
   if (insights.failures) missed.push(`SQLite insights: ${insights.failures} failed requests`);
+  if (insights.afterChangeMs >= LEDGER_GOALS.insightsFirstMs) missed.push(`SQLite insights first answer after a change ${insights.afterChangeMs} ms`);
   const budgets = results.SQLite.budgets;
   if (budgets.p99 >= LEDGER_GOALS.budgetsP99Ms) missed.push(`SQLite budgets month p99 ${budgets.p99} ms`);
   REPORT_ROUTES.forEach((report, index) => {

@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './categories';
 export * from './entities';
 export * from './transactions';
+export * from './regret-radar';
 export * from './institutions';
 export * from './budgets';
 export * from './budget-rollover';

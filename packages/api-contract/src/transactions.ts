@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { LONG_TEXT_MAX, optionalText, text } from './common';
 import { isoDate, positiveAmount, referenceId, referenceIdParam } from './ledger-common';
+import { regretWarningSchema } from './regret-radar';
 
 export const TRANSACTION_TYPE_REQUIRED = 'Choose Income or Expense.';
 /** The split rule's sentence lives with the rule in the domain; re-exported for the apps. */
@@ -57,6 +58,8 @@ export const transactionSchema = z.object({
   pending: z.number().int(),
   transaction_category_id: z.number().int().nullable(),
   subcategories: z.array(transactionSubcategorySchema),
+  /** On month listings, one transaction's GET and a new transaction's answer: the regret radar's warning or null (DECISIONS.md #57); absent elsewhere. */
+  regret_warning: regretWarningSchema.nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

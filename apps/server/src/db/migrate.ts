@@ -23,6 +23,7 @@ import * as transfers from './migrations/0017-transfers';
 import * as rules from './migrations/0019-rules';
 import * as reportIndexes from './migrations/0020-report-indexes';
 import * as budgetRolloverRegretCap from './migrations/0021-budget-rollover-regret-cap';
+import * as regretRadar from './migrations/0022-regret-radar';
 import * as reflectionEmail from './migrations/0023-reflection-email';
 import * as perfIndexes from './migrations/0024-perf-indexes';
 
@@ -48,6 +49,7 @@ const MIGRATIONS = {
   '0019-rules': rules,
   '0020-report-indexes': reportIndexes,
   '0021-budget-rollover-regret-cap': budgetRolloverRegretCap,
+  '0022-regret-radar': regretRadar,
   '0023-reflection-email': reflectionEmail,
   '0024-perf-indexes': perfIndexes,
 } satisfies Record<string, MigrationModule>;

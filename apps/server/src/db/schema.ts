@@ -22,6 +22,8 @@ export interface UsersTable {
   finished_budget_suggestions: number;
   /** Bumped by database triggers on every write to the user's money data (migration 0008). */
   data_revision: Generated<number>;
+  /** Bumped by triggers when a felt expense or any split line changes: the regret radar's counts (migration 0022). */
+  feelings_revision: Generated<number>;
   /** Days after an expense before its second look; null: off (migration 0016). */
   second_look_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the monthly reflection e-mail was turned on; null: off (migration 0023). */
@@ -109,6 +111,8 @@ export interface NotificationsTable {
   message: string;
   read_at: string | null;
   created_at: string;
+  /** Set on a notification that may exist once per user (migration 0022); null for the others. */
+  once_key: string | null;
 }
 
 export interface Database

@@ -1,3 +1,4 @@
 export * from './second-look';
 export * from './purposes';
 export * from './suggestion';
+export * from './regret-radar';

@@ -105,8 +105,11 @@ export async function triggerCells(db: Kysely<Database>, scope: InsightScope) {
     [...AMOUNT_BANDS].reverse().map((b) => sql`when t.amount_cents >= ${sql.lit(b.fromCents)} then ${sql.lit(b.key)}`),
     sql` `,
   )} end`;
+  // Transfer legs are no purchase (DECISIONS.md #47); the filter also lets the felt-expenses index
+  // of migration 0022 answer the query alone.
   const rows = await expenses(db, scope)
     .where('t.emotion', 'is not', null)
+    .where('t.transfer_id', 'is', null)
     .select((eb) => [
       't.date',
       't.payment_method',

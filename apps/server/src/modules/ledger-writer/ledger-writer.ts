@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
 import { entitiesByName, insertEntities, insertSplits, insertTransactions, latestSubcategoryByEntity } from './ledger-writer.repo';
 import { type PreparedRow, storableRow } from './prepared-row';
+import { type NewExpense, REGRET_NOTICE_RECENT_DAYS, newExpense, notifyRegretRadar } from '../regret-radar/regret-notifications';
 
 /** Rows per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
@@ -69,6 +70,7 @@ export async function insertRows(
     ]),
   );
   let categorized = 0;
+  const expenses: NewExpense[] = [];
 
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
@@ -113,9 +115,20 @@ export async function insertRows(
       ];
     });
     if (splits.length > 0) await insertSplits(trx, splits);
+    const lineOf = new Map(splits.map((split) => [split.transaction_id, { subcategoryId: split.subcategory_id }]));
+    for (const [index, prepared] of batch.entries()) {
+      if (prepared.row.type !== 'expense') continue;
+      const line = lineOf.get(inserted[index]?.id ?? -1);
+      const entityId = entityIds.get(prepared.entityName.toLowerCase()) ?? null;
+      expenses.push(newExpense({ date: prepared.row.date, amount_cents: prepared.row.amountCents, entity_id: entityId }, line ? [line] : []));
+    }
 
     const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
     await onProgress(Math.min(progress, 99));
   }
+  // The regret radar weighs the new expenses once the whole file is in (docs/DECISIONS.md #57);
+  // only recent ones can ring, so an old statement costs no look back over years of feelings.
+  const recentFrom = new Date(Date.parse(now) - (REGRET_NOTICE_RECENT_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
+  await notifyRegretRadar(trx, target.user_id, expenses.filter((expense) => expense.date >= recentFrom), now);
   return categorized;
 }

@@ -29,6 +29,7 @@ import {
 } from './transactions.service';
 import { serializeTransactions } from './transactions.serializer';
 import { recordSecondFeeling, secondLookDue } from './second-look.service';
+import { attachRegretWarnings } from '../regret-radar/regret-warnings';
 
 /**
  * The list routes answer hundreds of rows: they keep their zod response schema (the contract and
@@ -49,9 +50,12 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     '/accounts/:id/transactions/month/:month/year/:year',
     { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
     (request, reply) =>
-      replyFromCache(deps, request, reply, async () =>
-        answerJson(transactionsResponse, await accountMonthTransactions(deps, currentUser(request).id, request.params.id, request.params), deps.config.NODE_ENV),
-      ),
+      replyFromCache(deps, request, reply, async () => {
+        const user = currentUser(request);
+        const transactions = await accountMonthTransactions(deps, user.id, request.params.id, request.params);
+        await attachRegretWarnings(deps.db, user, request.params, [transactions]);
+        return answerJson(transactionsResponse, transactions, deps.config.NODE_ENV);
+      }),
   );
 
   routes.get(
@@ -64,9 +68,12 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
       },
     },
     (request, reply) =>
-      replyFromCache(deps, request, reply, async () =>
-        answerJson(accountMonthsResponse, await allAccountsMonthTransactions(deps, currentUser(request).id, request.params), deps.config.NODE_ENV),
-      ),
+      replyFromCache(deps, request, reply, async () => {
+        const user = currentUser(request);
+        const accounts = await allAccountsMonthTransactions(deps, user.id, request.params);
+        await attachRegretWarnings(deps.db, user, request.params, accounts.map((account) => account.transactions));
+        return answerJson(accountMonthsResponse, accounts, deps.config.NODE_ENV);
+      }),
   );
 
   routes.get(
@@ -82,9 +89,14 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
       reply.status(201).send(await createTransaction(deps, currentUser(request).id, request.params.id, request.body)),
   );
 
-  routes.get('/transactions/:id', { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, (request) =>
-    getTransaction(deps, currentUser(request).id, request.params.id),
-  );
+  // One transaction carries its month's regret radar warning too: the details modal shows it.
+  routes.get('/transactions/:id', { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const transaction = await getTransaction(deps, user.id, request.params.id);
+    const month = { year: Number(transaction.date.slice(0, 4)), month: Number(transaction.date.slice(5, 7)) };
+    await attachRegretWarnings(deps.db, user, month, [[transaction]]);
+    return transaction;
+  });
 
   routes.put(
     '/transactions/:id',

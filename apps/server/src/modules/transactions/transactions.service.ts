@@ -30,6 +30,8 @@ import {
   updateTransaction,
 } from './transactions.repo';
 import { presentTransactions } from './transactions.presenter';
+import { newExpense, notifyRegretRadar } from '../regret-radar/regret-notifications';
+import { wireRegretWarning } from '../regret-radar/regret-warnings';
 
 /** Most results a search returns; the ledger shows them newest first. */
 const SEARCH_LIMIT = 200;
@@ -140,7 +142,11 @@ export function createTransaction(
     const transactionId = await insertTransaction(trx, userId, accountId, values, now);
     await replaceSplits(trx, userId, transactionId, lines);
     await notifyPassedRegretCaps(trx, deps.clock, userId, [monthOfDate(values.date)]);
-    return findTransaction(trx, userId, transactionId);
+    const [warning] = values.type === 'expense' ? await notifyRegretRadar(trx, userId, [newExpense(values, lines)], now) : [];
+    const created = await findTransaction(trx, userId, transactionId);
+    // The answer says it at once, so the form can tell the person as they save (DECISIONS.md #57).
+    created.regret_warning = warning ? wireRegretWarning(warning) : null;
+    return created;
   });
 }
 

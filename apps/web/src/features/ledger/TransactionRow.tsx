@@ -7,6 +7,7 @@ import { FeelingIcon } from '../transactions/FeelingIcon';
 import { feelingLabel } from '../transactions/feelings';
 import classes from './ledger-table.module.css';
 import { PayeeCell } from './PayeeCell';
+import { RegretRadarNote } from './RegretRadarNote';
 
 /** Split lines shown in the row before '+N more'. */
 const SHOWN_SPLITS = 2;
@@ -78,6 +79,7 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
       </span>
       <span role="cell" className={classes.cell}>
         {fullName === '' ? <span className={classes.muted}>—</span> : <PayeeCell shortName={shortName} fullName={fullName} />}
+        {transaction.regret_warning ? <RegretRadarNote warning={transaction.regret_warning} /> : null}
       </span>
       <span role="cell" className={`${classes.cell} ${classes.category}`}>
         <CategoryCell transaction={transaction} />

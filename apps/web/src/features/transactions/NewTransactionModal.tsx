@@ -10,6 +10,7 @@ import { LEDGER_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
 import { createTransaction, invalidateTransactions } from './api';
 import { addEntityPath } from './entity-return';
+import { showRegretRadarToast } from './regret-radar-toast';
 import { TransactionForm } from './TransactionForm';
 import { discardDraft, keepDraft, readDraft, type DraftKey } from './transaction-draft';
 import { emptyTransactionForm, transactionBodyFrom, type TransactionFormValues } from './transaction-form';
@@ -39,7 +40,8 @@ export function NewTransactionModal() {
     setSaving(true);
     setErrors([]);
     try {
-      await createTransaction(account.id, transactionBodyFrom(values));
+      const created = await createTransaction(account.id, transactionBodyFrom(values));
+      if (created.regret_warning) showRegretRadarToast(created.regret_warning);
       discardDraft(DRAFT);
       await invalidateTransactions();
       void navigate(LEDGER_PATH);

@@ -11,6 +11,7 @@ import { useBudgetsMonth } from '../budgets/api';
 import { budgetOfSubcategory, budgetTransactionsPath } from '../budgets/budget-view';
 import { useTransaction } from './api';
 import { FeelingIcon } from './FeelingIcon';
+import { RegretRadarAlert } from './RegretRadarAlert';
 import { feelingLabel, purposeLabel } from './feelings';
 
 function longDate(iso: string): string {
@@ -79,6 +80,7 @@ function Details({ transaction }: { transaction: Transaction }) {
       <Text ta="center" c="dimmed" size="sm" mt={-8}>
         {longDate(transaction.date)}
       </Text>
+      {transaction.regret_warning ? <RegretRadarAlert warning={transaction.regret_warning} /> : null}
       <Stack gap={6} mt="xs">
         <Detail label="Feeling">
           {feeling ? (

@@ -1,0 +1,96 @@
+/**
+ * SQL of the regret radar: the user's felt expenses (not transfer legs) counted per payee or
+ * sub-category and day, read from the `transactions_felt_expenses` index (migration 0022).
+ */
+import { type Kysely, sql } from 'kysely';
+import { REGRETTED_FEELING } from '@mindspend/domain';
+import type { Database } from '../../db/schema';
+
+/** Felt purchases of one payee or sub-category on one day. */
+export interface PlaceDayRow {
+  place: number;
+  day: string;
+  felt: number;
+  regretted: number;
+}
+
+export interface FeltScope {
+  userId: number;
+  /** `YYYY-MM-DD`, both included. */
+  from: string;
+  to: string;
+  /**
+   * Optional whole-months stretch `[from, to)` inside the range that every window asked of it
+   * covers entirely: its days are summed into one row dated `from`, which counts the same and
+   * keeps the answer to a few rows per place (docs/DECISIONS.md #57).
+   */
+  lumped?: { from: string; to: string } | undefined;
+  /** Only these payees or sub-categories (all when absent). */
+  places?: readonly number[] | undefined;
+}
+
+function dayOf(scope: FeltScope) {
+  const { lumped } = scope;
+  return lumped ? sql<string>`case when t.date >= ${lumped.from} and t.date < ${lumped.to} then ${lumped.from} else t.date end` : sql<string>`t.date`;
+}
+
+function feltExpenses(db: Kysely<Database>, scope: FeltScope) {
+  return db
+    .selectFrom('transactions as t')
+    .where('t.user_id', '=', scope.userId)
+    .where('t.type', '=', 'expense')
+    .where('t.emotion', 'is not', null)
+    .where('t.transfer_id', 'is', null)
+    .where('t.date', '>=', scope.from)
+    .where('t.date', '<=', scope.to);
+}
+
+const asRows = (rows: ReadonlyArray<{ place: number | null; day: string; felt: number | string; regretted: number | string | null }>): PlaceDayRow[] =>
+  rows.flatMap((row) => (row.place === null ? [] : [{ place: row.place, day: row.day, felt: Number(row.felt), regretted: Number(row.regretted ?? 0) }]));
+
+/** Felt expenses per payee and day (grouped by column position: the day is an expression with parameters). */
+export async function feltDaysByPayee(db: Kysely<Database>, scope: FeltScope): Promise<PlaceDayRow[]> {
+  let query = feltExpenses(db, scope).where('t.entity_id', 'is not', null);
+  if (scope.places) query = query.where('t.entity_id', 'in', scope.places.length ? [...scope.places] : [-1]);
+  const rows = await query
+    .select([
+      't.entity_id as place',
+      dayOf(scope).as('day'),
+      sql<number>`count(*)`.as('felt'),
+      sql<number>`sum(case when t.emotion = ${REGRETTED_FEELING} then 1 else 0 end)`.as('regretted'),
+    ])
+    .groupBy(sql`1, 2`)
+    .execute();
+  return asRows(rows);
+}
+
+/** Felt expenses per sub-category and day; an expense split twice into one sub-category counts once. */
+export async function feltDaysBySubcategory(db: Kysely<Database>, scope: FeltScope): Promise<PlaceDayRow[]> {
+  let query = feltExpenses(db, scope).innerJoin('transaction_splits as s', (join) =>
+    join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', scope.userId),
+  );
+  if (scope.places) query = query.where('s.subcategory_id', 'in', scope.places.length ? [...scope.places] : [-1]);
+  const rows = await query
+    .select([
+      's.subcategory_id as place',
+      dayOf(scope).as('day'),
+      sql<number>`count(distinct t.id)`.as('felt'),
+      sql<number>`count(distinct case when t.emotion = ${REGRETTED_FEELING} then t.id end)`.as('regretted'),
+    ])
+    .groupBy(sql`1, 2`)
+    .execute();
+  return asRows(rows);
+}
+
+/** Ids of the user's transfer legs dated in the range: they never carry a warning (docs/DECISIONS.md #47). */
+export async function transferLegIds(db: Kysely<Database>, userId: number, from: string, to: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('transfer_id', 'is not', null)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
