@@ -20,7 +20,12 @@ export function answerJson<Schema extends z.ZodType>(
   if (environment === 'production') return json;
   const checked = JSON.stringify(schema.parse(value));
   if (checked !== json) {
-    throw new Error(`An answer differs from its response schema:\n  built:  ${json.slice(0, 500)}\n  schema: ${checked.slice(0, 500)}`);
+    let at = 0;
+    while (json[at] === checked[at]) at += 1;
+    const from = Math.max(0, at - 200);
+    throw new Error(
+      `An answer differs from its response schema at character ${at}:\n  built:  …${json.slice(from, at + 300)}\n  schema: …${checked.slice(from, at + 300)}`,
+    );
   }
   return json;
 }

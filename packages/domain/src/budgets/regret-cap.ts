@@ -5,9 +5,6 @@
 import type { Cents } from '../money';
 import { formatMoney } from '../money';
 
-/** The feeling that counts as regret (spec §3: negative, 'Regretted it'). */
-export const REGRETTED_FEELING = 'negative';
-
 /**
  * The feeling a purchase has now: a second look (DECISIONS.md #44), when given, is how it feels
  * after the fact, which is what a regret cap is about.

@@ -79,7 +79,8 @@ export function presentBudget(
     ),
     rollover: carry.rolloverOn,
     carried: fromCents(carry.carriedCents),
-    carried_from: carry.from,
+    // Spelled out in the contract's key order: the answer is written as built (DECISIONS.md #61).
+    carried_from: carry.from === null ? null : { month: carry.from.month, year: carry.from.year },
     available: fromCents(figures.amountCents + carry.carriedCents),
     regret_cap: regret.capCents === null ? null : fromCents(regret.capCents),
     regretted: fromCents(regret.regrettedCents),

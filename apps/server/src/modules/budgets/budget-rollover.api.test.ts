@@ -28,7 +28,9 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
   const call = (method: Method, url: string, payload?: Json, who = token) =>
     asUser(t.app, who, { method, url: `/api${url}`, ...(payload && { payload }) });
   const budgetIn = async (budgetId: number, month: number, year: number): Promise<BudgetJson> => {
-    const view = (await call('GET', `/budgets/month/${month}/year/${year}`)).json<{
+    const res = await call('GET', `/budgets/month/${month}/year/${year}`);
+    if (res.statusCode !== 200) throw new Error(res.body);
+    const view = res.json<{
       budgets: BudgetJson[];
     }>();
     const found = view.budgets.find((budget) => budget.id === budgetId);
