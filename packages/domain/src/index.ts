@@ -13,3 +13,4 @@ export * from './feelings';
 export * from './export';
 export * from './text';
 export * from './device-label';
+export * from './transfers';
