@@ -16,3 +16,4 @@ export * from './backup';
 export * from './personal-tokens';
 export * from './imports';
 export * from './feelings';
+export * from './transfers';

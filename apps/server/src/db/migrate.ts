@@ -20,6 +20,7 @@ import * as personalAccessTokens from './migrations/0013-personal-access-tokens'
 import * as importMappings from './migrations/0014-import-mappings';
 import * as feelingsFurther from './migrations/0016-feelings-further';
 import * as transfers from './migrations/0017-transfers';
+import * as transferSuggestions from './migrations/0018-transfer-suggestions';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -40,6 +41,7 @@ const MIGRATIONS = {
   '0014-import-mappings': importMappings,
   '0016-feelings-further': feelingsFurther,
   '0017-transfers': transfers,
+  '0018-transfer-suggestions': transferSuggestions,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type TransferCandidateRow, TRANSFER_MATCH_DAYS, canBeTransfer, daysBetween, matchTransfers, pairKey } from './suggestions';
+import { type TransferCandidateRow, TRANSFER_MATCH_DAYS, canBeTransfer, daysBetween, matchTransfers, pairKey, transferSuggestionSince } from './suggestions';
 
 const row = (over: Partial<TransferCandidateRow> & Pick<TransferCandidateRow, 'id'>): TransferCandidateRow => ({
   accountId: 1,
@@ -17,6 +17,11 @@ describe('days between two dates', () => {
     expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
     expect(daysBetween('2026-11-04', '2026-11-03')).toBe(-1);
+  });
+
+  it('lets suggestions look back a year from the user\'s today', () => {
+    expect(transferSuggestionSince('2026-11-24')).toBe('2025-11-24');
+    expect(transferSuggestionSince('2028-03-01')).toBe('2027-03-02');
   });
 });
 

@@ -90,3 +90,12 @@ export function matchTransfers(rows: readonly TransferCandidateRow[], dismissed:
   }
   return pairs;
 }
+
+/** How far back suggestions look: a year of rows is every statement a person still reconciles. */
+export const TRANSFER_SUGGESTION_DAYS = 365;
+
+/** The first date suggestions read rows from, `TRANSFER_SUGGESTION_DAYS` before the user's today (`YYYY-MM-DD`). */
+export function transferSuggestionSince(today: string): string {
+  const [year, month, day] = today.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) - TRANSFER_SUGGESTION_DAYS)).toISOString().slice(0, 10);
+}

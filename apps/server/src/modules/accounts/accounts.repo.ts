@@ -95,14 +95,18 @@ export interface MonthTotals {
   transaction_count: number;
 }
 
-/** Income, expenses and count per account for the days from..to. */
+/**
+ * Income, expenses and count per account for the days from..to. A transfer's legs count as rows
+ * but not as income or expenses (docs/DECISIONS.md #47); the ending balance (`netChangeSince`)
+ * keeps them, since the money did move.
+ */
 export function monthTotals(db: Kysely<Database>, userId: number, from: string, to: string): Promise<MonthTotals[]> {
   return db
     .selectFrom('transactions')
     .select((eb) => [
       'account_id',
-      eb.fn.sum<number>(sql`case when type = 'income' then amount_cents else 0 end`).as('income'),
-      eb.fn.sum<number>(sql`case when type = 'expense' then amount_cents else 0 end`).as('expenses'),
+      eb.fn.sum<number>(sql`case when type = 'income' and transfer_id is null then amount_cents else 0 end`).as('income'),
+      eb.fn.sum<number>(sql`case when type = 'expense' and transfer_id is null then amount_cents else 0 end`).as('expenses'),
       eb.fn.countAll<number>().as('transaction_count'),
     ])
     .where('user_id', '=', userId)
@@ -133,4 +137,27 @@ export async function netChangeSince(
     where t.user_id = ${userId} and t.date > c.since and t.date <= ${until}
     group by t.account_id`.execute(db);
   return new Map(rows.rows.map((row) => [Number(row.account_id), Number(row.net)]));
+}
+
+/**
+ * Before an account is deleted: its transfers end, and their legs in other accounts stay as
+ * ordinary rows, since the money did leave or reach those accounts (docs/DECISIONS.md #48).
+ */
+export async function unlinkTransfersOfAccount(db: Kysely<Database>, userId: number, accountId: number, updatedAt: string): Promise<void> {
+  const legs = await db
+    .selectFrom('transactions')
+    .select('transfer_id')
+    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
+    .where('transfer_id', 'is not', null)
+    .execute();
+  const transferIds = [...new Set(legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])))];
+  if (transferIds.length === 0) return;
+  await db
+    .updateTable('transactions')
+    .set({ transfer_id: null, updated_at: updatedAt })
+    .where('user_id', '=', userId)
+    .where('transfer_id', 'in', transferIds)
+    .execute();
+  await db.deleteFrom('transfers').where('user_id', '=', userId).where('id', 'in', transferIds).execute();
 }

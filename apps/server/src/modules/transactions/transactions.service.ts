@@ -29,6 +29,9 @@ import {
   updateTransaction,
 } from './transactions.repo';
 import { presentTransactions } from './transactions.presenter';
+import { deleteTransferAndLegs, transferOfLeg } from './transfer-legs.repo';
+
+export const EDIT_THE_TRANSFER = 'This is one side of a transfer between your accounts: change the transfer, so both sides stay alike.';
 
 /** Most results a search returns; the ledger shows them newest first. */
 const SEARCH_LIMIT = 200;
@@ -156,6 +159,7 @@ export function editTransaction(
   return writeAsUser(deps, userId, async (trx) => {
     const [previous] = await listTransactions(trx, { userId, transactionId });
     if (!previous) throw notFound('Transaction');
+    if (previous.transfer_id !== null) throw validationFailed({ type: [EDIT_THE_TRANSFER] });
     const lines = await checkReferences(trx, userId, body);
     const splitsChange = body.subcategories !== undefined;
     if (!splitsChange) {
@@ -184,7 +188,10 @@ export async function removeTransaction(deps: AppDeps, userId: number, transacti
   await writeAsUser(deps, userId, async (trx) => {
     const [existing] = await listTransactions(trx, { userId, transactionId });
     if (!existing) throw notFound('Transaction');
-    await deleteTransaction(trx, userId, transactionId);
+    // Removing one leg of a transfer removes the transfer: a lone leg would be a transfer to nowhere.
+    const transfer = existing.transfer_id === null ? undefined : await transferOfLeg(trx, userId, existing.transfer_id);
+    if (transfer) await deleteTransferAndLegs(trx, userId, transfer);
+    else await deleteTransaction(trx, userId, transactionId);
   });
 }
 
@@ -226,6 +233,7 @@ export function subcategoryMonthTransactions(
     userId,
     subcategoryId,
     type: 'expense',
+    noTransferLegs: true,
     ...monthRange(month.year, month.month),
   });
 }
