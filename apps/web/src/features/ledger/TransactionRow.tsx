@@ -5,7 +5,7 @@ import { formatMoney, formatRowDate, parseIsoDate, toCents } from '@mindspend/do
 import { Link, useNavigate } from 'react-router';
 import { FeelingIcon } from '../transactions/FeelingIcon';
 import { feelingLabel } from '../transactions/feelings';
-import { transferLabel } from '../transfers/transfer-label';
+import { transferLabel } from '../transactions/transfer-label';
 import classes from './ledger-table.module.css';
 import { PayeeCell } from './PayeeCell';
 

@@ -12,7 +12,7 @@ import { budgetOfSubcategory, budgetTransactionsPath } from '../budgets/budget-v
 import { useTransaction } from './api';
 import { FeelingIcon } from './FeelingIcon';
 import { feelingLabel, purposeLabel } from './feelings';
-import { transferLabel } from '../transfers/transfer-label';
+import { transferLabel } from './transfer-label';
 
 function longDate(iso: string): string {
   const date = parseIsoDate(iso);
