@@ -8,6 +8,7 @@ type Json = Record<string, unknown>;
 describe(`transfers API on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
+  let userId: number;
   let checking: number;
   let savings: number;
   let card: number;
@@ -17,7 +18,7 @@ describe(`transfers API on ${TEST_DB}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-20T12:00:00Z');
-    ({ token } = await registerUser(t.app, 'transfers@example.com'));
+    ({ token, userId } = await registerUser(t.app, 'transfers@example.com'));
     checking = await createAccount(t.app, token, { name: 'Checking' });
     savings = await createAccount(t.app, token, { name: 'Savings', account_type_id: 1 });
     card = await createAccount(t.app, token, {
@@ -33,9 +34,9 @@ describe(`transfers API on ${TEST_DB}`, () => {
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, as = token) =>
     asUser(t.app, as, { method, url, ...(payload !== undefined && { payload: payload as Json }) });
-  const transferCount = async () => (await t.database.db.selectFrom('transfers').select('id').execute()).length;
+  const transferCount = async () => (await t.database.db.selectFrom('transfers').select('id').where('user_id', '=', userId).execute()).length;
   const legCount = async () =>
-    (await t.database.db.selectFrom('transactions').select('id').where('transfer_id', 'is not', null).execute()).length;
+    (await t.database.db.selectFrom('transactions').select('id').where('user_id', '=', userId).where('transfer_id', 'is not', null).execute()).length;
   const monthOf = async (accountId: number) => (await call('GET', `/api/accounts/${accountId}/transactions/month/11/year/2026`)).json<Json[]>();
   const summaries = async () =>
     new Map((await call('GET', '/api/accounts/month/11/year/2026')).json<Array<{ id: number; month_summary: Json }>>().map((a) => [a.id, a.month_summary]));
@@ -149,6 +150,32 @@ describe(`transfers API on ${TEST_DB}`, () => {
     expect((await call('DELETE', `/api/transfers/${mine.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/transfers/${mine.id}`)).statusCode).toBe(404);
     expect(await transferCount()).toBe(0);
+  });
+
+  it('keeps transfers through a backup and its restore, and refuses a file whose legs do not pair up', async () => {
+    const made = (await call('POST', '/api/transfers', { from_account_id: checking, to_account_id: savings, amount: 75, date: '2026-11-09', notes: 'Backup me' })).json<{ id: number }>();
+    const backup = (await call('GET', '/api/export/backup.json')).json<{ transactions: Array<{ id: number; transfer_id?: number | null; type: string }> }>();
+    const legs = backup.transactions.filter((row) => row.transfer_id === made.id);
+    expect(legs.map((row) => row.type).sort()).toEqual(['expense', 'income']);
+    const restore = (as: string, body: unknown) =>
+      asUser(t.app, as, { method: 'POST', url: '/api/import-backup', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+    const { token: broken } = await registerUser(t.app, 'restore-broken@example.com');
+    const oneLeg = { ...backup, transactions: backup.transactions.filter((row) => !(row.transfer_id === made.id && row.type === 'income')) };
+    const refused = await restore(broken, oneLeg);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ message: string }>().message).toContain(`transfer ${made.id} needs one expense and one income`);
+
+    const { token: restored } = await registerUser(t.app, 'restore-transfers@example.com');
+    expect((await restore(restored, backup)).statusCode).toBe(201);
+    const accounts = (await call('GET', '/api/accounts/transactions/month/11/year/2026', undefined, restored)).json<
+      Array<{ name: string; transactions: Array<{ transfer_id: number | null; transfer_account: { name: string } | null; notes: string | null }> }>
+    >();
+    const leg = accounts.find((a) => a.name === 'Checking')?.transactions.find((row) => row.notes === 'Backup me');
+    expect(leg?.transfer_id).toEqual(expect.any(Number));
+    expect(leg?.transfer_account?.name).toBe('Savings');
+    expect((await call('GET', `/api/transfers/${leg?.transfer_id}`, undefined, restored)).json()).toMatchObject({ amount: 75, notes: 'Backup me' });
+    await call('DELETE', `/api/transfers/${made.id}`);
   });
 
   it('leaves the other leg as an ordinary row when an account with transfers is deleted', async () => {
