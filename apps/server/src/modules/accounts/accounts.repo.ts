@@ -1,6 +1,7 @@
 /** SQL of the accounts module: accounts, their types and balance history. */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { endTransfers } from '../../db/transfer-links';
 import type { AccountRow, BalanceRow } from '../../db/ledger-schema';
 
 export type AccountWithType = AccountRow & { type_name: string };
@@ -151,13 +152,5 @@ export async function unlinkTransfersOfAccount(db: Kysely<Database>, userId: num
     .where('account_id', '=', accountId)
     .where('transfer_id', 'is not', null)
     .execute();
-  const transferIds = [...new Set(legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])))];
-  if (transferIds.length === 0) return;
-  await db
-    .updateTable('transactions')
-    .set({ transfer_id: null, updated_at: updatedAt })
-    .where('user_id', '=', userId)
-    .where('transfer_id', 'in', transferIds)
-    .execute();
-  await db.deleteFrom('transfers').where('user_id', '=', userId).where('id', 'in', transferIds).execute();
+  await endTransfers(db, userId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
 }
