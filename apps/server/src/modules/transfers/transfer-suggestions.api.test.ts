@@ -137,6 +137,23 @@ describe(`transfer suggestions on ${TEST_DB}`, () => {
     }
   });
 
+  it('stores one dismissal when the same pair is dismissed four times at once from two server processes', async () => {
+    const second = TEST_DB === 'postgres' ? await createTestApp({}, { shareDatabaseWith: t }) : t;
+    try {
+      const { token, call, rowsOf } = await userWithStatements('dismiss-race@example.com', CHECKING_CSV, CARD_CSV);
+      const [suggestion] = (await call('GET', '/api/transfer-suggestions')).json<Suggestion[]>();
+      if (!suggestion) throw new Error('no suggestion');
+      const pair = { from_transaction_id: suggestion.from.transaction_id, to_transaction_id: suggestion.to.transaction_id };
+      const answers = await Promise.all(
+        [t, second, t, second].map((app) => asUser(app.app, token, { method: 'POST', url: '/api/transfer-suggestions/dismiss', payload: pair })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204]);
+      expect(await rowsOf('transfer_dismissals')).toBe(1);
+    } finally {
+      if (second !== t) await second.close();
+    }
+  });
+
   it('removes a transfer once when it is deleted and patched at once from two server processes', async () => {
     const second = TEST_DB === 'postgres' ? await createTestApp({}, { shareDatabaseWith: t }) : t;
     try {
