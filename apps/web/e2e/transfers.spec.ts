@@ -5,6 +5,7 @@
  * suggested pair as one transfer.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { Screens } from './support/screens';
 import { uniqueEmail } from './support/app';
 
@@ -86,6 +87,7 @@ test('a transfer shows in both ledgers, is edited and removed whole, and a sugge
   await modal.getByRole('textbox', { name: 'Amount' }).fill('500');
   await modal.getByRole('textbox', { name: 'Notes' }).fill('Rainy day fund');
   await screens.shot(page, 'new-transfer');
+  await expectNoSeriousViolations(page, 'new transfer');
   await modal.getByRole('button', { name: 'Save Transfer' }).click();
   await expect(modal).toBeHidden();
 
@@ -95,6 +97,7 @@ test('a transfer shows in both ledgers, is edited and removed whole, and a sugge
   await expect(page.getByTestId('missing-emotions-banner')).toHaveCount(0);
   await expect(page.getByTestId('uncategorized-banner')).toHaveCount(0);
   await screens.shot(page, 'checking-ledger');
+  await expectNoSeriousViolations(page, 'ledger with a transfer leg');
 
   await page.goto(`/ledger/accounts/${savings}`);
   const inLeg = page.getByTestId('transaction-row').filter({ hasText: 'Transfer from Checking' });
@@ -106,6 +109,7 @@ test('a transfer shows in both ledgers, is edited and removed whole, and a sugge
   const details = page.getByRole('dialog', { name: 'Transaction Details' });
   await expect(details.getByTestId('details-entity')).toHaveText('Transfer from Checking');
   await screens.shot(page, 'leg-details');
+  await expectNoSeriousViolations(page, 'details of a transfer leg');
   await details.getByRole('link', { name: 'Edit Transfer' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Transfer' });
   await expect(editor.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.00');
@@ -135,6 +139,7 @@ test('a transfer shows in both ledgers, is edited and removed whole, and a sugge
   await expect(suggestion).toContainText('Looks like a transfer: −$250.00 Checking on');
   await expect(suggestion).toContainText('+$250.00 Visa on');
   await screens.shot(page, 'suggestion');
+  await expectNoSeriousViolations(page, 'transfer suggestion');
   await suggestion.getByRole('button', { name: 'Mark as transfer' }).click();
   await expect(page.getByTestId('transfer-suggestions')).toHaveCount(0);
   await expect(page.getByTestId('transaction-row').filter({ hasText: 'Transfer to Visa' }).getByTestId('amount')).toHaveText('-$250.00');
