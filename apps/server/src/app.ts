@@ -39,6 +39,7 @@ import personalTokensRoutes from './modules/personal-tokens/personal-tokens.rout
 import { ReflectionEmailJob } from './modules/reflection-email/reflection-email.job';
 import reflectionEmailRoutes from './modules/reflection-email/reflection-email.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
+import transfersRoutes from './modules/transfers/transfers.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(categoriesRoutes, deps);
       await api.register(entitiesRoutes, deps);
       await api.register(transactionsRoutes, deps);
+      await api.register(transfersRoutes, deps);
       await api.register(budgetsRoutes, deps);
       await api.register(eventsRoutes, deps);
       await api.register(importsRoutes, { deps, worker });

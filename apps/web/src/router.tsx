@@ -182,6 +182,16 @@ const protectedRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'add-transfer',
+        id: 'addTransfer',
+        lazy: () => import('./features/transfers/TransferModals').then((m) => ({ Component: m.NewTransferModal })),
+      },
+      {
+        path: 'edit-transfer/:id',
+        id: 'editTransfer',
+        lazy: () => import('./features/transfers/TransferModals').then((m) => ({ Component: m.EditTransferModal })),
+      },
+      {
         path: 'createAccount',
         id: 'createAccount',
         lazy: () =>

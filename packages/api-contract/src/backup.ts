@@ -89,6 +89,8 @@ export const backupTransactionSchema = z.object({
   emotion: z.enum(FEELING_VALUES).nullable(),
   /** The second look (DECISIONS.md #44); absent in files written before it. */
   second_feeling: z.enum(FEELING_VALUES).nullable().optional(),
+  /** The transfer this row is a leg of, shared by its two legs (docs/DECISIONS.md #47); absent in files written before it. */
+  transfer_id: id.nullable().optional(),
   pending: flag,
   import_key: text(255).nullable(),
   created_at: timestamp,

@@ -58,6 +58,10 @@ export const transactionSchema = z.object({
   pending: z.number().int(),
   transaction_category_id: z.number().int().nullable(),
   subcategories: z.array(transactionSubcategorySchema),
+  /** The transfer this row is a leg of, or null for income and spending (docs/DECISIONS.md #47). */
+  transfer_id: z.number().int().nullable(),
+  /** A leg's other account: 'Transfer to Savings' / 'Transfer from Checking'; null for other rows. */
+  transfer_account: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** On month listings, one transaction's GET and a new transaction's answer: the regret radar's warning or null (DECISIONS.md #57); absent elsewhere. */
   regret_warning: regretWarningSchema.nullable().optional(),
 });

@@ -16,3 +16,4 @@ export * from './device-label';
 export * from './rules';
 export * from './reflection-email';
 export * from './reports';
+export * from './transfers';

@@ -96,6 +96,15 @@ export interface TransfersTable {
   created_at: string;
 }
 
+/** A pair the user said is not a transfer (migration 0018): never suggested again. */
+export interface TransferDismissalsTable {
+  id: Generated<number>;
+  user_id: number;
+  from_transaction_id: number;
+  to_transaction_id: number;
+  created_at: string;
+}
+
 export interface LedgerTables {
   account_types: AccountTypesTable;
   accounts: AccountsTable;
@@ -106,6 +115,7 @@ export interface LedgerTables {
   transactions: TransactionsTable;
   transaction_splits: TransactionSplitsTable;
   transfers: TransfersTable;
+  transfer_dismissals: TransferDismissalsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -20,6 +20,7 @@ import * as personalAccessTokens from './migrations/0013-personal-access-tokens'
 import * as importMappings from './migrations/0014-import-mappings';
 import * as feelingsFurther from './migrations/0016-feelings-further';
 import * as transfers from './migrations/0017-transfers';
+import * as transferSuggestions from './migrations/0018-transfer-suggestions';
 import * as rules from './migrations/0019-rules';
 import * as reportIndexes from './migrations/0020-report-indexes';
 import * as budgetRolloverRegretCap from './migrations/0021-budget-rollover-regret-cap';
@@ -46,6 +47,7 @@ const MIGRATIONS = {
   '0014-import-mappings': importMappings,
   '0016-feelings-further': feelingsFurther,
   '0017-transfers': transfers,
+  '0018-transfer-suggestions': transferSuggestions,
   '0019-rules': rules,
   '0020-report-indexes': reportIndexes,
   '0021-budget-rollover-regret-cap': budgetRolloverRegretCap,

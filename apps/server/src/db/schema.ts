@@ -150,6 +150,8 @@ export const USER_OWNED_TABLES = [
   'entities',
   'transactions',
   'transaction_splits',
+  'transfers',
+  'transfer_dismissals',
   'budgets',
   'budget_months',
   'import_jobs',

@@ -1,6 +1,7 @@
 /** SQL of the accounts module: accounts, their types and balance history. */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { endTransfers } from '../../db/transfer-links';
 import type { AccountRow, BalanceRow } from '../../db/ledger-schema';
 
 export type AccountWithType = AccountRow & { type_name: string };
@@ -95,14 +96,18 @@ export interface MonthTotals {
   transaction_count: number;
 }
 
-/** Income, expenses and count per account for the days from..to. */
+/**
+ * Income, expenses and count per account for the days from..to. A transfer's legs count as rows
+ * but not as income or expenses (docs/DECISIONS.md #47); the ending balance (`netChangeSince`)
+ * keeps them, since the money did move.
+ */
 export function monthTotals(db: Kysely<Database>, userId: number, from: string, to: string): Promise<MonthTotals[]> {
   return db
     .selectFrom('transactions')
     .select((eb) => [
       'account_id',
-      eb.fn.sum<number>(sql`case when type = 'income' then amount_cents else 0 end`).as('income'),
-      eb.fn.sum<number>(sql`case when type = 'expense' then amount_cents else 0 end`).as('expenses'),
+      eb.fn.sum<number>(sql`case when type = 'income' and transfer_id is null then amount_cents else 0 end`).as('income'),
+      eb.fn.sum<number>(sql`case when type = 'expense' and transfer_id is null then amount_cents else 0 end`).as('expenses'),
       eb.fn.countAll<number>().as('transaction_count'),
     ])
     .where('user_id', '=', userId)
@@ -135,4 +140,19 @@ export async function netChangeSince(
     select c.account_id as account_id, ${total('income')} as income, ${total('expense')} as expenses
     from chosen c`.execute(db);
   return new Map(rows.rows.map((row) => [Number(row.account_id), Number(row.income) - Number(row.expenses)]));
+}
+
+/**
+ * Before an account is deleted: its transfers end, and their legs in other accounts stay as
+ * ordinary rows, since the money did leave or reach those accounts (docs/DECISIONS.md #48).
+ */
+export async function unlinkTransfersOfAccount(db: Kysely<Database>, userId: number, accountId: number, updatedAt: string): Promise<void> {
+  const legs = await db
+    .selectFrom('transactions')
+    .select('transfer_id')
+    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
+    .where('transfer_id', 'is not', null)
+    .execute();
+  await endTransfers(db, userId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
 }

@@ -27,6 +27,7 @@ import {
   listBalances,
   monthTotals,
   netChangeSince,
+  unlinkTransfersOfAccount,
   updateAccount,
 } from './accounts.repo';
 import { balanceForMonth, balancesByAccount, presentAccount } from './accounts.presenter';
@@ -209,6 +210,7 @@ export async function editAccount(
 export async function removeAccount(deps: AppDeps, userId: number, accountId: number): Promise<void> {
   await writeAsUser(deps, userId, async (trx) => {
     await requireAccount(trx, userId, accountId);
+    await unlinkTransfersOfAccount(trx, userId, accountId, isoNow(deps.clock));
     await deleteAccount(trx, userId, accountId);
   });
 }

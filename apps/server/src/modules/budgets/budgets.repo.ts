@@ -162,6 +162,8 @@ export async function spentBySubcategory(
     ])
     .where('t.user_id', '=', userId)
     .where('t.type', '=', 'expense')
+    // A transfer's leg is not spending (docs/DECISIONS.md #47).
+    .where('t.transfer_id', 'is', null)
     .where('t.date', '>=', from)
     .where('t.date', '<=', to)
     .groupBy('s.subcategory_id');
@@ -189,6 +191,8 @@ export async function monthlySpentBySubcategory(
     ])
     .where('t.user_id', '=', userId)
     .where('t.type', '=', 'expense')
+    // A transfer's leg is not spending (docs/DECISIONS.md #47).
+    .where('t.transfer_id', 'is', null)
     .where('t.date', '>=', from)
     .where('t.date', '<=', to)
     .groupBy(['s.subcategory_id', sql`substr(t.date, 1, 7)`])

@@ -16,6 +16,7 @@ import { HttpError, validationFailed } from '../../lib/http-errors';
 import { saveTargets } from '../feelings/purposes.repo';
 import { saveReflection } from '../feelings/reflections.repo';
 import { insertAll } from './backup-import.repo';
+import { restoreTransfers, transferProblems } from './backup-transfers';
 import { ownsNothing, referenceIds } from './export.repo';
 
 const MAX_LISTED_PROBLEMS = 5;
@@ -74,6 +75,7 @@ function checkReferences(
       if (!shared.subcategories.has(s.subcategory_id))
         missing(`transaction ${t.id}`, s.subcategory_id, 'sub-category');
   }
+  problems.push(...transferProblems(backup.transactions));
   for (const b of backup.budgets)
     if (!shared.subcategories.has(b.subcategory_id))
       missing(`budget ${b.id}`, b.subcategory_id, 'sub-category');
@@ -148,6 +150,8 @@ export async function importBackup(
           ...t,
           // Every row names the column, so one multi-row INSERT fits files with and without it.
           second_feeling: t.second_feeling ?? null,
+          // Linked below, once both legs have their new ids.
+          transfer_id: null,
           user_id,
           account_id: remap(accountIds, t.account_id),
           entity_id: t.entity_id === null ? null : remap(entityIds, t.entity_id),
@@ -163,6 +167,7 @@ export async function importBackup(
       })),
     );
     await insertAll(trx, 'transaction_splits', splits);
+    await restoreTransfers(trx, user_id, backup.transactions, (id) => remap(transactionIds, id));
     const budgetIds = zip(
       backup.budgets.map((b) => b.id),
       await insertAll(

@@ -29,6 +29,7 @@ export async function spendingByPurpose(db: Kysely<Database>, userId: number, ra
     .select((eb) => ['purpose', eb.fn.sum<number>('amount_cents').as('amount')])
     .where('user_id', '=', userId)
     .where('type', '=', 'expense')
+    .where('transfer_id', 'is', null)
     .where('date', '>=', range.from)
     .where('date', '<=', range.to)
     .groupBy('purpose')

@@ -11,6 +11,7 @@ export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
     .select((eb) => ['t.emotion', 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])
     .where('t.user_id', '=', scope.userId)
     .where('t.type', '=', 'expense')
+    .where('t.transfer_id', 'is', null)
     .where('t.date', '>=', scope.since)
     .groupBy(['t.emotion', 't.purpose']);
   if ('entityId' in scope) query = query.where('t.entity_id', '=', scope.entityId);

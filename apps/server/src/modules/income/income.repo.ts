@@ -43,6 +43,7 @@ export function listIncomeReceipts(db: Kysely<Database>, userId: number, entityI
     .select(['id', 'entity_id', 'date'])
     .where('user_id', '=', userId)
     .where('type', '=', 'income')
+    .where('transfer_id', 'is', null)
     .where('entity_id', 'in', entityIds)
     .where('date', '>=', from)
     .where('date', '<=', to)

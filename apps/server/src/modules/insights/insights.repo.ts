@@ -19,6 +19,8 @@ function expenses(db: Kysely<Database>, scope: InsightScope) {
     .selectFrom('transactions as t')
     .where('t.user_id', '=', scope.userId)
     .where('t.type', '=', 'expense')
+    // A transfer's leg is neither spending nor income (docs/DECISIONS.md #47).
+    .where('t.transfer_id', 'is', null)
     .where('t.date', '>=', scope.from)
     .where('t.date', '<=', scope.to);
   if (scope.accountId !== undefined) query = query.where('t.account_id', '=', scope.accountId);
@@ -137,12 +139,14 @@ export async function incomeDates(db: Kysely<Database>, scope: InsightScope): Pr
     .selectFrom('transactions')
     .where('user_id', '=', scope.userId)
     .where('type', '=', 'income')
+    .where('transfer_id', 'is', null)
     .where('date', '<', scope.from)
     .select((eb) => eb.fn.max('date').as('d'));
   const rows = await db
     .selectFrom('transactions')
     .where('user_id', '=', scope.userId)
     .where('type', '=', 'income')
+    .where('transfer_id', 'is', null)
     .where('date', '<=', scope.to)
     .where((eb) => eb('date', '>=', eb.fn.coalesce(lastBefore, sql<string>`${scope.from}`)))
     .select('date')

@@ -5,6 +5,7 @@
  * transaction, so a failure leaves neither rows without their cursor nor a cursor without its rows.
  */
 import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
+import { endTransfers } from '../../db/transfer-links';
 import { writeAsUser } from '../../db/user-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -115,10 +116,13 @@ function writeChanges(
           updated_at: now,
         });
         await adjustSplits(trx, userId, existing.id, existing.type !== row.type, row.amountCents);
+        // A corrected side no longer matches the other leg: the transfer ends (docs/DECISIONS.md #48).
+        const changed = existing.type !== row.type || Number(existing.amount_cents) !== row.amountCents;
+        if (existing.transfer_id !== null && changed) await endTransfers(trx, userId, [existing.transfer_id], now);
       }
       imported += fresh.length;
     }
-    await deleteByImportKeys(trx, userId, accountIds, changes.removed.map(bankImportKey));
+    await deleteByImportKeys(trx, userId, accountIds, changes.removed.map(bankImportKey), now);
     await saveSync(trx, userId, institution.id, changes.nextCursor, now);
     return { imported, accountIds };
   });

@@ -8,6 +8,7 @@ import type {
 } from '../../db/bank-link-schema';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { endTransfers } from '../../db/transfer-links';
 
 /** Parameters per IN list: well under SQLite's bound-parameter limit. */
 const CHUNK = 400;
@@ -170,7 +171,7 @@ export async function accountTypeIds(db: Kysely<Database>): Promise<Map<string, 
 export function findByImportKey(db: Kysely<Database>, userId: number, accountId: number, importKey: string) {
   return db
     .selectFrom('transactions')
-    .select(['id', 'type'])
+    .select(['id', 'type', 'amount_cents', 'transfer_id'])
     .where('user_id', '=', userId)
     .where('account_id', '=', accountId)
     .where('import_key', '=', importKey)
@@ -248,15 +249,25 @@ export async function markPending(
   }
 }
 
-/** Deletes the bank's withdrawn transactions from the institution's accounts. */
+/** Deletes the bank's withdrawn transactions from the institution's accounts; a transfer they were a leg of ends. */
 export async function deleteByImportKeys(
   trx: Kysely<Database>,
   userId: number,
   accountIds: number[],
   importKeys: string[],
+  updatedAt: string,
 ): Promise<void> {
   if (accountIds.length === 0) return;
   for (const keys of chunks(importKeys)) {
+    const legs = await trx
+      .selectFrom('transactions')
+      .select('transfer_id')
+      .where('user_id', '=', userId)
+      .where('account_id', 'in', accountIds)
+      .where('import_key', 'in', keys)
+      .where('transfer_id', 'is not', null)
+      .execute();
+    await endTransfers(trx, userId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
     await trx
       .deleteFrom('transactions')
       .where('user_id', '=', userId)

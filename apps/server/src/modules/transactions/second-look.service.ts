@@ -13,17 +13,18 @@ import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps/regret-cap-a
 import { listTransactions, setSecondFeeling } from './transactions.repo';
 import { findTransaction, findTransactions } from './transactions.service';
 
+export const TRANSFER_LEG_NOT_FELT = 'A transfer between your own accounts is not spending: it has no feeling to look at again.';
 export const ONLY_EXPENSES_LOOKED_AGAIN = 'Only an expense has a second look.';
 
 /**
  * The expenses due for a second look on the user's own today, oldest first: dated at least
  * `second_look_days` ago (and due for at most the domain's window), without a second feeling yet,
- * whether or not a first feeling was recorded. None when the setting is off.
+ * whether or not a first feeling was recorded; never a transfer's leg (docs/DECISIONS.md #47). None when the setting is off.
  */
 export async function secondLookDue(deps: AppDeps, user: UserRow): Promise<Transaction[]> {
   const window = secondLookWindow(localDate(deps.clock.now(), user.timezone), user.second_look_days);
   if (window === null) return [];
-  const newestFirst = await findTransactions(deps.db, { userId: user.id, type: 'expense', noSecondFeeling: true, ...window });
+  const newestFirst = await findTransactions(deps.db, { userId: user.id, type: 'expense', noSecondFeeling: true, noTransferLegs: true, ...window });
   return newestFirst.reverse();
 }
 
@@ -33,6 +34,7 @@ export function recordSecondFeeling(deps: AppDeps, userId: number, transactionId
   return writeAsUser(deps, userId, async (trx) => {
     const [row] = await listTransactions(trx, { userId, transactionId });
     if (!row) throw notFound('Transaction');
+    if (row.transfer_id !== null) throw validationFailed({ second_feeling: [TRANSFER_LEG_NOT_FELT] });
     if (row.type !== 'expense') throw validationFailed({ second_feeling: [ONLY_EXPENSES_LOOKED_AGAIN] });
     await setSecondFeeling(trx, userId, transactionId, feeling, now);
     // Regret found on a second look counts against a budget's regret cap (docs/DECISIONS.md #56).

@@ -52,6 +52,11 @@ export function presentTransaction(row: TransactionWithEntity, splits: SplitWith
         pivot: { amount: share },
       };
     }),
+    transfer_id: row.transfer_id,
+    transfer_account:
+      row.transfer_account_id !== null && row.transfer_account_name !== null
+        ? { id: row.transfer_account_id, name: row.transfer_account_name }
+        : null,
   };
 }
 

@@ -6,12 +6,15 @@ import type { Database } from '../../db/schema';
 /** The columns a transaction is shown and edited with (not its owner or bookkeeping times). */
 const SHOWN_COLUMNS = [
   't.id', 't.account_id', 't.entity_id', 't.type', 't.amount_cents', 't.date', 't.description', 't.notes',
-  't.payment_method', 't.purpose', 't.emotion', 't.second_feeling', 't.pending',
+  't.payment_method', 't.purpose', 't.emotion', 't.second_feeling', 't.pending', 't.transfer_id',
 ] as const;
 
-export type TransactionWithEntity = Omit<TransactionRow, 'user_id' | 'created_at' | 'updated_at' | 'import_key' | 'transfer_id'> & {
+export type TransactionWithEntity = Omit<TransactionRow, 'user_id' | 'created_at' | 'updated_at' | 'import_key'> & {
   entity_name: string | null;
   entity_name_short: string | null;
+  /** A transfer leg's other account (docs/DECISIONS.md #47); null for ordinary rows. */
+  transfer_account_id: number | null;
+  transfer_account_name: string | null;
 };
 
 export interface SplitWithSubcategory {
@@ -37,6 +40,8 @@ export interface TransactionFilter {
   type?: 'income' | 'expense' | undefined;
   /** Only transactions without a second feeling yet. */
   noSecondFeeling?: boolean | undefined;
+  /** Leave out the legs of transfers: they are neither income nor spending (docs/DECISIONS.md #47). */
+  noTransferLegs?: boolean | undefined;
 }
 
 /**
@@ -51,6 +56,7 @@ function filterCondition(filter: TransactionFilter): RawBuilder<SqlBool> {
   if (filter.transactionId !== undefined) parts.push(sql`t.id = ${filter.transactionId}`);
   if (filter.type !== undefined) parts.push(sql`t.type = ${filter.type}`);
   if (filter.noSecondFeeling) parts.push(sql`t.second_feeling is null`);
+  if (filter.noTransferLegs) parts.push(sql`t.transfer_id is null`);
   if (filter.subcategoryId !== undefined) {
     parts.push(
       sql`exists (select 1 from transaction_splits ss where ss.transaction_id = t.id and ss.subcategory_id = ${filter.subcategoryId})`,
@@ -74,11 +80,19 @@ function splitsBaseQuery(db: Kysely<Database>, filter: TransactionFilter) {
   return filter.text ? baseQuery(db) : db.selectFrom('transactions as t');
 }
 
-/** Transactions matching the filter, newest first, with their entity's names. */
+/**
+ * Transactions matching the filter, newest first, with their entity's names and, for a transfer
+ * leg, the other leg's account: two left joins on indexed columns (`transactions_transfer`, the
+ * accounts' key), which match nothing for ordinary rows, so a month stays one query.
+ */
 export function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
   let query = baseQuery(db)
+    .leftJoin('transactions as other', (join) =>
+      join.onRef('other.transfer_id', '=', 't.transfer_id').onRef('other.id', '<>', 't.id').onRef('other.user_id', '=', 't.user_id'),
+    )
+    .leftJoin('accounts as oa', 'oa.id', 'other.account_id')
     .select(SHOWN_COLUMNS)
-    .select(['e.name as entity_name', 'e.name_short as entity_name_short'])
+    .select(['e.name as entity_name', 'e.name_short as entity_name_short', 'oa.id as transfer_account_id', 'oa.name as transfer_account_name'])
     .where(filterCondition(filter))
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc');

@@ -43,6 +43,8 @@ const transaction: fc.Arbitrary<Transaction> = fc.record({
   pending: fc.constantFrom(0, 1),
   transaction_category_id: fc.option(fc.nat()),
   subcategories: fc.array(line, { maxLength: 3 }),
+  transfer_id: fc.option(fc.nat()),
+  transfer_account: fc.option(fc.record({ id: fc.nat(), name: anyString })),
 });
 
 describe('the transaction list serializer', () => {
@@ -61,6 +63,7 @@ describe('the presenter feeding that serializer', () => {
     const row = {
       id: 7, account_id: 2, entity_id: 3, type: 'expense' as const, amount_cents: 1234, date: '2026-11-10', description: null,
       notes: 'n', payment_method: 'cash', purpose: 'survival', emotion: 'positive', second_feeling: 'negative', pending: 0, entity_name: 'Fred Meyer #441', entity_name_short: 'Fred Meyer',
+      transfer_id: 5, transfer_account_id: 4, transfer_account_name: 'Savings',
     };
     const splits = [{ transaction_id: 7, subcategory_id: 20, amount_cents: 1234, name: 'Groceries', emoji: '🛒', type: 'expense' as const, category_id: 4 }];
     const list = presentTransactions([row], splits);

@@ -32,6 +32,9 @@ import {
 import { presentTransactions } from './transactions.presenter';
 import { newExpense, notifyRegretRadar } from '../regret-radar/regret-notifications';
 import { wireRegretWarning } from '../regret-radar/regret-warnings';
+import { deleteTransferAndLegs, transferOfLeg } from './transfer-legs.repo';
+
+export const EDIT_THE_TRANSFER = 'This is one side of a transfer between your accounts: change the transfer, so both sides stay alike.';
 
 /** Most results a search returns; the ledger shows them newest first. */
 const SEARCH_LIMIT = 200;
@@ -165,6 +168,7 @@ export function editTransaction(
   return writeAsUser(deps, userId, async (trx) => {
     const [previous] = await listTransactions(trx, { userId, transactionId });
     if (!previous) throw notFound('Transaction');
+    if (previous.transfer_id !== null) throw validationFailed({ type: [EDIT_THE_TRANSFER] });
     const lines = await checkReferences(trx, userId, body);
     const splitsChange = body.subcategories !== undefined;
     if (!splitsChange) {
@@ -195,7 +199,10 @@ export async function removeTransaction(deps: AppDeps, userId: number, transacti
   await writeAsUser(deps, userId, async (trx) => {
     const [existing] = await listTransactions(trx, { userId, transactionId });
     if (!existing) throw notFound('Transaction');
-    await deleteTransaction(trx, userId, transactionId);
+    // Removing one leg of a transfer removes the transfer: a lone leg would be a transfer to nowhere.
+    const transfer = existing.transfer_id === null ? undefined : await transferOfLeg(trx, userId, existing.transfer_id);
+    if (transfer) await deleteTransferAndLegs(trx, userId, transfer);
+    else await deleteTransaction(trx, userId, transactionId);
   });
 }
 
@@ -237,6 +244,7 @@ export function subcategoryMonthTransactions(
     userId,
     subcategoryId,
     type: 'expense',
+    noTransferLegs: true,
     ...monthRange(month.year, month.month),
   });
 }

@@ -16,14 +16,17 @@ export function payeeKey(transaction: Pick<Transaction, 'entity_id' | 'payee' | 
   return `${transaction.type}|${who}`;
 }
 
+/** A transfer's leg is neither spending nor income: no category or feeling is asked of it (docs/DECISIONS.md #47). */
+const notTransferLeg = (transaction: Pick<Transaction, 'transfer_id'>) => transaction.transfer_id === null;
+
 /** The month's transactions the Categorize flow steps through, in ledger order. */
 export function uncategorizedSteps(transactions: readonly Transaction[]): Transaction[] {
-  return transactions.filter((transaction) => isUncategorized(transaction));
+  return transactions.filter((transaction) => notTransferLeg(transaction) && isUncategorized(transaction));
 }
 
 /** The month's transactions the Emotions flow steps through, in ledger order. */
 export function missingEmotionSteps(transactions: readonly Transaction[]): Transaction[] {
-  return transactions.filter((transaction) => isMissingEmotion(transaction));
+  return transactions.filter((transaction) => notTransferLeg(transaction) && isMissingEmotion(transaction));
 }
 
 export interface StepHeader {

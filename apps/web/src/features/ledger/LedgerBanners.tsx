@@ -8,6 +8,7 @@ import { EmotionsDialog } from '../categorize/EmotionsDialog';
 import { missingEmotionSteps, uncategorizedSteps } from '../categorize/flow-steps';
 import { ImportSummaryAlert } from '../imports/ImportSummaryAlert';
 import { invalidateTransactions } from '../transactions/api';
+import { TransferSuggestionsBanner } from '../transfers/TransferSuggestionsBanner';
 import { bannerCounts } from './ledger-filters';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -58,6 +59,7 @@ export function LedgerBanners({ transactions, accountId }: { transactions: reado
   return (
     <Stack gap="xs">
       <ImportSummaryAlert accountId={accountId} />
+      <TransferSuggestionsBanner />
       {/* The success banners clear as soon as new items need the flow again. */}
       {finished.categorize && uncategorized.length === 0 ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck />} py="xs" withCloseButton onClose={() => setFinished((was) => ({ ...was, categorize: false }))} data-testid="categorized-success">

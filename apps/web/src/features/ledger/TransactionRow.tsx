@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { IconPencil } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { formatMoney, formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
 import { Link, useNavigate } from 'react-router';
 import { FeelingIcon } from '../transactions/FeelingIcon';
 import { feelingLabel } from '../transactions/feelings';
+import { transferLabel } from '../transactions/transfer-label';
 import classes from './ledger-table.module.css';
 import { PayeeCell } from './PayeeCell';
 import { RegretRadarNote } from './RegretRadarNote';
@@ -50,7 +51,9 @@ interface TransactionRowProps {
 export const TransactionRow = memo(function TransactionRow({ transaction, top, height, index }: TransactionRowProps) {
   const navigate = useNavigate();
   const date = parseIsoDate(transaction.date);
-  const fullName = transaction.entity?.name ?? transaction.payee ?? transaction.description ?? '';
+  // A transfer's leg is named after the other account (docs/DECISIONS.md #47).
+  const transfer = transferLabel(transaction);
+  const fullName = transfer ?? transaction.entity?.name ?? transaction.payee ?? transaction.description ?? '';
   const shortName = transaction.entity?.name_short ?? fullName;
   const expense = transaction.type === 'expense';
   const feeling = transaction.emotion_names[0];
@@ -78,11 +81,20 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
         {date ? formatRowDate(date) : transaction.date}
       </span>
       <span role="cell" className={classes.cell}>
-        {fullName === '' ? <span className={classes.muted}>—</span> : <PayeeCell shortName={shortName} fullName={fullName} />}
+        {transfer ? (
+          <span className={classes.transfer} data-testid="transfer-label">
+            <IconArrowsExchange size={16} aria-hidden />
+            <span className={classes.truncate}>{transfer}</span>
+          </span>
+        ) : fullName === '' ? (
+          <span className={classes.muted}>—</span>
+        ) : (
+          <PayeeCell shortName={shortName} fullName={fullName} />
+        )}
         {transaction.regret_warning ? <RegretRadarNote warning={transaction.regret_warning} /> : null}
       </span>
       <span role="cell" className={`${classes.cell} ${classes.category}`}>
-        <CategoryCell transaction={transaction} />
+        {transfer ? <span className={classes.muted}>Transfer</span> : <CategoryCell transaction={transaction} />}
       </span>
       <span role="cell" className={`${classes.cell} ${classes.right}`}>
         <span className={`${classes.amount} ${expense ? '' : classes.income}`} data-testid="amount">
@@ -102,9 +114,9 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
       </span>
       <span role="cell" className={`${classes.cell} ${classes.center}`}>
         <Link
-          to={`/ledger/edit-transaction/${transaction.id}`}
+          to={transaction.transfer_id === null ? `/ledger/edit-transaction/${transaction.id}` : `/ledger/edit-transfer/${transaction.transfer_id}`}
           className={classes.edit}
-          aria-label="Edit transaction"
+          aria-label={transaction.transfer_id === null ? 'Edit transaction' : 'Edit transfer'}
           onClick={(event) => event.stopPropagation()}
         >
           <IconPencil size={16} />

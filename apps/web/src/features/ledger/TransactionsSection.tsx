@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Collapse, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowsExchange, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
 import { Link } from 'react-router';
@@ -54,6 +54,18 @@ export function TransactionsSection({ transactions, loading, month, hasAccounts 
           </Button>
           <Button component={Link} to="/import-transactions" variant="default" leftSection={<IconFileImport size={16} />}>
             Import
+          </Button>
+          <Button
+            component={Link}
+            to="/ledger/add-transfer"
+            variant="default"
+            leftSection={<IconArrowsExchange size={16} />}
+            disabled={!hasAccounts}
+            onClick={(event) => {
+              if (!hasAccounts) event.preventDefault();
+            }}
+          >
+            Add Transfer
           </Button>
           <Button
             component={Link}

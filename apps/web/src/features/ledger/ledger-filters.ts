@@ -38,7 +38,7 @@ export function filterTransactions(transactions: readonly Transaction[], filters
   return transactions.filter((transaction) => {
     if (filters.type !== 'all' && transaction.type !== filters.type) return false;
     if (filters.category === 'categorized' && isUncategorized(transaction)) return false;
-    if (filters.category === 'uncategorized' && !isUncategorized(transaction)) return false;
+    if (filters.category === 'uncategorized' && (transaction.transfer_id !== null || !isUncategorized(transaction))) return false;
     return needle === '' || searchableText(transaction).includes(needle);
   });
 }
@@ -56,6 +56,8 @@ export function bannerCounts(transactions: readonly Transaction[]): BannerCounts
   let uncategorizedCents = 0;
   let missingEmotionCount = 0;
   for (const transaction of transactions) {
+    // A transfer's leg needs no category or feeling (docs/DECISIONS.md #47).
+    if (transaction.transfer_id !== null) continue;
     if (isUncategorized(transaction)) {
       uncategorizedCount += 1;
       uncategorizedCents += toCents(transaction.absolute_value_amount);

@@ -32,6 +32,8 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     pending: 0,
     transaction_category_id: null,
     subcategories: [],
+    transfer_id: null,
+    transfer_account: null,
     ...overrides,
   };
 }

@@ -100,6 +100,8 @@ export function EditTransactionModal() {
   const id = idFromParam(useParams().id);
   const transaction = useTransaction(id);
   if (id === null || transaction.isError) return <Navigate to={LEDGER_PATH} replace />;
+  // A transfer's leg changes only with its transfer, so both accounts stay alike.
+  if (transaction.data && transaction.data.transfer_id !== null) return <Navigate to={`/ledger/edit-transfer/${transaction.data.transfer_id}`} replace />;
   return (
     <LedgerModal title="Edit Transaction" onClose={() => {
       if (id !== null) discardDraft({ form: 'edit', transactionId: id });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsExchange } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { DEFAULT_ENTITY_EMOJI, dayOfWeek, formatMoney, monthName, parseIsoDate, toCents } from '@mindspend/domain';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useTransaction } from './api';
 import { FeelingIcon } from './FeelingIcon';
 import { RegretRadarAlert } from './RegretRadarAlert';
 import { feelingLabel, purposeLabel } from './feelings';
+import { transferLabel } from './transfer-label';
 
 function longDate(iso: string): string {
   const date = parseIsoDate(iso);
@@ -49,7 +50,43 @@ function CategoryLink({ subcategory, date }: { subcategory: Transaction['subcate
   );
 }
 
+/** A transfer's leg: neither income nor expense, so no feeling, purpose or category (docs/DECISIONS.md #47). */
+function TransferDetails({ transaction, label }: { transaction: Transaction; label: string }) {
+  const out = transaction.type === 'expense';
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" justify="center" data-testid="details-amount">
+        <IconArrowsExchange color="var(--mantine-color-indigo-6)" aria-label="Transfer" role="img" />
+        <Title order={3} fz={28}>
+          {out ? '-' : '+'}
+          {formatMoney(toCents(transaction.amount))}
+        </Title>
+      </Group>
+      <Group justify="center" gap="xs">
+        <Badge variant="light" color="indigo">
+          Transfer
+        </Badge>
+      </Group>
+      <Text ta="center" fw={600} size="lg" data-testid="details-entity">
+        {label}
+      </Text>
+      <Text ta="center" c="dimmed" size="sm" mt={-8}>
+        {longDate(transaction.date)}
+      </Text>
+      <Stack gap={6} mt="xs">
+        <Detail label="Notes">{transaction.notes ?? '—'}</Detail>
+        <Detail label="Description">{transaction.description ?? '—'}</Detail>
+      </Stack>
+      <Text size="xs" c="dimmed" ta="center">
+        Money moved between your own accounts: it counts in both balances, never as income or spending.
+      </Text>
+    </Stack>
+  );
+}
+
 function Details({ transaction }: { transaction: Transaction }) {
+  const transfer = transferLabel(transaction);
+  if (transfer) return <TransferDetails transaction={transaction} label={transfer} />;
   const income = transaction.type === 'income';
   const first = transaction.subcategories[0];
   const feeling = transaction.emotion_names[0];
@@ -124,12 +161,20 @@ export function TransactionDetailsModal() {
         <Button variant="default" onClick={close}>
           Close
         </Button>
-        <Button variant="light" component={Link} to={`/settings/rules?from=${id}`}>
-          Create rule
-        </Button>
-        <Button component={Link} to={`/ledger/edit-transaction/${id}`}>
-          Edit Transaction
-        </Button>
+        {transaction.data?.transfer_id != null ? (
+          <Button component={Link} to={`/ledger/edit-transfer/${transaction.data.transfer_id}`}>
+            Edit Transfer
+          </Button>
+        ) : (
+          <>
+            <Button variant="light" component={Link} to={`/settings/rules?from=${id}`}>
+              Create rule
+            </Button>
+            <Button component={Link} to={`/ledger/edit-transaction/${id}`}>
+              Edit Transaction
+            </Button>
+          </>
+        )}
       </Group>
     </LedgerModal>
   );

@@ -1,0 +1,27 @@
+/**
+ * SQL of a transfer's legs that the transaction routes need too: removing one leg removes the
+ * whole transfer (docs/DECISIONS.md #48). Kept here so the transfers module can build on the
+ * transactions module without the two depending on each other.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Removes the transfer row and both of its legs (their split lines go with them by cascade). */
+export async function deleteTransferAndLegs(db: Kysely<Database>, userId: number, transfer: { id: number; from_transaction_id: number; to_transaction_id: number }): Promise<void> {
+  await db
+    .deleteFrom('transactions')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [transfer.from_transaction_id, transfer.to_transaction_id])
+    .execute();
+  await db.deleteFrom('transfers').where('user_id', '=', userId).where('id', '=', transfer.id).execute();
+}
+
+/** The transfer a row is a leg of, for removing it whole from the transaction routes. */
+export async function transferOfLeg(db: Kysely<Database>, userId: number, transferId: number) {
+  return db
+    .selectFrom('transfers')
+    .select(['id', 'from_transaction_id', 'to_transaction_id'])
+    .where('user_id', '=', userId)
+    .where('id', '=', transferId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,30 @@
+import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import type { Account } from '@mindspend/api-contract';
+import { AmountInput } from '../../components/AmountInput';
+import { DateField } from '../../components/DateField';
+import type { TransferFormValues } from './transfer-form';
+
+interface TransferFormProps {
+  accounts: readonly Account[];
+  values: TransferFormValues;
+  onChange: (values: TransferFormValues) => void;
+}
+
+/** From and to account, amount, date and notes of a transfer between the user's own accounts. */
+export function TransferForm({ accounts, values, onChange }: TransferFormProps) {
+  const options = accounts.map((account) => ({ value: String(account.id), label: account.name }));
+  const set = <K extends keyof TransferFormValues>(key: K, value: TransferFormValues[K]) => onChange({ ...values, [key]: value });
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select label="From account" placeholder="Choose an account" data={options} value={values.fromAccountId || null} onChange={(value) => set('fromAccountId', value ?? '')} withAsterisk allowDeselect={false} />
+        <Select label="To account" placeholder="Choose an account" data={options} value={values.toAccountId || null} onChange={(value) => set('toAccountId', value ?? '')} withAsterisk allowDeselect={false} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <AmountInput label="Amount" value={values.amount} onChange={(value) => set('amount', value)} required />
+        <DateField label="Date" value={values.date} onChange={(value) => set('date', value)} />
+      </SimpleGrid>
+      <Textarea label="Notes" value={values.notes} onChange={(event) => set('notes', event.currentTarget.value)} autosize minRows={2} />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { emptyTransferForm, transferBodyFrom, transferFormFrom } from './transfer-form';
+
+describe('the transfer form', () => {
+  it('starts from the ledger account on today, and sends what was typed', () => {
+    const values = { ...emptyTransferForm('2026-11-24', 3), toAccountId: '5', amount: '$1,250.5', notes: '  card payment ' };
+    expect(transferBodyFrom(values)).toEqual({ from_account_id: 3, to_account_id: 5, amount: 1250.5, date: '2026-11-24', notes: 'card payment' });
+  });
+
+  it('sends no notes when they are blank, and 0 for what is missing so the server names it', () => {
+    expect(transferBodyFrom(emptyTransferForm('2026-11-24', null))).toEqual({ from_account_id: 0, to_account_id: 0, amount: 0, date: '2026-11-24', notes: null });
+  });
+
+  it('shows a saved transfer with two decimals', () => {
+    const form = transferFormFrom({ id: 1, from_transaction_id: 2, to_transaction_id: 3, from_account_id: 4, to_account_id: 5, amount: 500, date: '2026-11-03', notes: null });
+    expect(form).toEqual({ fromAccountId: '4', toAccountId: '5', amount: '500.00', date: '2026-11-03', notes: '' });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './legs';
+export * from './suggestions';
