@@ -15,7 +15,7 @@ import { type WriteDeps, writeAsUser } from '../../db/user-writes';
 import type { ImportJobRow } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import { type ProgressListener, insertRows } from '../ledger-writer/ledger-writer';
-import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
+import { knownImportKeys } from '../ledger-writer/ledger-writer.repo';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
 import { investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
 import { completeClaimedJob, rememberMapping } from './imports.repo';
@@ -58,11 +58,16 @@ export function writeStatement(
 ): Promise<ImportCounts> {
   const { rows, skipped, untracked, mapping } = statement;
   const write = async (trx: Kysely<Database>) => {
-    const seen = await existingImportKeys(trx, job.account_id);
+    const seen = await knownImportKeys(
+      trx,
+      deps.dialect,
+      job.account_id,
+      rows.map((prepared) => prepared.key),
+    );
     // A key seen earlier in the same file is the same transaction too (a bank repeating a FITID).
     const fresh = rows.filter((prepared) => !seen.has(prepared.key) && seen.add(prepared.key));
     await onProgress(20);
-    const categorized = await insertRows(trx, job, fresh, now, onProgress);
+    const categorized = await insertRows(trx, job, fresh, now, onProgress, deps.dialect);
     const counts = {
       rowsRead: rows.length,
       imported: fresh.length,

@@ -97,6 +97,7 @@ function writeChanges(
         fresh.map(preparedBankRow),
         now,
         () => undefined,
+        deps.dialect,
       );
       await markPending(
         trx,

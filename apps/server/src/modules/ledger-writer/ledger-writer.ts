@@ -9,10 +9,11 @@ import { categorizeByKeyword } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
-import { entitiesByName, insertEntities, insertSplits, insertTransactions, latestSubcategoryByEntity } from './ledger-writer.repo';
+import { BULK_BATCH, type NewLedgerRow, insertLedgerRows } from './bulk-insert';
+import { entitiesByName, insertEntities, latestSubcategoryByEntity } from './ledger-writer.repo';
 import { type PreparedRow, storableRow } from './prepared-row';
 
-/** Rows per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
+/** Payees per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
 
 /** Told how far an import has come, 0-100; the ledger writer reports 20-99, after each batch. */
@@ -26,7 +27,8 @@ export interface LedgerTarget {
 
 /**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
- * user's write lock); returns how many rows were categorized.
+ * user's write lock); returns how many rows were categorized. Transactions and split lines go in
+ * through bulk-insert.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
  */
 export async function insertRows(
   trx: Kysely<Database>,
@@ -34,6 +36,7 @@ export async function insertRows(
   given: PreparedRow[],
   now: string,
   onProgress: ProgressListener,
+  dialect: 'sqlite' | 'postgres',
 ) {
   const rows = given.map(storableRow);
   const entityIds = await entitiesByName(trx, target.user_id);
@@ -66,49 +69,34 @@ export async function insertRows(
     ]),
   );
   let categorized = 0;
+  // A file repeats its payees thousands of times: the keyword table is read once per payee and type.
+  const keywordOf = new Map<string, string | null>();
+  const byKeyword = (prepared: PreparedRow) => {
+    const memo = `${prepared.row.type}|${prepared.entityName}`;
+    if (!keywordOf.has(memo)) keywordOf.set(memo, categorizeByKeyword(prepared.entityName, prepared.row.type));
+    return keywordOf.get(memo) ?? null;
+  };
 
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    const inserted = await insertTransactions(
-      trx,
-      batch.map((prepared) => ({
-        user_id: target.user_id,
-        account_id: target.account_id,
-        entity_id: entityIds.get(prepared.entityName.toLowerCase()) ?? null,
+  for (let start = 0; start < rows.length; start += BULK_BATCH) {
+    const batch = rows.slice(start, start + BULK_BATCH).map((prepared): NewLedgerRow => {
+      const entityId = entityIds.get(prepared.entityName.toLowerCase());
+      const fromHistory = entityId === undefined ? undefined : history.get(entityId);
+      const keyword = byKeyword(prepared);
+      const subcategoryId =
+        fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
+      if (subcategoryId !== undefined) categorized += 1;
+      return {
+        key: prepared.key,
+        entityId: entityId ?? null,
         type: prepared.row.type,
-        amount_cents: prepared.row.amountCents,
+        amountCents: prepared.row.amountCents,
         date: prepared.row.date,
         description: (prepared.row.description ?? prepared.row.payee).slice(0, 255) || null,
         notes: prepared.row.memo ? prepared.row.memo.slice(0, 5000) : null,
-        payment_method: null,
-        purpose: null,
-        emotion: null,
-        pending: 0,
-        import_key: prepared.key,
-        created_at: now,
-        updated_at: now,
-      })),
-    );
-
-    const splits = batch.flatMap((prepared, index) => {
-      const entityId = entityIds.get(prepared.entityName.toLowerCase());
-      const fromHistory = entityId === undefined ? undefined : history.get(entityId);
-      const keyword = categorizeByKeyword(prepared.entityName, prepared.row.type);
-      const subcategoryId =
-        fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
-      const transactionId = inserted[index]?.id;
-      if (subcategoryId === undefined || transactionId === undefined) return [];
-      categorized += 1;
-      return [
-        {
-          user_id: target.user_id,
-          transaction_id: transactionId,
-          subcategory_id: subcategoryId,
-          amount_cents: prepared.row.amountCents,
-        },
-      ];
+        subcategoryId: subcategoryId ?? null,
+      };
     });
-    if (splits.length > 0) await insertSplits(trx, splits);
+    await insertLedgerRows(trx, dialect, { user_id: target.user_id, account_id: target.account_id, now }, batch);
 
     const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
     await onProgress(Math.min(progress, 99));
