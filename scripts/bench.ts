@@ -8,6 +8,8 @@
 //   import       a 100,000-row CSV, upload to last row committed (scripts/bench/import-load.ts)
 //   mixed        200 users reading with one write in ten, SQLite and PostgreSQL with 1 and 2
 //                processes (scripts/bench/mixed-load.ts); its errors fail the command
+//   many-users   the mixed load at 50 connections for 60 s (issue 18), wrk required
+//                (scripts/bench/many-users-load.ts); its errors fail the command too
 //   two-process  the one-account month and parallel writes on PostgreSQL, 1 process against 2
 //                processes on one database (scripts/bench/two-process-load.ts); its errors too
 //   rebuild      heavy answers rebuilt after a write against JSON.stringify of the same answer, and
@@ -16,7 +18,7 @@
 //                first-load bytes of each route (scripts/bench/web-load.ts)
 //
 // `npm run bench -- --stage=ledger,two-process` runs only the named stages (startup, ledger,
-// import, mixed, two-process, web, rebuild); without --stage, all of them.
+// import, mixed, many-users, two-process, web, rebuild); without --stage, all of them.
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
@@ -28,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchImports } from './bench/import-load';
+import { benchManyUsers, manyUsersOptionsFromEnv } from './bench/many-users-load';
 import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
 import { benchRebuild, rebuildOptionsFromEnv } from './bench/rebuild-load';
 import { selectedStages } from './bench/stages';
@@ -43,8 +46,9 @@ const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const startTimeoutMs = 20_000;
-// Room for the mixed-load stage (a seed per database and three load runs) and the web stage after the others.
-const overallTimeoutMs = 24 * 60_000;
+// Room for the mixed-load stage (a seed per database and three load runs), the many-users stage
+// (the same with three 60 s runs) and the web stage after the others.
+const overallTimeoutMs = 34 * 60_000;
 const goals = { coldStartS: 1.5, idleRssMb: 120 };
 
 type Dialect = 'SQLite' | 'PostgreSQL';
@@ -402,6 +406,13 @@ async function main(): Promise<void> {
     const mixed = await benchMixed(mixedOptionsFromEnv());
     console.log(`\n${mixed.table}\n`);
     loadErrors.push(...mixed.errors);
+  }
+
+  // The many-users stage (scripts/bench/many-users-load.ts): the mixed load for 60 s; needs wrk.
+  if (stages.has('many-users')) {
+    const many = await benchManyUsers(manyUsersOptionsFromEnv());
+    console.log(`\n${many.table}\n`);
+    loadErrors.push(...many.errors);
   }
 
   // The two-process stage (scripts/bench/two-process-load.ts): 1 against 2 processes on PostgreSQL.

@@ -84,10 +84,25 @@ export class ImportWorker {
     if (requeued > 0) this.deps.logger.info({ requeued }, 'resuming interrupted imports');
   }
 
-  /** Processes queued jobs until none is left; a call while already working does nothing more. */
+  /** Set when kick() is called while the queue is being worked through. */
+  private kickedMeanwhile = false;
+
+  /**
+   * Processes queued jobs until none is left. A call while already working makes the worker look
+   * once more when it is done: the job may have been queued after the loop's last look found
+   * nothing, and would otherwise wait for the next upload (SQLite) or poll (PostgreSQL).
+   */
   kick(): void {
-    this.draining ??= this.drain().finally(() => {
+    if (this.draining) {
+      this.kickedMeanwhile = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
       this.draining = null;
+      if (this.kickedMeanwhile) {
+        this.kickedMeanwhile = false;
+        this.kick();
+      }
     });
   }
 

@@ -15,7 +15,7 @@ import { type WriteDeps, writeAsUser } from '../../db/user-writes';
 import type { ImportJobRow } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import { type ProgressListener, insertRows } from '../ledger-writer/ledger-writer';
-import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
+import { knownImportKeys } from '../ledger-writer/ledger-writer.repo';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
 import { investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
 import { withRuleOutcomes } from '../rules/rules-at-import';
@@ -59,13 +59,18 @@ export function writeStatement(
 ): Promise<ImportCounts> {
   const { rows, skipped, untracked, mapping } = statement;
   const write = async (trx: Kysely<Database>) => {
-    const seen = await existingImportKeys(trx, job.account_id);
+    const seen = await knownImportKeys(
+      trx,
+      deps.dialect,
+      job.account_id,
+      rows.map((prepared) => prepared.key),
+    );
     // A key seen earlier in the same file is the same transaction too (a bank repeating a FITID).
     const fresh = rows.filter((prepared) => !seen.has(prepared.key) && seen.add(prepared.key));
     await onProgress(20);
     // The user's rules, compiled once for the whole file, before history (DECISIONS.md #52).
     const ruled = await withRuleOutcomes(trx, job, fresh);
-    const categorized = await insertRows(trx, job, ruled, now, onProgress);
+    const categorized = await insertRows(trx, job, ruled, now, onProgress, deps.dialect);
     const counts = {
       rowsRead: rows.length,
       imported: fresh.length,
@@ -87,7 +92,14 @@ export function writeStatement(
     });
     if (!completed) throw new JobTakenOver(job.id);
     // The mapping that read this file reads the same bank's next export without asking.
-    if (mapping) await rememberMapping(trx, { user_id: job.user_id, account_id: job.account_id, header_signature: mapping.signature, mapping: mapping.json, updated_at: now });
+    if (mapping)
+      await rememberMapping(trx, {
+        user_id: job.user_id,
+        account_id: job.account_id,
+        header_signature: mapping.signature,
+        mapping: mapping.json,
+        updated_at: now,
+      });
     return counts;
   };
   // A background import waits for the user's lock as long as it takes; requests wait 10 s at most.

@@ -95,7 +95,8 @@ function writeChanges(
       const known = transactions.filter((transaction) => seen.has(bankImportKey(transaction.id)));
       const target = { user_id: userId, account_id: accountId };
       // The user's rules before history, as for a file import (DECISIONS.md #52).
-      await insertRows(trx, target, await withRuleOutcomes(trx, target, fresh.map(preparedBankRow)), now, () => undefined);
+      const ruled = await withRuleOutcomes(trx, target, fresh.map(preparedBankRow));
+      await insertRows(trx, target, ruled, now, () => undefined, deps.dialect);
       await markPending(
         trx,
         userId,
@@ -118,7 +119,8 @@ function writeChanges(
         await adjustSplits(trx, userId, existing.id, existing.type !== row.type, row.amountCents);
         // A corrected side no longer matches the other leg: the transfer ends (docs/DECISIONS.md #48).
         const changed = existing.type !== row.type || Number(existing.amount_cents) !== row.amountCents;
-        if (existing.transfer_id !== null && changed) await endTransfers(trx, userId, [existing.transfer_id], now);
+        if (existing.transfer_id !== null && changed)
+          await endTransfers(trx, userId, [existing.transfer_id], now);
       }
       imported += fresh.length;
     }

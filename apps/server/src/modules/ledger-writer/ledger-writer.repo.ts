@@ -1,10 +1,10 @@
 /**
  * SQL of the ledger writer: what it needs to know about an account's and a user's existing rows
- * (import keys, payees, past categories), and the batch inserts of new payees, transactions and
- * split lines.
+ * (import keys, payees, past categories), and the batch insert of new payees (transactions and
+ * split lines: bulk-insert.ts).
  */
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { EntitiesTable, TransactionSplitsTable, TransactionsTable } from '../../db/ledger-schema';
+import type { EntitiesTable } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
 
 /** Import keys already in the account, to skip rows seen before. */
@@ -52,14 +52,28 @@ export function insertEntities(
   return db.insertInto('entities').values(values).returning(['id', 'name']).execute();
 }
 
-/** Inserts transactions in one statement; returns their ids in the order given. */
-export function insertTransactions(
+/**
+ * Which of `keys` the account already holds: one indexed lookup per key of the file (the unique
+ * (account, import key) index), where reading every key of the account grows with its history.
+ * The keys travel as one JSON parameter, as the rows do (bulk-insert.ts, docs/DECISIONS.md #63).
+ */
+export async function knownImportKeys(
   db: Kysely<Database>,
-  values: Insertable<TransactionsTable>[],
-): Promise<{ id: number }[]> {
-  return db.insertInto('transactions').values(values).returning('id').execute();
-}
-
-export async function insertSplits(db: Kysely<Database>, values: Insertable<TransactionSplitsTable>[]): Promise<void> {
-  await db.insertInto('transaction_splits').values(values).execute();
+  dialect: 'sqlite' | 'postgres',
+  accountId: number,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const json = JSON.stringify(keys);
+  // SQLite: CROSS JOIN keeps the file's keys outside, so each is one index lookup.
+  const query =
+    dialect === 'postgres'
+      ? sql<{ import_key: string }>`
+          select t.import_key from json_array_elements_text(${json}::json) as k(key)
+          join transactions t on t.account_id = ${accountId} and t.import_key = k.key`
+      : sql<{ import_key: string }>`
+          select t.import_key from json_each(${json}) k
+          cross join transactions t on t.account_id = ${accountId} and t.import_key = k.value`;
+  const { rows } = await query.execute(db);
+  return new Set(rows.map((row) => row.import_key));
 }

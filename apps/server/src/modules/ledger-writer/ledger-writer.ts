@@ -9,11 +9,17 @@ import { categorizeByKeyword } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
-import { entitiesByName, insertEntities, insertSplits, insertTransactions, latestSubcategoryByEntity } from './ledger-writer.repo';
+import { BULK_BATCH, type NewLedgerRow, insertLedgerRows } from './bulk-insert';
+import { entitiesByName, insertEntities, latestSubcategoryByEntity } from './ledger-writer.repo';
 import { type PreparedRow, storableRow } from './prepared-row';
-import { type NewExpense, REGRET_NOTICE_RECENT_DAYS, newExpense, notifyRegretRadar } from '../regret-radar/regret-notifications';
+import {
+  type NewExpense,
+  REGRET_NOTICE_RECENT_DAYS,
+  newExpense,
+  notifyRegretRadar,
+} from '../regret-radar/regret-notifications';
 
-/** Rows per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
+/** Payees per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
 
 /** Told how far an import has come, 0-100; the ledger writer reports 20-99, after each batch. */
@@ -27,7 +33,8 @@ export interface LedgerTarget {
 
 /**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
- * user's write lock); returns how many rows were categorized.
+ * user's write lock); returns how many rows were categorized. Transactions and split lines go in
+ * through bulk-insert.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
  */
 export async function insertRows(
   trx: Kysely<Database>,
@@ -35,6 +42,7 @@ export async function insertRows(
   given: PreparedRow[],
   now: string,
   onProgress: ProgressListener,
+  dialect: 'sqlite' | 'postgres',
 ) {
   const rows = given.map(storableRow);
   const entityIds = await entitiesByName(trx, target.user_id);
@@ -61,7 +69,8 @@ export async function insertRows(
     for (const entity of created) entityIds.set(entity.name.toLowerCase(), entity.id);
   }
 
-  const entityIdOf = (prepared: PreparedRow) => prepared.ruled?.entityId ?? entityIds.get(prepared.entityName.toLowerCase());
+  const entityIdOf = (prepared: PreparedRow) =>
+    prepared.ruled?.entityId ?? entityIds.get(prepared.entityName.toLowerCase());
   const history = await latestSubcategoryByEntity(trx, target.user_id);
   const byName = new Map(
     (await listSubcategories(trx)).map((subcategory) => [
@@ -71,64 +80,69 @@ export async function insertRows(
   );
   let categorized = 0;
   const expenses: NewExpense[] = [];
+  // A file repeats its payees thousands of times: the keyword table is read once per payee and type.
+  const keywordOf = new Map<string, string | null>();
+  const byKeyword = (prepared: PreparedRow) => {
+    const memo = `${prepared.row.type}|${prepared.entityName}`;
+    if (!keywordOf.has(memo))
+      keywordOf.set(memo, categorizeByKeyword(prepared.entityName, prepared.row.type));
+    return keywordOf.get(memo) ?? null;
+  };
 
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    const inserted = await insertTransactions(
-      trx,
-      batch.map((prepared) => ({
-        user_id: target.user_id,
-        account_id: target.account_id,
-        entity_id: entityIdOf(prepared) ?? null,
+  for (let start = 0; start < rows.length; start += BULK_BATCH) {
+    const batch = rows.slice(start, start + BULK_BATCH).map((prepared): NewLedgerRow => {
+      const entityId = entityIdOf(prepared) ?? null;
+      const fromHistory = entityId === null ? undefined : history.get(entityId);
+      // The user's rules come first, then their history, then the keyword table (DECISIONS.md #52).
+      const keyword =
+        prepared.ruled?.subcategoryId === undefined && fromHistory === undefined ? byKeyword(prepared) : null;
+      const subcategoryId =
+        prepared.ruled?.subcategoryId ??
+        fromHistory ??
+        (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
+      if (subcategoryId !== undefined) categorized += 1;
+      if (prepared.row.type === 'expense') {
+        const lines = subcategoryId === undefined ? [] : [{ subcategoryId }];
+        expenses.push(
+          newExpense(
+            { date: prepared.row.date, amount_cents: prepared.row.amountCents, entity_id: entityId },
+            lines,
+          ),
+        );
+      }
+      return {
+        key: prepared.key,
+        entityId,
         type: prepared.row.type,
-        amount_cents: prepared.row.amountCents,
+        amountCents: prepared.row.amountCents,
         date: prepared.row.date,
         description: (prepared.row.description ?? prepared.row.payee).slice(0, 255) || null,
         notes: prepared.ruled?.notes ?? (prepared.row.memo ? prepared.row.memo.slice(0, 5000) : null),
-        payment_method: null,
         purpose: prepared.ruled?.purpose ?? null,
-        emotion: prepared.ruled?.feeling ?? null,
-        pending: 0,
-        import_key: prepared.key,
-        created_at: now,
-        updated_at: now,
-      })),
-    );
-
-    const splits = batch.flatMap((prepared, index) => {
-      const entityId = entityIdOf(prepared);
-      const fromHistory = entityId === undefined ? undefined : history.get(entityId);
-      const keyword = categorizeByKeyword(prepared.entityName, prepared.row.type);
-      // The user's rules come first, then their history, then the keyword table (DECISIONS.md #52).
-      const subcategoryId =
-        prepared.ruled?.subcategoryId ?? fromHistory ?? (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
-      const transactionId = inserted[index]?.id;
-      if (subcategoryId === undefined || transactionId === undefined) return [];
-      categorized += 1;
-      return [
-        {
-          user_id: target.user_id,
-          transaction_id: transactionId,
-          subcategory_id: subcategoryId,
-          amount_cents: prepared.row.amountCents,
-        },
-      ];
+        feeling: prepared.ruled?.feeling ?? null,
+        subcategoryId: subcategoryId ?? null,
+      };
     });
-    if (splits.length > 0) await insertSplits(trx, splits);
-    const lineOf = new Map(splits.map((split) => [split.transaction_id, { subcategoryId: split.subcategory_id }]));
-    for (const [index, prepared] of batch.entries()) {
-      if (prepared.row.type !== 'expense') continue;
-      const line = lineOf.get(inserted[index]?.id ?? -1);
-      const entityId = entityIds.get(prepared.entityName.toLowerCase()) ?? null;
-      expenses.push(newExpense({ date: prepared.row.date, amount_cents: prepared.row.amountCents, entity_id: entityId }, line ? [line] : []));
-    }
+    await insertLedgerRows(
+      trx,
+      dialect,
+      { user_id: target.user_id, account_id: target.account_id, now },
+      batch,
+    );
 
     const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
     await onProgress(Math.min(progress, 99));
   }
   // The regret radar weighs the new expenses once the whole file is in (docs/DECISIONS.md #57);
   // only recent ones can ring, so an old statement costs no look back over years of feelings.
-  const recentFrom = new Date(Date.parse(now) - (REGRET_NOTICE_RECENT_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
-  await notifyRegretRadar(trx, target.user_id, expenses.filter((expense) => expense.date >= recentFrom), now);
+  const recentFrom = new Date(Date.parse(now) - (REGRET_NOTICE_RECENT_DAYS + 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await notifyRegretRadar(
+    trx,
+    target.user_id,
+    expenses.filter((expense) => expense.date >= recentFrom),
+    now,
+  );
   return categorized;
 }

@@ -8,15 +8,38 @@ describe('storableRow (issue 12: text from a statement file or a bank)', () => {
       key: 'fitid\u0000-1',
       entityName: 'Caf\u0000e\ud800',
       entityShort: 'Cafe\udc00',
-      row: { date: '2026-11-10', amountCents: 475, type: 'expense', payee: 'CAFE\u0000', description: 'latte\ud800', memo: 'm\u0000', line: 3 },
+      row: {
+        date: '2026-11-10',
+        amountCents: 475,
+        type: 'expense',
+        payee: 'CAFE\u0000',
+        description: 'latte\ud800',
+        memo: 'm\u0000',
+        line: 3,
+      },
     });
     expect(stored).toEqual({
       key: 'fitid-1',
       entityName: 'Cafe\ufffd',
       entityShort: 'Cafe\ufffd',
-      row: { date: '2026-11-10', amountCents: 475, type: 'expense', payee: 'CAFE', description: 'latte\ufffd', memo: 'm', line: 3 },
+      row: {
+        date: '2026-11-10',
+        amountCents: 475,
+        type: 'expense',
+        payee: 'CAFE',
+        description: 'latte\ufffd',
+        memo: 'm',
+        line: 3,
+      },
     });
-    const texts = [stored.key, stored.entityName, stored.entityShort, stored.row.payee, stored.row.description ?? '', stored.row.memo ?? ''];
+    const texts = [
+      stored.key,
+      stored.entityName,
+      stored.entityShort,
+      stored.row.payee,
+      stored.row.description ?? '',
+      stored.row.memo ?? '',
+    ];
     expect(texts.every(isCleanText)).toBe(true);
   });
 
