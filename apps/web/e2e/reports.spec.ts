@@ -72,6 +72,8 @@ test('reports: net worth, cash flow and spending over months, a wider range, a g
   await page.goto('/ledger');
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  // Seven links and the user menu in one row: a 1280 px window must not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   const cashFlow = page.getByRole('table', { name: 'Cash flow by month' });
   const netWorth = page.getByRole('table', { name: 'Net worth by month' });

@@ -14,7 +14,7 @@ const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.Nav
 
 /**
  * Top navigation bar; shrinks after scrolling past 100 px on screens wider than 768 px (spec §2.1).
- * Its six links fit in a row from the `lg` breakpoint (1200 px); narrower screens get the menu drawer.
+ * Its seven links fit in a row from the `lg` breakpoint (1200 px); narrower screens get the menu drawer.
  */
 export function NavBar() {
   const { token, user } = useSession();

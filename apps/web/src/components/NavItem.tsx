@@ -29,6 +29,9 @@ export function NavItem({ to, activePrefix, icon, children, onClick, fullWidth }
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
       radius="md"
+      // Seven links and the user menu share one row from 1200 px: the bar's links take a narrower
+      // padding than a button's default, or the row overflows a 1280 px window.
+      px={fullWidth ? undefined : 'xs'}
     >
       {children}
     </Button>

@@ -82,13 +82,16 @@ function splitsBaseQuery(db: Kysely<Database>, filter: TransactionFilter) {
 
 /**
  * Transactions matching the filter, newest first, with their entity's names and, for a transfer
- * leg, the other leg's account: two left joins on indexed columns (`transactions_transfer`, the
- * accounts' key), which match nothing for ordinary rows, so a month stays one query.
+ * leg, the other leg's account: left joins by primary key only (the transfer, the leg it names
+ * that is not this row, that leg's account), which match nothing for ordinary rows, so a month
+ * stays one query. Joining the other leg on `transfer_id` instead let SQLite's planner pick an
+ * index led by `user_id` and read the user's whole ledger for every row (seconds per month).
  */
 export function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
   let query = baseQuery(db)
+    .leftJoin('transfers as tr', (join) => join.onRef('tr.id', '=', 't.transfer_id').onRef('tr.user_id', '=', 't.user_id'))
     .leftJoin('transactions as other', (join) =>
-      join.onRef('other.transfer_id', '=', 't.transfer_id').onRef('other.id', '<>', 't.id').onRef('other.user_id', '=', 't.user_id'),
+      join.on('other.id', '=', sql<number>`case when tr.from_transaction_id = t.id then tr.to_transaction_id else tr.from_transaction_id end`),
     )
     .leftJoin('accounts as oa', 'oa.id', 'other.account_id')
     .select(SHOWN_COLUMNS)
