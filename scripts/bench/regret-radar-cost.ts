@@ -14,7 +14,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { findTransactions } from '../../apps/server/src/modules/transactions/transactions.service';
 import { serializeTransactions } from '../../apps/server/src/modules/transactions/transactions.serializer';
 import { attachRegretWarnings } from '../../apps/server/src/modules/regret-radar/regret-warnings';
-import { incomeDates, triggerCells } from '../../apps/server/src/modules/insights/insights.repo';
+import { incomeDates, triggerCounts } from '../../apps/server/src/modules/insights/insights.repo';
 import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
 
 const transactions = Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? DEFAULT_SEED.transactions);
@@ -70,10 +70,10 @@ for (let round = 0; round < rounds; round += 1) {
 
 const year12 = { userId, from: monthRange(year - 1, month === 12 ? 1 : month + 1).from, to: range.to };
 const withIndex: number[] = [];
-for (let round = 0; round < rounds; round += 1) withIndex.push(await timed(() => Promise.all([triggerCells(db, year12), incomeDates(db, year12)])));
+for (let round = 0; round < rounds; round += 1) withIndex.push(await timed(() => Promise.all([triggerCounts(db, year12), incomeDates(db, year12)])));
 await sql`drop index transactions_felt_expenses`.execute(db);
 const withoutIndex: number[] = [];
-for (let round = 0; round < rounds; round += 1) withoutIndex.push(await timed(() => Promise.all([triggerCells(db, year12), incomeDates(db, year12)])));
+for (let round = 0; round < rounds; round += 1) withoutIndex.push(await timed(() => Promise.all([triggerCounts(db, year12), incomeDates(db, year12)])));
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(`All accounts' month ${year}-${month}: ${rows} rows, ${warned} with a regret warning (medians of ${rounds}).`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_BANDS,
   TRIGGER_MIN_FEELINGS,
-  type TriggerCell,
+  type TriggerCounts,
   type TriggerGroup,
   amountBandOf,
   isoDayNumber,
@@ -11,6 +11,15 @@ import {
   regretTriggers,
   weekdayOf,
 } from './triggers';
+
+/** One felt-expense count by date, payment method and amount band, as a test writes it. */
+interface TriggerCell {
+  date: string;
+  paymentMethod: string | null;
+  amountBand: string;
+  feelings: number;
+  regretted: number;
+}
 
 const cell = (over: Partial<TriggerCell>): TriggerCell => ({
   date: '2026-11-02',
@@ -20,6 +29,14 @@ const cell = (over: Partial<TriggerCell>): TriggerCell => ({
   regretted: 0,
   ...over,
 });
+
+/** The same expenses counted the two ways the database counts them. */
+function countsOf(cells: readonly TriggerCell[]): TriggerCounts {
+  return {
+    byDay: cells.map(({ date, feelings, regretted }) => ({ date, feelings, regretted })),
+    byMethodAndBand: cells.map(({ paymentMethod, amountBand, feelings, regretted }) => ({ paymentMethod, amountBand, feelings, regretted })),
+  };
+}
 
 describe('the weekday of a local date', () => {
   it('names the day of the calendar date, across month and year ends', () => {
@@ -95,7 +112,7 @@ describe('amount bands', () => {
 describe('regret triggers', () => {
   it('says how many feelings are missing when a dimension rests on too few', () => {
     const few = Array.from({ length: 12 }, () => cell({ regretted: 1 }));
-    const triggers = regretTriggers(few, []);
+    const triggers = regretTriggers(countsOf(few), []);
     expect(triggers.weekday).toEqual({ enough: false, feelings: 12, needed: 20 });
     expect(triggers.amountBand).toEqual({ enough: false, feelings: 12, needed: 20 });
   });
@@ -108,7 +125,7 @@ describe('regret triggers', () => {
       cell({ date: '2026-11-09', feelings: 4, regretted: 0 }),
       cell({ date: '2026-11-04', paymentMethod: null, feelings: 3, regretted: 3 }),
     ];
-    const triggers = regretTriggers(cells, ['2026-11-01']);
+    const triggers = regretTriggers(countsOf(cells), ['2026-11-01']);
     expect(triggers.weekday).toEqual({
       enough: true,
       feelings: 21,
@@ -147,7 +164,7 @@ describe('regret triggers', () => {
         ),
         (cells) => {
           const total = cells.reduce((sum, c) => sum + c.feelings, 0);
-          for (const dim of Object.values(regretTriggers(cells, ['2026-02-01']))) {
+          for (const dim of Object.values(regretTriggers(countsOf(cells), ['2026-02-01']))) {
             expect(dim.feelings).toBe(total);
             expect(dim.enough).toBe(total >= TRIGGER_MIN_FEELINGS);
             if (!dim.enough) continue;

@@ -44,16 +44,32 @@ const WEEKDAYS = [
 
 const NO_PAYMENT_METHOD = { key: 'none', label: 'Not recorded' } as const;
 
-/** Felt expenses of one local date, payment method and amount band. */
-export interface TriggerCell {
+/** Felt expenses of one local date: what the weekday and the days since income count. */
+export interface DayTriggerCell {
   /** `YYYY-MM-DD`, the user's local date of the expense. */
   date: string;
-  paymentMethod: string | null;
-  amountBand: string;
   /** Expenses with any feeling. */
   feelings: number;
   /** Of those, tagged 'Regretted it'. */
   regretted: number;
+}
+
+/** Felt expenses of one payment method and amount band. */
+export interface MethodBandTriggerCell {
+  paymentMethod: string | null;
+  amountBand: string;
+  feelings: number;
+  regretted: number;
+}
+
+/**
+ * The felt expenses of a range counted twice, once per date and once per payment method and
+ * amount band: each dimension needs only one of the two, and both are small (DECISIONS.md #69).
+ * Both count the same expenses.
+ */
+export interface TriggerCounts {
+  byDay: readonly DayTriggerCell[];
+  byMethodAndBand: readonly MethodBandTriggerCell[];
 }
 
 export interface TriggerGroup {
@@ -116,10 +132,10 @@ export function incomeBandOf(date: string, incomeDays: readonly number[]): strin
   return band;
 }
 
-function dimension(
-  cells: readonly TriggerCell[],
+function dimension<Cell extends { feelings: number; regretted: number }>(
+  cells: readonly Cell[],
   order: ReadonlyArray<{ key: string; label: string }>,
-  keyOf: (cell: TriggerCell) => string,
+  keyOf: (cell: Cell) => string,
 ): TriggerDimension {
   const feelings = cells.reduce((sum, cell) => sum + cell.feelings, 0);
   if (feelings < TRIGGER_MIN_FEELINGS) return { enough: false, feelings, needed: TRIGGER_MIN_FEELINGS };
@@ -143,14 +159,14 @@ function dimension(
  * Regret rate of the felt expenses by the four triggers. `incomeDates` are the user's income
  * dates (`YYYY-MM-DD`), including the last one before the range so the first days count right.
  */
-export function regretTriggers(cells: readonly TriggerCell[], incomeDates: readonly string[]): RegretTriggers {
+export function regretTriggers(counts: TriggerCounts, incomeDates: readonly string[]): RegretTriggers {
   const incomeDays = [...new Set(incomeDates.map(isoDayNumber))].sort((a, b) => a - b);
-  const methodKey = (cell: TriggerCell) =>
+  const methodKey = (cell: MethodBandTriggerCell) =>
     cell.paymentMethod !== null && PAYMENT_METHODS.some((m) => m.value === cell.paymentMethod) ? cell.paymentMethod : NO_PAYMENT_METHOD.key;
   return {
-    weekday: dimension(cells, WEEKDAYS, (cell) => weekdayOf(cell.date)),
-    daysSinceIncome: dimension(cells, [...INCOME_BANDS, BEFORE_ANY_INCOME], (cell) => incomeBandOf(cell.date, incomeDays)),
-    paymentMethod: dimension(cells, [...PAYMENT_METHODS.map((m) => ({ key: m.value, label: m.label })), NO_PAYMENT_METHOD], methodKey),
-    amountBand: dimension(cells, AMOUNT_BANDS, (cell) => cell.amountBand),
+    weekday: dimension(counts.byDay, WEEKDAYS, (cell) => weekdayOf(cell.date)),
+    daysSinceIncome: dimension(counts.byDay, [...INCOME_BANDS, BEFORE_ANY_INCOME], (cell) => incomeBandOf(cell.date, incomeDays)),
+    paymentMethod: dimension(counts.byMethodAndBand, [...PAYMENT_METHODS.map((m) => ({ key: m.value, label: m.label })), NO_PAYMENT_METHOD], methodKey),
+    amountBand: dimension(counts.byMethodAndBand, AMOUNT_BANDS, (cell) => cell.amountBand),
   };
 }

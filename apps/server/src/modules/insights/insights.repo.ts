@@ -1,9 +1,11 @@
 /**
- * The two aggregate queries behind the insights page, each one pass over the range's expenses
- * read from covering indexes (migration 0007), plus the names of what they group by.
+ * The aggregate queries behind the insights page, each one pass over the range's expenses read
+ * from covering indexes (migrations 0022 and 0027), plus the names of what they group by. Each
+ * groups into as few rows as its figures need: on SQLite a rebuilt page's time is mostly the rows
+ * its queries hand over, not the rows they read (docs/DECISIONS.md #69).
  */
 import { type Kysely, sql } from 'kysely';
-import { AMOUNT_BANDS } from '@mindspend/domain';
+import { AMOUNT_BANDS, type TriggerCounts } from '@mindspend/domain';
 import type { Database } from '../../db/schema';
 
 export interface InsightScope {
@@ -27,18 +29,20 @@ function expenses(db: Kysely<Database>, scope: InsightScope) {
   return query;
 }
 
-/** Expense amounts and counts per month, feeling and purpose (at most 36 × 5 × 5 rows). */
+/**
+ * Expense amounts and counts per month, feeling and purpose (at most 36 × 5 × 5 rows). Grouped by
+ * date first, in the order of migration 0027's index, so the database sorts a few hundred rows
+ * per month instead of every expense.
+ */
 export async function spendingCells(db: Kysely<Database>, scope: InsightScope) {
-  const monthKey = sql<string>`substr(t.date, 1, 7)`;
-  const rows = await expenses(db, scope)
-    .select((eb) => [
-      monthKey.as('month_key'),
-      't.emotion',
-      't.purpose',
-      eb.fn.sum<number>('t.amount_cents').as('amount'),
-      eb.fn.countAll<number>().as('n'),
-    ])
-    .groupBy([monthKey, 't.emotion', 't.purpose'])
+  const byDate = expenses(db, scope)
+    .select((eb) => ['t.date', 't.emotion', 't.purpose', eb.fn.sum<number>('t.amount_cents').as('amount'), eb.fn.countAll<number>().as('n')])
+    .groupBy(['t.date', 't.emotion', 't.purpose']);
+  const monthKey = sql<string>`substr(d.date, 1, 7)`;
+  const rows = await db
+    .selectFrom(byDate.as('d'))
+    .select((eb) => [monthKey.as('month_key'), 'd.emotion', 'd.purpose', eb.fn.sum<number>('d.amount').as('amount'), eb.fn.sum<number>('d.n').as('n')])
+    .groupBy([monthKey, 'd.emotion', 'd.purpose'])
     .execute();
   return rows.map((row) => ({
     monthKey: row.month_key,
@@ -49,29 +53,35 @@ export async function spendingCells(db: Kysely<Database>, scope: InsightScope) {
   }));
 }
 
-/**
- * Spending and regretted spending per category and payee together: split lines count by their
- * own amount; a transaction without splits counts whole, with a null category.
- */
-export async function categoryPayeeCells(db: Kysely<Database>, scope: InsightScope) {
-  const amount = sql<number>`coalesce(s.amount_cents, t.amount_cents)`;
+/** Spending and regretted spending per payee (a transaction's whole amount; null: no payee). */
+export async function payeeCells(db: Kysely<Database>, scope: InsightScope) {
   const rows = await expenses(db, scope)
-    .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', scope.userId))
-    .leftJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
+    .select((eb) => [
+      't.entity_id',
+      eb.fn.sum<number>('t.amount_cents').as('amount'),
+      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then t.amount_cents else 0 end`).as('regretted'),
+    ])
+    .groupBy('t.entity_id')
+    .execute();
+  return rows.map((row) => ({ key: row.entity_id, amountCents: Number(row.amount), regrettedCents: Number(row.regretted) }));
+}
+
+/**
+ * Spending and regretted spending per category, from the split lines: each line counts by its own
+ * amount. Expenses without lines are not here; their sum is the rest of the range's spending.
+ */
+export async function categoryCells(db: Kysely<Database>, scope: InsightScope) {
+  const rows = await expenses(db, scope)
+    .innerJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', scope.userId))
+    .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
     .select((eb) => [
       'sc.category_id',
-      't.entity_id',
-      eb.fn.sum<number>(amount).as('amount'),
-      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then ${amount} else 0 end`).as('regretted'),
+      eb.fn.sum<number>('s.amount_cents').as('amount'),
+      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then s.amount_cents else 0 end`).as('regretted'),
     ])
-    .groupBy(['sc.category_id', 't.entity_id'])
+    .groupBy('sc.category_id')
     .execute();
-  return rows.map((row) => ({
-    categoryId: row.category_id,
-    entityId: row.entity_id,
-    amountCents: Number(row.amount),
-    regrettedCents: Number(row.regretted),
-  }));
+  return rows.map((row) => ({ key: row.category_id, amountCents: Number(row.amount), regrettedCents: Number(row.regretted) }));
 }
 
 /**
@@ -98,36 +108,39 @@ export async function secondLookCells(db: Kysely<Database>, scope: InsightScope)
 }
 
 /**
- * Felt expenses of the range counted per local date, payment method and amount band, and how many
- * of them were regretted: at most days × methods × bands rows (DECISIONS.md #49).
+ * Felt expenses of the range and how many of them were regretted, counted per local date and,
+ * apart, per payment method and amount band (DECISIONS.md #49, #69): a few hundred rows in all
+ * instead of one per date, method and band.
  */
-export async function triggerCells(db: Kysely<Database>, scope: InsightScope) {
+export async function triggerCounts(db: Kysely<Database>, scope: InsightScope): Promise<TriggerCounts> {
+  // Transfer legs are no purchase (DECISIONS.md #47); the filter also lets the felt-expenses index
+  // of migration 0022 answer the queries alone.
+  const felt = () => expenses(db, scope).where('t.emotion', 'is not', null).where('t.transfer_id', 'is', null);
+  const regretted = sql<number>`case when t.emotion = 'negative' then 1 else 0 end`;
   // Bands from the domain's bounds, highest first; the bounds are constants, not user input.
   const band = sql<string>`case ${sql.join(
     [...AMOUNT_BANDS].reverse().map((b) => sql`when t.amount_cents >= ${sql.lit(b.fromCents)} then ${sql.lit(b.key)}`),
     sql` `,
   )} end`;
-  // Transfer legs are no purchase (DECISIONS.md #47); the filter also lets the felt-expenses index
-  // of migration 0022 answer the query alone.
-  const rows = await expenses(db, scope)
-    .where('t.emotion', 'is not', null)
-    .where('t.transfer_id', 'is', null)
-    .select((eb) => [
-      't.date',
-      't.payment_method',
-      band.as('band'),
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then 1 else 0 end`).as('regretted'),
-    ])
-    .groupBy(['t.date', 't.payment_method', band])
-    .execute();
-  return rows.map((row) => ({
-    date: row.date,
-    paymentMethod: row.payment_method,
-    amountBand: row.band,
-    feelings: Number(row.n),
-    regretted: Number(row.regretted),
-  }));
+  const [byDay, byMethodAndBand] = await Promise.all([
+    felt()
+      .select((eb) => ['t.date', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(regretted).as('regretted')])
+      .groupBy('t.date')
+      .execute(),
+    felt()
+      .select((eb) => ['t.payment_method', band.as('band'), eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(regretted).as('regretted')])
+      .groupBy(['t.payment_method', band])
+      .execute(),
+  ]);
+  return {
+    byDay: byDay.map((row) => ({ date: row.date, feelings: Number(row.n), regretted: Number(row.regretted) })),
+    byMethodAndBand: byMethodAndBand.map((row) => ({
+      paymentMethod: row.payment_method,
+      amountBand: row.band,
+      feelings: Number(row.n),
+      regretted: Number(row.regretted),
+    })),
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { requireAccount } from '../accounts/accounts.service';
-import { categoryNames, categoryPayeeCells, entityNames, incomeDates, secondLookCells, spendingCells, triggerCells } from './insights.repo';
+import { categoryCells, categoryNames, entityNames, incomeDates, payeeCells, secondLookCells, spendingCells, triggerCounts } from './insights.repo';
 
 /** Months the page covers when none are given: the 12 ending with the user's current month. */
 export const DEFAULT_INSIGHT_MONTHS = 12;
@@ -34,16 +34,24 @@ const NO_PAYEE = 'No payee';
 
 const parseMonth = (key: string): YearMonth => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
 
-function sumBy(cells: ReadonlyArray<{ key: number | null; name: string; amountCents: number; regrettedCents: number }>): RegretCell[] {
-  const byKey = new Map<number | null, RegretCell>();
-  for (const cell of cells) {
-    const line = byKey.get(cell.key) ?? { id: cell.key, name: cell.name, amountCents: 0, regrettedCents: 0 };
-    line.amountCents += cell.amountCents;
-    line.regrettedCents += cell.regrettedCents;
-    byKey.set(cell.key, line);
-  }
-  return [...byKey.values()];
+type Sums = { key: number | null; amountCents: number; regrettedCents: number };
+
+/**
+ * The category lines of the range with 'Uncategorized' for the expenses without split lines: what
+ * the lines leave of the range's spending, since lines add up to their transaction's amount
+ * (a rule of every write, packages/domain/src/ledger/transactions.ts; docs/DECISIONS.md #69).
+ */
+function withUncategorized(lines: RegretCell[], spentCents: number, regrettedCents: number): RegretCell[] {
+  const rest = lines.reduce(
+    (left, line) => ({ amountCents: left.amountCents - line.amountCents, regrettedCents: left.regrettedCents - line.regrettedCents }),
+    { amountCents: spentCents, regrettedCents },
+  );
+  if (rest.amountCents <= 0 && rest.regrettedCents <= 0) return lines;
+  return [...lines, { id: null, name: UNCATEGORIZED, ...rest }];
 }
+
+const named = (sums: readonly Sums[], nameOf: (key: number | null) => string): RegretCell[] =>
+  sums.map((cell) => ({ id: cell.key, name: nameOf(cell.key), amountCents: cell.amountCents, regrettedCents: cell.regrettedCents }));
 
 const wireLine = (line: RegretLine): RegretLineWire => ({
   id: line.id,
@@ -88,35 +96,24 @@ export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuer
     to: monthRange(to.year, to.month).to,
     accountId: query.account_id,
   };
-  const [cells, mixed, tree, looks, felt, incomes] = await Promise.all([
+  const [cells, payeeSums, categorySums, tree, looks, felt, incomes] = await Promise.all([
     spendingCells(deps.db, scope),
-    categoryPayeeCells(deps.db, scope),
+    payeeCells(deps.db, scope),
+    categoryCells(deps.db, scope),
     categoryNames(deps.db),
     secondLookCells(deps.db, scope),
-    triggerCells(deps.db, scope),
+    triggerCounts(deps.db, scope),
     incomeDates(deps.db, scope),
   ]);
-  const payeeIds = [...new Set(mixed.flatMap((cell) => (cell.entityId === null ? [] : [cell.entityId])))];
+  const payeeIds = payeeSums.flatMap((cell) => (cell.key === null ? [] : [cell.key]));
   const names = new Map((await entityNames(deps.db, user.id, payeeIds)).map((row) => [row.id, row.name]));
   const categoryName = new Map(tree.map((row) => [row.id, row.name]));
+  const nameOfCategory = (key: number | null) => (key === null ? undefined : categoryName.get(key)) ?? UNCATEGORIZED;
+  const nameOfPayee = (key: number | null) => (key === null ? undefined : names.get(key)) ?? NO_PAYEE;
 
   const totals = insightTotals(cells);
-  const categories = sumBy(
-    mixed.map((cell) => ({
-      key: cell.categoryId,
-      name: (cell.categoryId === null ? undefined : categoryName.get(cell.categoryId)) ?? UNCATEGORIZED,
-      amountCents: cell.amountCents,
-      regrettedCents: cell.regrettedCents,
-    })),
-  );
-  const payees = sumBy(
-    mixed.map((cell) => ({
-      key: cell.entityId,
-      name: (cell.entityId === null ? undefined : names.get(cell.entityId)) ?? NO_PAYEE,
-      amountCents: cell.amountCents,
-      regrettedCents: cell.regrettedCents,
-    })),
-  );
+  const categories = withUncategorized(named(categorySums, nameOfCategory), totals.spentCents, totals.regrettedCents);
+  const payees = named(payeeSums, nameOfPayee);
   const feelings = spendingByFeeling(cells);
   const triggers = regretTriggers(felt, incomes);
   const purposes = spendingByPurpose(cells);
@@ -163,8 +160,8 @@ export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuer
       percent: share.percent,
     })),
     shifts: {
-      by_category: namedShifts(looks.byCategory, (key) => (key === null ? undefined : categoryName.get(key)) ?? UNCATEGORIZED),
-      by_payee: namedShifts(looks.byPayee, (key) => (key === null ? undefined : names.get(key)) ?? NO_PAYEE),
+      by_category: namedShifts(looks.byCategory, nameOfCategory),
+      by_payee: namedShifts(looks.byPayee, nameOfPayee),
     },
     triggers: {
       weekday: wireTrigger(triggers.weekday),
