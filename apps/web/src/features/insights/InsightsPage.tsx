@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import '@mantine/dates/styles.layer.css';
+import '../../components/chart-page-styles';
 import { useState } from 'react';
 import {
   Container,

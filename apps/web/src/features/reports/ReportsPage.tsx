@@ -1,7 +1,4 @@
-import '@mantine/charts/styles.css';
-// The charts' legends mark each series with Mantine's ColorSwatch, which nothing else imports.
-import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/dates/styles.layer.css';
+import '../../components/chart-page-styles';
 import { useState } from 'react';
 import { Button, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
