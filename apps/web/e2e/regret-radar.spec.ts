@@ -1,7 +1,8 @@
 /**
  * Issue 16, the regret radar (DECISIONS.md #57): a person who regretted 3 of their last 3 purchases
  * at Corner Bar types a new one there; the save tells them at once, the ledger row and the
- * transaction's details carry the warning, and a notification is kept for them.
+ * transaction's details carry the warning, and a notification is kept for them, shown by the bell
+ * in the navigation bar until they open the list.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
@@ -113,5 +114,29 @@ test('the regret radar warns as a regretted place comes up again', async ({ page
     expect(radar).toHaveLength(1);
     expect(radar[0]?.message).toContain(SENTENCE);
     expect(radar[0]?.message).toContain('You just recorded $41.50 there');
+  });
+
+  await test.step('the bell counts the unread notices, lists them, and counts none once seen', async () => {
+    await page.keyboard.press('Escape');
+    await page.reload();
+    const bell = page.getByTestId('notifications-bell');
+    // The welcome and the regret radar notice.
+    await expect(bell).toHaveAccessibleName('Notifications: 2 unread');
+    await bell.click();
+    const list = page.getByTestId('notifications-list');
+    await expect(list.getByRole('listitem').first()).toContainText('Regret radar');
+    await expect(list.getByRole('listitem').first()).toContainText(SENTENCE);
+    await expect(list.getByRole('listitem').last()).toContainText('Welcome to Mindspend');
+    // Marked read on the server at once, both stay marked new while the list is open.
+    await expect(list.locator('[data-unread="true"]')).toHaveCount(2);
+    await expectNoSeriousViolations(page, 'notifications list');
+    await screens.shot(page, 'notifications-list');
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByTestId('notifications-bell')).toHaveAccessibleName('Notifications');
+    const answer = await page.request.get('/api/notifications', { headers: { Authorization: `Bearer ${token}` } });
+    const { notifications } = (await answer.json()) as { notifications: Array<{ read_at: string | null }> };
+    expect(notifications.every((notice) => notice.read_at !== null)).toBe(true);
   });
 });

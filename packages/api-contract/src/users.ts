@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_SECOND_LOOK_DAYS, MESSAGES, PLANS, SECOND_LOOK_DAYS_MESSAGE, isValidEmail, validateChangePassword } from '@mindspend/domain';
 import { addFieldErrors, optionalText } from './common';
+import { MAX_ID } from './ledger-common';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -91,6 +92,15 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsResponse = z.object({ notifications: z.array(notificationSchema) });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/**
+ * POST /notifications/read: the notifications the person has seen, up to and including the newest
+ * one the list showed them, are marked read. One arriving while they looked stays unread.
+ */
+export const notificationsReadBody = z.object({
+  up_to_id: z.number().int().min(1).max(MAX_ID),
+});
+export type NotificationsReadBody = z.infer<typeof notificationsReadBody>;
 
 export const monthResponse = z.object({
   date: z.string(),

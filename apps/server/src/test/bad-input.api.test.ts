@@ -53,6 +53,7 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/user', fields: [], signedIn: true },
   { method: 'GET', url: '/api/month', fields: [], signedIn: true },
   { method: 'GET', url: '/api/notifications', fields: [], signedIn: true },
+  { method: 'POST', url: '/api/notifications/read', fields: ['up_to_id'], signedIn: true },
   { method: 'GET', url: '/api/subscription', fields: [], signedIn: true },
   { method: 'GET', url: '/api/institutions', fields: [], signedIn: true },
   { method: 'GET', url: '/api/health', fields: [], signedIn: false },
@@ -199,7 +200,7 @@ describe(`bad input on ${TEST_DB}`, () => {
       expect(response.json()).toEqual({ message: 'The request body is too large.' });
     });
 
-    it.each(BODY_ROUTES.flatMap((route) => route.fields.filter((field) => !['promo', 'timezone', 'plan', 'reason'].includes(field)).map((field) => ({ ...route, field }))))(
+    it.each(BODY_ROUTES.flatMap((route) => route.fields.filter((field) => !['promo', 'timezone', 'plan', 'reason', 'up_to_id'].includes(field)).map((field) => ({ ...route, field }))))(
       '$method $url refuses 100,000 characters in $field with a 422 naming it',
       async (route) => {
         const response = await request(route, jsonBody({ [route.field]: 'é'.repeat(100_000) }));

@@ -11,6 +11,7 @@ import { NavLinks } from './NavLinks';
 // libraries they are built on (DECISIONS.md #32).
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+const NotificationsBell = lazy(() => import('./NotificationsBell').then((m) => ({ default: m.NotificationsBell })));
 
 /**
  * Top navigation bar; shrinks after scrolling past 100 px on screens wider than 768 px (spec §2.1).
@@ -45,23 +46,31 @@ export function NavBar() {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand compact={shrunk} />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
-            <NavLinks signedIn={signedIn} month={month} />
-            {signedIn && user ? (
+          <Group gap={4} wrap="nowrap">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
+              <NavLinks signedIn={signedIn} month={month} />
+              {signedIn && user ? (
+                <Suspense fallback={null}>
+                  <UserMenu email={user.email} />
+                </Suspense>
+              ) : null}
+            </Group>
+            {/* On every width: a notice should not wait for the drawer to be opened. */}
+            {signedIn ? (
               <Suspense fallback={null}>
-                <UserMenu email={user.email} />
+                <NotificationsBell />
               </Suspense>
             ) : null}
+            <Burger
+              opened={drawerOpen}
+              onClick={() => {
+                setDrawerUsed(true);
+                drawer.toggle();
+              }}
+              hiddenFrom="lg"
+              aria-label="Open navigation"
+            />
           </Group>
-          <Burger
-            opened={drawerOpen}
-            onClick={() => {
-              setDrawerUsed(true);
-              drawer.toggle();
-            }}
-            hiddenFrom="lg"
-            aria-label="Open navigation"
-          />
         </Group>
       </Container>
       {drawerUsed ? (

@@ -22,3 +22,17 @@ export function listNotifications(db: Kysely<Database>, userId: number, limit: n
     .limit(limit)
     .execute();
 }
+
+/**
+ * Marks the user's unread notifications up to `upToId` read. Only the user's own rows, and a row
+ * read before keeps the time it was first read.
+ */
+export async function markNotificationsRead(db: Kysely<Database>, userId: number, upToId: number, readAt: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: readAt })
+    .where('user_id', '=', userId)
+    .where('id', '<=', upToId)
+    .where('read_at', 'is', null)
+    .execute();
+}

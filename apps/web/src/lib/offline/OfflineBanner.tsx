@@ -5,14 +5,15 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useExternalStore } from '../use-external-store';
-import { formatSavedAt, savedAnswersStore } from './saved-answers';
+import { formatRecentTime } from '../recent-time';
+import { savedAnswersStore } from './saved-answers';
 
 export function OfflineBanner() {
   const { oldestSavedAt } = useExternalStore(savedAnswersStore);
   if (!oldestSavedAt) return null;
   return (
     <Alert color="yellow" variant="light" radius={0} icon={<IconCloudOff />} role="status" data-testid="offline-banner">
-      Offline — showing what was saved at {formatSavedAt(oldestSavedAt)}
+      Offline — showing what was saved at {formatRecentTime(oldestSavedAt)}
     </Alert>
   );
 }

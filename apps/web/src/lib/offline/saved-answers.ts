@@ -28,15 +28,3 @@ export function noteLiveAnswer(): void {
   if (savedAnswersStore.get().oldestSavedAt !== null) savedAnswersStore.set(NONE);
 }
 
-/**
- * The saved time in the user's locale: the time alone when it is today, else date and time.
- * `now` and `locale` are parameters for tests.
- */
-export function formatSavedAt(savedAt: Date, now = new Date(), locale?: string): string {
-  const sameDay = savedAt.toDateString() === now.toDateString();
-  const format = new Intl.DateTimeFormat(
-    locale,
-    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
-  return format.format(savedAt);
-}
