@@ -3,6 +3,7 @@
  * categorization rules in their order, each budget's rollover history, regret cap and the months
  * whose cap has already notified.
  */
+import { readCsv } from '@mindspend/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createEntity, createTransaction, subcategoryIds } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
@@ -108,6 +109,8 @@ describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
     // Spending in September and October, the October one past the cap (an alert is claimed).
     await createTransaction(t.app, token, checking, { amount: 40, date: '2026-09-12', subcategories: [{ id: ids['Dining Out'] }] });
     await createTransaction(t.app, token, checking, { amount: 30, date: '2026-10-03', emotion_names: ['negative'], subcategories: [{ id: ids['Dining Out'] }] });
+    const transfer = await call(token, 'POST', '/transfers', { from_account_id: checking, to_account_id: savings, amount: 50, date: '2026-10-05' });
+    expect(transfer.statusCode, transfer.body).toBe(201);
   });
   afterAll(() => t.close());
 
@@ -143,6 +146,19 @@ describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
         rules: file.rules.map((rule) => ({ ...rule, conditions: rule.conditions.map((c) => (c.field === 'account' ? { ...c, value: 0 } : c)) })),
       });
     expect(comparable(await exportBackup(b.token))).toEqual(comparable(backup));
+  });
+
+  it('says in the CSV export which rows are the legs of a transfer', async () => {
+    const response = await call(a.token, 'GET', '/export/transactions.csv');
+    expect(response.statusCode).toBe(200);
+    const rows = readCsv(response.body.replace(/^\uFEFF/, '')).map((record) => record.fields);
+    expect(rows[0]?.slice(-2)).toEqual(['Pending', 'Transfer']);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[4], row[12]])).toEqual([
+      ['2026-09-12', 'Everyday Checking', '-40.00', 'No'],
+      ['2026-10-03', 'Everyday Checking', '-30.00', 'No'],
+      ['2026-10-05', 'Everyday Checking', '-50.00', 'Yes'],
+      ['2026-10-05', 'Rainy day', '50.00', 'Yes'],
+    ]);
   });
 
   it('restores a file written before rules, rollover and caps travelled, without them', async () => {

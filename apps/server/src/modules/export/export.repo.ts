@@ -11,7 +11,7 @@ export function transactionsForCsv(db: Kysely<Database>, userId: number) {
     .leftJoin('entities as e', 'e.id', 't.entity_id')
     .select([
       't.id', 't.date', 't.type', 't.amount_cents', 't.description', 't.notes', 't.payment_method', 't.purpose', 't.emotion',
-      't.pending', 'a.name as account_name', 'e.name as entity_name',
+      't.pending', 't.transfer_id', 'a.name as account_name', 'e.name as entity_name',
     ])
     .where('t.user_id', '=', userId)
     .orderBy('t.date')

@@ -8,6 +8,9 @@ import { rowsForBackup, splitsForCsv, transactionsForCsv } from './export.repo';
 
 export const CSV_HEADER = [
   'Date', 'Account', 'Payee', 'Type', 'Amount', 'Category', 'Sub-category', 'Feeling', 'Purpose', 'Payment method', 'Notes', 'Pending',
+  // Last, so the columns before keep their places: a leg is income or expense in its account but
+  // neither in the app's figures (docs/DECISIONS.md #47, #70).
+  'Transfer',
 ] as const;
 
 const feelingLabel = new Map<string, string>(FEELINGS.map((f) => [f.value, f.label]));
@@ -55,6 +58,7 @@ export async function transactionsCsv(deps: AppDeps, userId: number): Promise<st
       t.payment_method ? (methodLabel.get(t.payment_method) ?? t.payment_method) : '',
       t.notes ?? '',
       t.pending === 1 ? 'Yes' : 'No',
+      t.transfer_id === null ? 'No' : 'Yes',
     ];
   });
   return csvDocument(CSV_HEADER, rows);
