@@ -312,7 +312,7 @@ test('income, goals, insights, export and restore, as a new user', async ({ page
       .trim()
       .split(/\r\n/);
     expect(lines[0]).toBe(
-      'Date,Account,Payee,Type,Amount,Category,Sub-category,Feeling,Purpose,Payment method,Notes,Pending',
+      'Date,Account,Payee,Type,Amount,Category,Sub-category,Feeling,Purpose,Payment method,Notes,Pending,Transfer',
     );
     expect(lines).toHaveLength(6);
     expect(lines.some((line) => line.includes('Corner Bistro') && line.includes('Regretted it'))).toBe(true);

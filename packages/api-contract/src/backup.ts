@@ -8,6 +8,7 @@ import {
   FEELING_VALUES,
   INCOME_RECURRENCE_VALUES,
   MAX_AMOUNT_CENTS,
+  MAX_RULES_PER_USER,
   MAX_X_DAYS,
   PAYMENT_METHOD_VALUES,
   PURPOSE_VALUES,
@@ -23,6 +24,7 @@ import {
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './common';
 import { MAX_ID, isoDate } from './ledger-common';
+import { TOO_MANY_RULES, createRuleBody } from './rules';
 
 /** Identifies a Mindspend backup file. */
 export const BACKUP_FORMAT = 'mindspend-backup';
@@ -136,7 +138,21 @@ export const backupBudgetSchema = z.object({
       }),
     )
     .max(10_000),
-});
+  /** The regret cap (DECISIONS.md #56), above 0 as the budget form requires; absent in files written before #70. */
+  regret_cap_cents: z.number().int().min(1).max(MAX_AMOUNT_CENTS).nullable().optional(),
+  /** The rollover history (DECISIONS.md #55), oldest month first; absent in files written before #70. */
+  rollover_changes: z.array(z.object({ from_month: monthKey, enabled: flag, created_at: timestamp })).max(10_000).optional(),
+  /** The months whose regret cap has already notified, so a restored copy does not notify them again (#70). */
+  regret_alerts: z.array(z.object({ month: monthKey, created_at: timestamp })).max(10_000).optional(),
+})
+  // One row per budget and month in both tables (their unique keys): refused here rather than by the database.
+  .superRefine((budget, ctx) => {
+    const twice = (months: readonly string[]) => new Set(months).size !== months.length;
+    if (twice((budget.rollover_changes ?? []).map((change) => change.from_month)))
+      ctx.addIssue({ code: 'custom', path: ['rollover_changes'], message: 'A budget turns rollover on or off once per month; this one changes rollover twice from one month.' });
+    if (twice((budget.regret_alerts ?? []).map((alert) => alert.month)))
+      ctx.addIssue({ code: 'custom', path: ['regret_alerts'], message: 'A regret cap notifies once per month; this budget lists one month twice.' });
+  });
 
 export const backupIncomeSourceSchema = z.object({
   id,
@@ -178,6 +194,18 @@ export const backupReflectionSchema = z.object({
   updated_at: timestamp,
 });
 
+/**
+ * A categorization rule (DECISIONS.md #51, #70) in the form GET /api/rules answers it, amount
+ * ranges in dollars: its conditions and actions are checked by POST /api/rules's own schema, so a
+ * restore stores no rule the API would refuse. `position` is its place in the list, from 1.
+ */
+export const backupRuleSchema = createRuleBody.extend({
+  id,
+  position: z.number().int().min(1).max(MAX_ID),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { message: BACKUP_WRONG_VERSION }),
   version: z.literal(BACKUP_VERSION, { message: BACKUP_WRONG_VERSION }),
@@ -191,6 +219,8 @@ export const backupSchema = z.object({
   /** Absent in files written before issue 16. */
   purpose_targets: backupPurposeTargetsSchema.nullable().optional(),
   month_reflections: z.array(backupReflectionSchema).max(10_000).optional(),
+  /** Absent in files written before DECISIONS.md #70. */
+  rules: z.array(backupRuleSchema).max(MAX_RULES_PER_USER, TOO_MANY_RULES).optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 
@@ -208,6 +238,8 @@ export const importBackupResponse = z.object({
     income_sources: z.number().int(),
     goals: z.number().int(),
     month_reflections: z.number().int(),
+    rules: z.number().int(),
+    budget_rollover_changes: z.number().int(),
   }),
 });
 export type ImportBackupResponse = z.infer<typeof importBackupResponse>;

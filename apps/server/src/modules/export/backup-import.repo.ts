@@ -5,7 +5,9 @@ import type { Database } from '../../db/schema';
 /** Rows per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for any table here. */
 const PARAMETERS_PER_INSERT = 30_000;
 
-type Table = 'accounts' | 'account_balances' | 'entities' | 'transactions' | 'transaction_splits' | 'budgets' | 'budget_months' | 'income_sources' | 'goals';
+type Table =
+  | 'accounts' | 'account_balances' | 'entities' | 'transactions' | 'transaction_splits' | 'budgets' | 'budget_months'
+  | 'budget_rollover_changes' | 'budget_regret_alerts' | 'income_sources' | 'goals' | 'rules';
 
 /**
  * Inserts rows in batches and answers their new ids in row order. The ids of one multi-row

@@ -15,7 +15,9 @@ import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { saveTargets } from '../feelings/purposes.repo';
 import { saveReflection } from '../feelings/reflections.repo';
+import { budgetSettingProblems, budgetSettingRows } from './backup-budget-settings';
 import { insertAll } from './backup-import.repo';
+import { ruleProblems, ruleRows } from './backup-rules';
 import { restoreTransfers, transferProblems } from './backup-transfers';
 import { ownsNothing, referenceIds } from './export.repo';
 
@@ -86,6 +88,8 @@ function checkReferences(
   for (const g of backup.goals)
     if (g.account_id !== null && !accounts.has(g.account_id))
       missing(`goal ${g.id}`, g.account_id, 'account');
+  problems.push(...budgetSettingProblems(backup.budgets));
+  problems.push(...ruleProblems(backup, { accounts, entities, subcategories: shared.subcategories }));
   return problems;
 }
 
@@ -173,13 +177,22 @@ export async function importBackup(
       await insertAll(
         trx,
         'budgets',
-        backup.budgets.map(({ id: _id, months: _months, ...b }) => ({ ...b, user_id })),
+        backup.budgets.map(({ id: _id, months: _months, rollover_changes: _changes, regret_alerts: _alerts, ...b }) => ({
+          ...b,
+          // Every row names the column, so one multi-row INSERT fits files with and without it.
+          regret_cap_cents: b.regret_cap_cents ?? null,
+          user_id,
+        })),
       ),
     );
     const months = backup.budgets.flatMap((b) =>
       b.months.map((m) => ({ ...m, user_id, budget_id: remap(budgetIds, b.id) })),
     );
     await insertAll(trx, 'budget_months', months);
+    const settings = budgetSettingRows(backup.budgets, user_id, (id) => remap(budgetIds, id));
+    await insertAll(trx, 'budget_rollover_changes', settings.rollover);
+    // The months already notified, and no notification now (docs/DECISIONS.md #56).
+    await insertAll(trx, 'budget_regret_alerts', settings.alerts);
     await insertAll(
       trx,
       'income_sources',
@@ -204,6 +217,11 @@ export async function importBackup(
       const { updated_at: updatedAt, ...shares } = targets;
       await saveTargets(trx, userId, shares, updatedAt);
     }
+    const rules = ruleRows(backup, user_id, {
+      account: (id) => remap(accountIds, id),
+      entity: (id) => remap(entityIds, id),
+    });
+    await insertAll(trx, 'rules', rules);
     const reflections = backup.month_reflections ?? [];
     for (const { year, month, went_well, change_next, updated_at: updatedAt } of reflections) {
       await saveReflection(trx, userId, { year, month }, { went_well, change_next }, updatedAt);
@@ -219,6 +237,8 @@ export async function importBackup(
       income_sources: backup.income_sources.length,
       goals: backup.goals.length,
       month_reflections: reflections.length,
+      rules: rules.length,
+      budget_rollover_changes: settings.rollover.length,
     };
   });
   return { message: 'Backup restored.', counts };

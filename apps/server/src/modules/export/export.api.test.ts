@@ -98,12 +98,12 @@ describe(`export and backup API on ${TEST_DB}`, () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="mindspend-transactions-2026-11-15.csv"');
     const rows = readCsv(response.body.replace(/^\uFEFF/, '')).map((record) => record.fields);
-    expect(rows[0]).toEqual(['Date', 'Account', 'Payee', 'Type', 'Amount', 'Category', 'Sub-category', 'Feeling', 'Purpose', 'Payment method', 'Notes', 'Pending']);
+    expect(rows[0]).toEqual(['Date', 'Account', 'Payee', 'Type', 'Amount', 'Category', 'Sub-category', 'Feeling', 'Purpose', 'Payment method', 'Notes', 'Pending', 'Transfer']);
     expect(rows.slice(1)).toEqual([
-      ['2026-10-20', 'Everyday Checking', "'-cash withdrawal", 'Expense', '-12.00', '', '', '', '', '', '', 'No'],
-      ['2026-11-01', 'Everyday Checking', 'Acme Payroll', 'Income', '2500.00', 'Income', 'Paycheck', '', '', '', '', 'No'],
-      ['2026-11-03', 'Everyday Checking', 'Grocer', 'Expense', '-60.00', 'Food; Shopping', 'Groceries (40.00); Household Supplies (20.00)', 'Mixed feelings', 'Survival', 'Debit Card', 'Weekly shop, "big" one\nwith milk', 'No'],
-      ['2026-11-05', 'Visa, "Gold"', '\'=HYPERLINK("http://x")', 'Expense', '-30.25', 'Food', 'Dining Out', 'Regretted it', '', '', '', 'Yes'],
+      ['2026-10-20', 'Everyday Checking', "'-cash withdrawal", 'Expense', '-12.00', '', '', '', '', '', '', 'No', 'No'],
+      ['2026-11-01', 'Everyday Checking', 'Acme Payroll', 'Income', '2500.00', 'Income', 'Paycheck', '', '', '', '', 'No', 'No'],
+      ['2026-11-03', 'Everyday Checking', 'Grocer', 'Expense', '-60.00', 'Food; Shopping', 'Groceries (40.00); Household Supplies (20.00)', 'Mixed feelings', 'Survival', 'Debit Card', 'Weekly shop, "big" one\nwith milk', 'No', 'No'],
+      ['2026-11-05', 'Visa, "Gold"', '\'=HYPERLINK("http://x")', 'Expense', '-30.25', 'Food', 'Dining Out', 'Regretted it', '', '', '', 'Yes', 'No'],
     ]);
   });
 

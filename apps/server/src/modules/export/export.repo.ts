@@ -1,6 +1,7 @@
 /** Reads of everything a user owns, for the CSV export and the backup file. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { listRules } from '../rules/rules.repo';
 
 /** Every transaction with its account and payee names, oldest first. */
 export function transactionsForCsv(db: Kysely<Database>, userId: number) {
@@ -10,7 +11,7 @@ export function transactionsForCsv(db: Kysely<Database>, userId: number) {
     .leftJoin('entities as e', 'e.id', 't.entity_id')
     .select([
       't.id', 't.date', 't.type', 't.amount_cents', 't.description', 't.notes', 't.payment_method', 't.purpose', 't.emotion',
-      't.pending', 'a.name as account_name', 'e.name as entity_name',
+      't.pending', 't.transfer_id', 'a.name as account_name', 'e.name as entity_name',
     ])
     .where('t.user_id', '=', userId)
     .orderBy('t.date')
@@ -33,7 +34,7 @@ export function splitsForCsv(db: Kysely<Database>, userId: number) {
 
 /** All rows of every table a backup holds, each scoped by the user. */
 export async function rowsForBackup(db: Kysely<Database>, userId: number) {
-  const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections] = await Promise.all([
+  const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections, rules, rolloverChanges, regretAlerts] = await Promise.all([
     db.selectFrom('accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('account_balances').selectAll().where('user_id', '=', userId).orderBy('account_id').orderBy('id').execute(),
     db.selectFrom('entities').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
@@ -51,8 +52,23 @@ export async function rowsForBackup(db: Kysely<Database>, userId: number) {
       .orderBy('year')
       .orderBy('month')
       .execute(),
+    listRules(db, userId),
+    db
+      .selectFrom('budget_rollover_changes')
+      .select(['budget_id', 'from_month', 'enabled', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('budget_id')
+      .orderBy('from_month')
+      .execute(),
+    db
+      .selectFrom('budget_regret_alerts')
+      .select(['budget_id', 'month', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('budget_id')
+      .orderBy('month')
+      .execute(),
   ]);
-  return { accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections };
+  return { accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections, rules, rolloverChanges, regretAlerts };
 }
 
 /** Ids of the shared reference tables a backup may point at. */
@@ -64,9 +80,9 @@ export async function referenceIds(db: Kysely<Database>) {
   return { accountTypes: new Set(types.map((row) => row.id)), subcategories: new Set(subcategories.map((row) => row.id)) };
 }
 
-/** True when the user has nothing a backup would restore. */
+/** True when the user has nothing a backup would restore (rules too: restored ones would mix with them). */
 export async function ownsNothing(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals'] as const;
+  const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals', 'rules'] as const;
   const found = await Promise.all(
     tables.map((table) => db.selectFrom(table).select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()),
   );

@@ -3,10 +3,14 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '@mindspend/api-contr
 import { FEELINGS, PAYMENT_METHODS, type CsvValue, csvAmount, csvDocument } from '@mindspend/domain';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
+import { presentRule } from '../rules/rule-storage';
 import { rowsForBackup, splitsForCsv, transactionsForCsv } from './export.repo';
 
 export const CSV_HEADER = [
   'Date', 'Account', 'Payee', 'Type', 'Amount', 'Category', 'Sub-category', 'Feeling', 'Purpose', 'Payment method', 'Notes', 'Pending',
+  // Last, so the columns before keep their places: a leg is income or expense in its account but
+  // neither in the app's figures (docs/DECISIONS.md #47, #70).
+  'Transfer',
 ] as const;
 
 const feelingLabel = new Map<string, string>(FEELINGS.map((f) => [f.value, f.label]));
@@ -54,6 +58,7 @@ export async function transactionsCsv(deps: AppDeps, userId: number): Promise<st
       t.payment_method ? (methodLabel.get(t.payment_method) ?? t.payment_method) : '',
       t.notes ?? '',
       t.pending === 1 ? 'Yes' : 'No',
+      t.transfer_id === null ? 'No' : 'Yes',
     ];
   });
   return csvDocument(CSV_HEADER, rows);
@@ -74,6 +79,8 @@ export async function backupFile(deps: AppDeps, userId: number): Promise<Backup>
   const balances = group(rows.balances, (row) => row.account_id);
   const splits = group(rows.splits, (row) => row.transaction_id);
   const months = group(rows.budgetMonths, (row) => row.budget_id);
+  const rolloverChanges = group(rows.rolloverChanges, (row) => row.budget_id);
+  const regretAlerts = group(rows.regretAlerts, (row) => row.budget_id);
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -114,10 +121,18 @@ export async function backupFile(deps: AppDeps, userId: number): Promise<Backup>
         ignore: m.ignore === 1 ? 1 : 0,
         has_been_paid: m.has_been_paid === 1 ? 1 : 0,
       })),
+      rollover_changes: (rolloverChanges.get(b.id) ?? []).map((change) => ({
+        from_month: change.from_month,
+        enabled: change.enabled === 1 ? 1 : 0,
+        created_at: change.created_at,
+      })),
+      regret_alerts: (regretAlerts.get(b.id) ?? []).map((alert) => ({ month: alert.month, created_at: alert.created_at })),
     })),
     income_sources: rows.incomeSources.map(({ user_id: _user, ...source }) => source),
     goals: rows.goals.map(({ user_id: _user, ...goal }) => goal),
     purpose_targets: rows.targets ?? null,
     month_reflections: rows.reflections,
+    // In the API's form (docs/DECISIONS.md #70), so the restore checks them with POST /rules's schema.
+    rules: rows.rules.map((row, index) => presentRule(row, index + 1)),
   };
 }

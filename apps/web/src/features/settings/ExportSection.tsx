@@ -102,7 +102,7 @@ export function ExportSection() {
         </Group>
         <Text size="xs" c="dimmed">
           A backup can only be restored into an account that has no accounts, payees, transactions, budgets,
-          income sources or goals yet.
+          income sources, goals or rules yet.
         </Text>
         <ErrorList messages={errors} />
         {done ? (

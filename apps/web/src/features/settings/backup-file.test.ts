@@ -14,8 +14,8 @@ describe('backup file', () => {
   });
 
   it('says what a restore wrote', () => {
-    expect(restoredSummary({ accounts: 1, transactions: 5, budgets: 0, income_sources: 2, goals: 1 })).toBe(
-      '1 account, 5 transactions, 0 budgets, 2 income sources and 1 goal restored.',
+    expect(restoredSummary({ accounts: 1, transactions: 5, budgets: 0, income_sources: 2, goals: 1, rules: 3 })).toBe(
+      '1 account, 5 transactions, 0 budgets, 2 income sources, 1 goal and 3 rules restored.',
     );
   });
 });

@@ -23,13 +23,14 @@ export function readBackupText(text: string): BackupRead {
   return { ok: true, backup };
 }
 
-/** '2 accounts, 14 transactions, 3 budgets, 2 income sources and 1 goal restored.' */
+/** '2 accounts, 14 transactions, 3 budgets, 2 income sources, 1 goal and 4 rules restored.' */
 export function restoredSummary(counts: {
   accounts: number;
   transactions: number;
   budgets: number;
   income_sources: number;
   goals: number;
+  rules: number;
 }): string {
   const part = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const parts = [
@@ -38,6 +39,7 @@ export function restoredSummary(counts: {
     part(counts.budgets, 'budget', 'budgets'),
     part(counts.income_sources, 'income source', 'income sources'),
     part(counts.goals, 'goal', 'goals'),
+    part(counts.rules, 'rule', 'rules'),
   ];
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''} restored.`;
 }
