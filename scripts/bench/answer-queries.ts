@@ -1,11 +1,11 @@
 // The SQL floor of a rebuilt answer (docs/DECISIONS.md #67): the read statements the app ran to
 // build it, recorded as Kysely compiled them, then run again on their own in the same process on
 // the same connection, their rows read as arrays of values (the cheapest way to read them,
-// db/row-arrays.ts) and thrown away. A
+// db/direct-reads.ts) and thrown away. A
 // rebuild cannot take less than its queries plus writing its JSON; the rebuild stage prints all
 // three, so where an answer misses the 3× JSON.stringify goal the table shows what stops it.
 import type { CompiledQuery, Kysely, KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
-import { selectRowArrays } from '../../apps/server/src/db/row-arrays';
+import { selectRowArrays } from '../../apps/server/src/db/direct-reads';
 import type { Database } from '../../apps/server/src/db/schema';
 
 /** A Kysely plugin that notes, while armed, every read query the app builds (its SQL unchanged). */

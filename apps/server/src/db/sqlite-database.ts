@@ -21,7 +21,7 @@ export interface SqliteOptions {
 
 /**
  * The better-sqlite3 connection behind each Kysely opened here, for the few hot reads that take
- * their rows as arrays straight from it (db/row-arrays.ts, docs/DECISIONS.md #67).
+ * their rows as arrays straight from it (db/direct-reads.ts, docs/DECISIONS.md #67).
  */
 const connections = new WeakMap<Kysely<Database>, SQLite.Database>();
 

@@ -1,7 +1,7 @@
 /** SQL of transactions and their split lines. */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TransactionRow } from '../../db/ledger-schema';
-import { selectRowArrays } from '../../db/row-arrays';
+import { selectRowArrays } from '../../db/direct-reads';
 import type { Database } from '../../db/schema';
 
 /** The columns a transaction is shown and edited with (not its owner or bookkeeping times). */

@@ -1,14 +1,15 @@
 /**
- * The month listings read their rows as arrays (docs/DECISIONS.md #67): straight from SQLite's
- * connection outside a transaction, through Kysely inside one and on PostgreSQL. Every path must
- * give the rows Kysely's own row objects give, field for field, on both databases.
+ * The month listings read their rows as arrays (docs/DECISIONS.md #67) and the sign-in lookup its
+ * row (#68): straight from SQLite's connection outside a transaction, through Kysely inside one and
+ * on PostgreSQL. Every path must give the rows Kysely's own row objects give, field for field, on
+ * both databases.
  */
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createEntity, createTransaction, subcategoryIds } from '../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../test/test-app';
 import { listSplits, listTransactions, type TransactionFilter } from '../modules/transactions/transactions.repo';
-import { selectRowArrays } from './row-arrays';
+import { selectFirstRow, selectRowArrays } from './direct-reads';
 import type { Database } from './schema';
 import { sqliteConnectionOf } from './sqlite-database';
 
@@ -55,6 +56,15 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
     const legs = rows.filter((row) => row.transfer_id !== null).map((row) => row.transfer_account_name);
     expect(legs.sort()).toEqual(['Everyday Checking', 'Savings']);
     expect(rows.find((row) => row.description === 'Weekly shop')).toMatchObject({ amount_cents: 4250, notes: 'with a note', entity_name: 'Fred Meyer #441' });
+  });
+
+  it('gives a lookup\'s first row as Kysely does, and nothing when no row matches', async () => {
+    const db = t.database.db;
+    const lookup = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).compile();
+    const found = await selectFirstRow(db, lookup('arrays@example.com'));
+    expect(found).toEqual((await viaKysely(db).executeQuery(lookup('arrays@example.com'))).rows[0]);
+    expect(found).toMatchObject({ id: filter.userId, email: 'arrays@example.com' });
+    expect(await selectFirstRow(db, lookup('nobody@example.com'))).toBeUndefined();
   });
 
   it('does not read another request\'s uncommitted writes while a transaction is open on the connection', async () => {
