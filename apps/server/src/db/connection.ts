@@ -73,7 +73,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
 function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The ledger's working set is in memory or on SSD, where a random read costs about what a
+  // sequential one does. With PostgreSQL's default of 4 the planner joined a month's expenses to
+  // their split lines by reading all 200,000 split lines (26 ms) rather than 2,925 covering-index
+  // lookups (7 ms) (docs/DECISIONS.md #67). A URL's own `options` parameter still wins.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' });
   if (schema) {
     pool.on('connect', (client) => {
       void client.query(`SET search_path TO "${schema}"`);

@@ -19,6 +19,26 @@ export interface SqliteOptions {
   use?: ConnectionUse;
 }
 
+/**
+ * The better-sqlite3 connection behind each Kysely opened here, for the few hot reads that take
+ * their rows as arrays straight from it (db/direct-reads.ts, docs/DECISIONS.md #67).
+ */
+const connections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/** The connection behind a SQLite Kysely opened here (or shared with one); undefined otherwise. */
+export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | undefined {
+  return connections.get(db);
+}
+
+/**
+ * Lets `derived` (the same database with a plugin, e.g. the bench's query recorder) read straight
+ * from `original`'s connection too; Kysely's `withPlugin` makes a new instance.
+ */
+export function shareSqliteConnection(original: Kysely<Database>, derived: Kysely<Database>): void {
+  const connection = connections.get(original);
+  if (connection) connections.set(derived, connection);
+}
+
 /** Opens `file` (or `:memory:`), in WAL mode with foreign keys on and deleted content zeroed. */
 export function openSqliteDatabase(file: string, options: SqliteOptions): Kysely<Database> {
   const sqlite = new SQLite(file);
@@ -40,5 +60,7 @@ export function openSqliteDatabase(file: string, options: SqliteOptions): Kysely
     statements: withStatementCache(sqlite),
     ...(options.use && { use: options.use }),
   });
-  return new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect });
+  connections.set(db, sqlite);
+  return db;
 }

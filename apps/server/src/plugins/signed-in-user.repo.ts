@@ -4,6 +4,7 @@
  * module to that one.
  */
 import type { CompiledQuery, Kysely } from 'kysely';
+import { selectFirstRow } from '../db/direct-reads';
 import type { Database, UserRow } from '../db/schema';
 
 export interface SignedInSession {
@@ -54,8 +55,9 @@ function compiledLookup(db: Kysely<Database>): CompiledLookup {
  * The user holding the token with this SHA-256 (DECISIONS.md #3) and the session it opened; none
  * once the token is revoked or has expired (unused since `idleSince`, or created before
  * `createdSince`: DECISIONS.md #27). One query: it runs on every signed-in request, so its SQL is
- * compiled once and only its values change (docs/DECISIONS.md #62). Nothing about the answer is
- * kept: a revoked or expired token is refused on the very next request, by any process.
+ * compiled once and only its values change (docs/DECISIONS.md #62), and on SQLite it runs straight
+ * on the connection when no transaction is open on it (docs/DECISIONS.md #68). Nothing about the
+ * answer is kept: a revoked or expired token is refused on the very next request, by any process.
  */
 export async function findSessionByTokenHash(
   db: Kysely<Database>,
@@ -64,8 +66,7 @@ export async function findSessionByTokenHash(
 ): Promise<SignedInSession | undefined> {
   const { query, slots } = compiledLookup(db);
   const values: Record<Slot, string> = { tokenHash, ...limits };
-  const { rows } = await db.executeQuery<SessionLookupRow>({ ...query, parameters: slots.map((slot) => values[slot]) });
-  const row = rows[0];
+  const row = await selectFirstRow<SessionLookupRow>(db, { ...query, parameters: slots.map((slot) => values[slot]) });
   if (!row) return undefined;
   const { session_id: sessionId, session_last_used_at: lastUsedAt, ...user } = row;
   return { user, sessionId, lastUsedAt };

@@ -1,6 +1,7 @@
 /** SQL of transactions and their split lines. */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TransactionRow } from '../../db/ledger-schema';
+import { selectRowArrays } from '../../db/direct-reads';
 import type { Database } from '../../db/schema';
 
 /** The columns a transaction is shown and edited with (not its owner or bookkeeping times). */
@@ -81,13 +82,40 @@ function splitsBaseQuery(db: Kysely<Database>, filter: TransactionFilter) {
 }
 
 /**
+ * A listed row from its column values, in the order of SHOWN_COLUMNS and then the four joined
+ * names below: one object literal of one shape per row (docs/DECISIONS.md #67).
+ */
+function transactionFromValues(values: unknown[]): TransactionWithEntity {
+  return {
+    id: values[0] as number,
+    account_id: values[1] as number,
+    entity_id: values[2] as number | null,
+    type: values[3] as TransactionWithEntity['type'],
+    amount_cents: values[4] as number,
+    date: values[5] as string,
+    description: values[6] as string | null,
+    notes: values[7] as string | null,
+    payment_method: values[8] as string | null,
+    purpose: values[9] as string | null,
+    emotion: values[10] as string | null,
+    second_feeling: values[11] as string | null,
+    pending: values[12] as TransactionWithEntity['pending'],
+    transfer_id: values[13] as number | null,
+    entity_name: values[14] as string | null,
+    entity_name_short: values[15] as string | null,
+    transfer_account_id: values[16] as number | null,
+    transfer_account_name: values[17] as string | null,
+  };
+}
+
+/**
  * Transactions matching the filter, newest first, with their entity's names and, for a transfer
  * leg, the other leg's account: left joins by primary key only (the transfer, the leg it names
  * that is not this row, that leg's account), which match nothing for ordinary rows, so a month
  * stays one query. Joining the other leg on `transfer_id` instead let SQLite's planner pick an
  * index led by `user_id` and read the user's whole ledger for every row (seconds per month).
  */
-export function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
+export async function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
   let query = baseQuery(db)
     .leftJoin('transfers as tr', (join) => join.onRef('tr.id', '=', 't.transfer_id').onRef('tr.user_id', '=', 't.user_id'))
     .leftJoin('transactions as other', (join) =>
@@ -100,18 +128,29 @@ export function listTransactions(db: Kysely<Database>, filter: TransactionFilter
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
+  const rows = await selectRowArrays(db, query.compile());
+  return rows.map(transactionFromValues);
 }
 
 /** Split lines of the transactions matching the same filter, in one query (no query per row). */
-export function listSplits(db: Kysely<Database>, filter: TransactionFilter): Promise<SplitWithSubcategory[]> {
-  return splitsBaseQuery(db, filter)
+export async function listSplits(db: Kysely<Database>, filter: TransactionFilter): Promise<SplitWithSubcategory[]> {
+  const query = splitsBaseQuery(db, filter)
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
     .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
     .where(filterCondition(filter))
-    .orderBy('s.id')
-    .execute();
+    .orderBy('s.id');
+  const rows = await selectRowArrays(db, query.compile());
+  // The selected columns' order (docs/DECISIONS.md #67).
+  return rows.map((values) => ({
+    transaction_id: values[0] as number,
+    subcategory_id: values[1] as number,
+    amount_cents: values[2] as number,
+    name: values[3] as string,
+    emoji: values[4] as string,
+    type: values[5] as SplitWithSubcategory['type'],
+    category_id: values[6] as number,
+  }));
 }
 
 /** Split lines of the given transactions. */
