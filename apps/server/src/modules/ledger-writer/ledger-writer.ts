@@ -32,6 +32,18 @@ export interface LedgerTarget {
 }
 
 /**
+ * The rows by date, a file's order kept within a day (the sort is stable). Six of the ledger's
+ * indexes lead with the date after the user, account or type, so rows in date order land next to
+ * each other in every one of them; a file in any other order (the bench's, or several cards'
+ * exports pasted together) scattered each row over the whole index: 30-40 % of the insert's time
+ * (docs/DECISIONS.md #65). A bank's file in reverse date order gets ids in date order, like rows
+ * typed in as they happen.
+ */
+function inDateOrder(rows: PreparedRow[]): PreparedRow[] {
+  return rows.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
+}
+
+/**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
  * user's write lock); returns how many rows were categorized. Transactions and split lines go in
  * through bulk-insert.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
@@ -44,7 +56,7 @@ export async function insertRows(
   onProgress: ProgressListener,
   dialect: 'sqlite' | 'postgres',
 ) {
-  const rows = given.map(storableRow);
+  const rows = inDateOrder(given.map(storableRow));
   const entityIds = await entitiesByName(trx, target.user_id);
   // A row whose rule sets its payee needs no payee of its bank's name (docs/DECISIONS.md #52).
   const named = rows.filter((prepared) => prepared.ruled?.entityId === undefined);
