@@ -91,6 +91,12 @@ export async function insertRows(
     ]),
   );
   let categorized = 0;
+  // The regret radar weighs the new expenses once the whole file is in (docs/DECISIONS.md #57);
+  // only recent ones can ring, so an old statement costs no look back over years of feelings, and
+  // its rows are not collected for it at all.
+  const recentFrom = new Date(Date.parse(now) - (REGRET_NOTICE_RECENT_DAYS + 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const expenses: NewExpense[] = [];
   // A file repeats its payees thousands of times: the keyword table is read once per payee and type.
   const keywordOf = new Map<string, string | null>();
@@ -113,7 +119,7 @@ export async function insertRows(
         fromHistory ??
         (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
       if (subcategoryId !== undefined) categorized += 1;
-      if (prepared.row.type === 'expense') {
+      if (prepared.row.type === 'expense' && prepared.row.date >= recentFrom) {
         const lines = subcategoryId === undefined ? [] : [{ subcategoryId }];
         expenses.push(
           newExpense(
@@ -145,16 +151,6 @@ export async function insertRows(
     const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
     await onProgress(Math.min(progress, 99));
   }
-  // The regret radar weighs the new expenses once the whole file is in (docs/DECISIONS.md #57);
-  // only recent ones can ring, so an old statement costs no look back over years of feelings.
-  const recentFrom = new Date(Date.parse(now) - (REGRET_NOTICE_RECENT_DAYS + 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  await notifyRegretRadar(
-    trx,
-    target.user_id,
-    expenses.filter((expense) => expense.date >= recentFrom),
-    now,
-  );
+  await notifyRegretRadar(trx, target.user_id, expenses, now);
   return categorized;
 }
