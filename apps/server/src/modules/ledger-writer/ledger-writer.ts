@@ -35,9 +35,9 @@ export interface LedgerTarget {
  * The rows by date, a file's order kept within a day (the sort is stable). Six of the ledger's
  * indexes lead with the date after the user, account or type, so rows in date order land next to
  * each other in every one of them; a file in any other order (the bench's, or several cards'
- * exports pasted together) scattered each row over the whole index: 30-40 % of the insert's time
- * (docs/DECISIONS.md #65). A bank's file in reverse date order gets ids in date order, like rows
- * typed in as they happen.
+ * exports pasted together) scattered each row over the whole index: a quarter to a third of the
+ * transactions' insert time (docs/DECISIONS.md #65). A bank's file in reverse date order gets ids
+ * in date order, like rows typed in as they happen.
  */
 function inDateOrder(rows: PreparedRow[]): PreparedRow[] {
   return rows.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
