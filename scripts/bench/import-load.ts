@@ -11,7 +11,8 @@
 // A second SQLite run imports the same file for a user with BENCH_IMPORT_RULES categorization rules
 // (scripts/bench/import-rules.ts; 0 skips it).
 // Environment: BENCH_IMPORT_ROWS (100000), BENCH_IMPORT_RULES (50), BENCH_DATABASE_URL
-// (postgres://postgres@127.0.0.1:5432/test; "none" skips).
+// (postgres://postgres@127.0.0.1:5432/test; "none" skips), BENCH_CPU_PROF_DIR (V8 CPU profiles of
+// each server and its threads, written to that folder).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -200,7 +201,9 @@ async function createAccount(
 }
 
 async function bench(env: NodeJS.ProcessEnv, rows: number, rules = 0): Promise<ImportResult> {
-  const server = await startServer(env);
+  // BENCH_CPU_PROF_DIR: a V8 CPU profile of the server and of each of its threads (the import thread).
+  const profDir = process.env.BENCH_CPU_PROF_DIR;
+  const server = await startServer(env, profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
   try {
     return await importOnce(server, rows, rules);
   } finally {

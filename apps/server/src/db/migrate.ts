@@ -27,6 +27,7 @@ import * as budgetRolloverRegretCap from './migrations/0021-budget-rollover-regr
 import * as regretRadar from './migrations/0022-regret-radar';
 import * as reflectionEmail from './migrations/0023-reflection-email';
 import * as perfIndexes from './migrations/0024-perf-indexes';
+import * as revisionOncePerBulkStatement from './migrations/0025-revision-once-per-bulk-statement';
 import * as insightsCover from './migrations/0027-insights-cover';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -55,6 +56,7 @@ const MIGRATIONS = {
   '0022-regret-radar': regretRadar,
   '0023-reflection-email': reflectionEmail,
   '0024-perf-indexes': perfIndexes,
+  '0025-revision-once-per-bulk-statement': revisionOncePerBulkStatement,
   '0027-insights-cover': insightsCover,
 } satisfies Record<string, MigrationModule>;
 

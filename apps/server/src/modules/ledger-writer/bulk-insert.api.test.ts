@@ -134,6 +134,21 @@ describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.
     expect(new Set(keys).size).toBe(BULK_BATCH + 20);
   });
 
+  it('inserts a file\'s rows in date order, keeping the file\'s order within a day (docs/DECISIONS.md #65)', async () => {
+    const accountId = await createAccount(t.app, token, { name: 'Date order' });
+    // Newest first, as many banks export, with two rows on one day.
+    const file = ['Date,Description,Amount', '10/03/2026,THIRD,-3.00', '10/02/2026,SECOND A,-2.00', '10/02/2026,SECOND B,-2.50', '10/01/2026,FIRST,-1.00'].join('\n');
+    const { job } = await uploadStatement(t.app, token, accountId, file);
+    expect(job).toMatchObject({ status: 'completed', rows_imported: 4 });
+    const rows = await t.database.db
+      .selectFrom('transactions')
+      .select(['id', 'description'])
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.description)).toEqual(['FIRST', 'SECOND A', 'SECOND B', 'THIRD']);
+  });
+
   it('leaves nothing behind when a row of a later batch fails: no rows, no payees, no revision bump', async () => {
     const accountId = await createAccount(t.app, token, { name: 'All or nothing' });
     const entities = async () =>

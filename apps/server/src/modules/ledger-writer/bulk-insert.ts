@@ -71,7 +71,30 @@ function splitsJson(rows: readonly NewLedgerRow[]): string {
   );
 }
 
+/**
+ * SQLite's revision triggers are row-level: the batch's two statements run with the user in
+ * `revision_bumps_deferred`, which the insert triggers skip (migration 0025), and the revisions
+ * move once afterwards, in the same transaction — the feelings revision only when a rule gave a
+ * row a feeling, as the triggers would have (docs/DECISIONS.md #66).
+ */
 async function insertSqlite(
+  trx: Kysely<Database>,
+  target: BulkTarget,
+  rows: readonly NewLedgerRow[],
+): Promise<void> {
+  const userId = target.user_id;
+  await sql`insert into revision_bumps_deferred (user_id) values (${userId})`.execute(trx);
+  try {
+    await insertSqliteRows(trx, target, rows);
+  } finally {
+    await sql`delete from revision_bumps_deferred where user_id = ${userId}`.execute(trx);
+  }
+  const felt = rows.some((row) => row.feeling !== null) ? 1 : 0;
+  await sql`update users set data_revision = data_revision + 1, feelings_revision = feelings_revision + ${felt}
+    where id = ${userId}`.execute(trx);
+}
+
+async function insertSqliteRows(
   trx: Kysely<Database>,
   target: BulkTarget,
   rows: readonly NewLedgerRow[],

@@ -32,6 +32,18 @@ export interface LedgerTarget {
 }
 
 /**
+ * The rows by date, a file's order kept within a day (the sort is stable). Six of the ledger's
+ * indexes lead with the date after the user, account or type, so rows in date order land next to
+ * each other in every one of them; a file in any other order (the bench's, or several cards'
+ * exports pasted together) scattered each row over the whole index: a quarter to a third of the
+ * transactions' insert time (docs/DECISIONS.md #65). A bank's file in reverse date order gets ids
+ * in date order, like rows typed in as they happen.
+ */
+function inDateOrder(rows: PreparedRow[]): PreparedRow[] {
+  return rows.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
+}
+
+/**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
  * user's write lock); returns how many rows were categorized. Transactions and split lines go in
  * through bulk-insert.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
@@ -44,7 +56,7 @@ export async function insertRows(
   onProgress: ProgressListener,
   dialect: 'sqlite' | 'postgres',
 ) {
-  const rows = given.map(storableRow);
+  const rows = inDateOrder(given.map(storableRow));
   const entityIds = await entitiesByName(trx, target.user_id);
   // A row whose rule sets its payee needs no payee of its bank's name (docs/DECISIONS.md #52).
   const named = rows.filter((prepared) => prepared.ruled?.entityId === undefined);
@@ -79,6 +91,12 @@ export async function insertRows(
     ]),
   );
   let categorized = 0;
+  // The regret radar weighs the new expenses once the whole file is in (docs/DECISIONS.md #57);
+  // only recent ones can ring, so an old statement costs no look back over years of feelings, and
+  // its rows are not collected for it at all.
+  const recentFrom = new Date(Date.parse(now) - (REGRET_NOTICE_RECENT_DAYS + 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const expenses: NewExpense[] = [];
   // A file repeats its payees thousands of times: the keyword table is read once per payee and type.
   const keywordOf = new Map<string, string | null>();
@@ -101,7 +119,7 @@ export async function insertRows(
         fromHistory ??
         (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
       if (subcategoryId !== undefined) categorized += 1;
-      if (prepared.row.type === 'expense') {
+      if (prepared.row.type === 'expense' && prepared.row.date >= recentFrom) {
         const lines = subcategoryId === undefined ? [] : [{ subcategoryId }];
         expenses.push(
           newExpense(
@@ -133,16 +151,6 @@ export async function insertRows(
     const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
     await onProgress(Math.min(progress, 99));
   }
-  // The regret radar weighs the new expenses once the whole file is in (docs/DECISIONS.md #57);
-  // only recent ones can ring, so an old statement costs no look back over years of feelings.
-  const recentFrom = new Date(Date.parse(now) - (REGRET_NOTICE_RECENT_DAYS + 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  await notifyRegretRadar(
-    trx,
-    target.user_id,
-    expenses.filter((expense) => expense.date >= recentFrom),
-    now,
-  );
+  await notifyRegretRadar(trx, target.user_id, expenses, now);
   return categorized;
 }

@@ -1,5 +1,5 @@
 /** A row ready for the ledger writer, whichever way it arrived: a statement file or a linked bank. */
-import { type RuleOutcome, type StatementRow, cleanExternalText } from '@mindspend/domain';
+import { type RuleOutcome, type StatementRow, cleanExternalText, isCleanText } from '@mindspend/domain';
 
 export interface PreparedRow {
   row: StatementRow;
@@ -21,6 +21,16 @@ export interface PreparedRow {
  */
 export function storableRow(prepared: PreparedRow): PreparedRow {
   const { row } = prepared;
+  // Nearly every row is clean already: keep it rather than copy 100,000 of them (DECISIONS.md #65).
+  if (
+    isCleanText(prepared.key) &&
+    isCleanText(prepared.entityName) &&
+    isCleanText(prepared.entityShort) &&
+    isCleanText(row.payee) &&
+    (row.description === undefined || isCleanText(row.description)) &&
+    (row.memo === undefined || isCleanText(row.memo))
+  )
+    return prepared;
   return {
     ...prepared,
     key: cleanExternalText(prepared.key),
