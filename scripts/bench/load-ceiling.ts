@@ -44,7 +44,20 @@ const headers = { ...JSON.parse(process.env.CEILING_HEADERS), 'content-length': 
 http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(Number(process.env.CEILING_PORT), '${host}');
 `;
 
-export async function loadCeiling(url: string, headers: Record<string, string>, connections: number, durationS: number): Promise<CeilingResult> {
+/** A running do-nothing copy of one answer: every request gets its bytes and content headers. */
+export interface StaticCopy {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  stop(): void;
+}
+
+/**
+ * Starts a do-nothing Node server (a child process, like the real one) that answers every request
+ * with the exact bytes and content headers `url` answered `headers`: the floor a route's own
+ * answer is measured against, since it spends nothing on the answer but sending it.
+ */
+export async function startStaticCopy(url: string, headers: Record<string, string>): Promise<StaticCopy> {
   const answer = await rawAnswer(url, headers);
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-ceiling-'));
@@ -54,22 +67,36 @@ export async function loadCeiling(url: string, headers: Record<string, string>, 
     env: { CEILING_BODY_FILE: bodyFile, CEILING_HEADERS: JSON.stringify(answer.headers), CEILING_PORT: String(port) },
     stdio: 'ignore',
   });
+  const stop = () => {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://${host}:${port}`;
   try {
-    const target = `http://${host}:${port}/`;
     for (let tries = 0; ; tries += 1) {
       try {
-        await (await fetch(target)).arrayBuffer();
+        await (await fetch(`${baseUrl}/`)).arrayBuffer();
         break;
       } catch (error) {
         if (tries > 100) throw error;
         await sleep(20);
       }
     }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, port, pid: child.pid ?? 0, stop };
+}
+
+export async function loadCeiling(url: string, headers: Record<string, string>, connections: number, durationS: number): Promise<CeilingResult> {
+  const copy = await startStaticCopy(url, headers);
+  try {
+    const target = `${copy.baseUrl}/`;
     await autocannon({ url: target, connections, duration: 2, headers });
     const result = await autocannon({ url: target, connections, duration: durationS, headers });
     return { reqPerS: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   } finally {
-    child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
+    copy.stop();
   }
 }
