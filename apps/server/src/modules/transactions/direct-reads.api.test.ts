@@ -6,12 +6,12 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createEntity, createTransaction, subcategoryIds } from '../test/ledger-fixtures';
-import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../test/test-app';
-import { listSplits, listTransactions, type TransactionFilter } from '../modules/transactions/transactions.repo';
-import { selectFirstRow, selectRowArrays } from './direct-reads';
-import type { Database } from './schema';
-import { sqliteConnectionOf } from './sqlite-database';
+import { createAccount, createEntity, createTransaction, subcategoryIds } from '../../test/ledger-fixtures';
+import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { listSplits, listTransactions, type TransactionFilter } from './transactions.repo';
+import { selectFirstRow, selectRowArrays } from '../../db/direct-reads';
+import type { Database } from '../../db/schema';
+import { sqliteConnectionOf } from '../../db/sqlite-database';
 
 describe(`rows read as arrays on ${TEST_DB}`, () => {
   let t: TestApp;
