@@ -37,17 +37,20 @@ const parseMonth = (key: string): YearMonth => ({ year: Number(key.slice(0, 4)),
 type Sums = { key: number | null; amountCents: number; regrettedCents: number };
 
 /**
- * The category lines of the range with 'Uncategorized' for the expenses without split lines: what
- * the lines leave of the range's spending, since lines add up to their transaction's amount
- * (a rule of every write, packages/domain/src/ledger/transactions.ts; docs/DECISIONS.md #69).
+ * The category lines of the range with 'Uncategorized': what the lines leave of the range's
+ * spending. That is the expenses without split lines, since every write keeps a transaction's
+ * lines adding up to its amount (packages/domain/src/ledger/transactions.ts) — except a bank's
+ * correction of a split expense's amount, which leaves the lines for the person to rebalance
+ * (institutions.repo.ts `adjustSplits`); its unallocated part counts as uncategorized too, and
+ * lines that exceed their amount take nothing away from another line (docs/DECISIONS.md #69).
  */
 function withUncategorized(lines: RegretCell[], spentCents: number, regrettedCents: number): RegretCell[] {
-  const rest = lines.reduce(
-    (left, line) => ({ amountCents: left.amountCents - line.amountCents, regrettedCents: left.regrettedCents - line.regrettedCents }),
-    { amountCents: spentCents, regrettedCents },
-  );
-  if (rest.amountCents <= 0 && rest.regrettedCents <= 0) return lines;
-  return [...lines, { id: null, name: UNCATEGORIZED, ...rest }];
+  const allocated = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const allocatedRegret = lines.reduce((sum, line) => sum + line.regrettedCents, 0);
+  const amountCents = spentCents - allocated;
+  if (amountCents <= 0) return lines;
+  const restRegretted = Math.min(amountCents, Math.max(0, regrettedCents - allocatedRegret));
+  return [...lines, { id: null, name: UNCATEGORIZED, amountCents, regrettedCents: restRegretted }];
 }
 
 const named = (sums: readonly Sums[], nameOf: (key: number | null) => string): RegretCell[] =>
