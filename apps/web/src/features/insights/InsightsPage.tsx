@@ -12,10 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import type { InsightsResponse } from '@mindspend/api-contract';
-import { formatMoney, toCents } from '@mindspend/domain';
+import { MAX_INSIGHT_MONTHS, formatMoney, toCents } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
+import { MonthRangePickers } from '../../components/MonthRangePickers';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentMonth } from '../../lib/current-month';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
@@ -28,12 +28,8 @@ import { ShiftByCategorySection, ShiftByPayeeSection } from './ShiftSections';
 import { TriggerSection } from './TriggerSection';
 import {
   defaultFilters,
-  monthOfPicker,
-  pickerValue,
   rangeLabel,
   rateText,
-  withFrom,
-  withTo,
   type InsightsFilters,
 } from './insights-range';
 
@@ -86,7 +82,6 @@ export function InsightsPage() {
   const accounts = useAccounts();
   const insights = useInsights(filters);
   const data = insights.data;
-  const maxMonth = new Date(current.year, current.month - 1, 1);
 
   return (
     <Container size="lg" py="lg" data-testid="insights-page">
@@ -100,30 +95,7 @@ export function InsightsPage() {
           </Text>
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <MonthPickerInput
-            label="From"
-            value={pickerValue(filters.from)}
-            onChange={(value) => {
-              const month = monthOfPicker(value);
-              if (month) setChosen(withFrom(filters, month));
-            }}
-            maxDate={maxMonth}
-            valueFormat="MMM YYYY"
-            w={140}
-            popoverProps={{ withinPortal: true }}
-          />
-          <MonthPickerInput
-            label="To"
-            value={pickerValue(filters.to)}
-            onChange={(value) => {
-              const month = monthOfPicker(value);
-              if (month) setChosen(withTo(filters, month));
-            }}
-            maxDate={maxMonth}
-            valueFormat="MMM YYYY"
-            w={140}
-            popoverProps={{ withinPortal: true }}
-          />
+          <MonthRangePickers range={filters} maxMonth={current} maxMonths={MAX_INSIGHT_MONTHS} onChange={setChosen} />
           <Select
             label="Account"
             data={[

@@ -1,14 +1,7 @@
 /** The insights filters: a month range (default the last 6 months) and one account or all of them. */
 import type { InsightsResponse } from '@mindspend/api-contract';
-import {
-  FEELINGS,
-  MAX_INSIGHT_MONTHS,
-  addMonths,
-  compareMonths,
-  monthName,
-  type Feeling,
-  type YearMonth,
-} from '@mindspend/domain';
+import { FEELINGS, MAX_INSIGHT_MONTHS, addMonths, monthName, reportMonthKey, type Feeling, type YearMonth } from '@mindspend/domain';
+import { withRangeFrom, withRangeTo } from '../../lib/month-range';
 
 export const DEFAULT_RANGE_MONTHS = 6;
 
@@ -25,36 +18,15 @@ export function defaultFilters(current: YearMonth): InsightsFilters {
 }
 
 /** `2026-03` */
-export function monthKey(ym: YearMonth): string {
-  return `${ym.year}-${String(ym.month).padStart(2, '0')}`;
-}
-
-/** `2026-03-01` (the month pickers' value) → {year, month}; null when unreadable. */
-export function monthOfPicker(value: string | null): YearMonth | null {
-  const match = value ? /^(\d{4})-(\d{2})/.exec(value) : null;
-  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
-}
-
-export function pickerValue(ym: YearMonth): string {
-  return `${monthKey(ym)}-01`;
-}
+export const monthKey = reportMonthKey;
 
 /** Keeps a range valid when one end moves: the other end follows so from ≤ to and at most 36 months. */
-export function withFrom(filters: InsightsFilters, from: YearMonth): InsightsFilters {
-  let to = compareMonths(filters.to, from) < 0 ? from : filters.to;
-  if (monthsIn(from, to) > MAX_INSIGHT_MONTHS) to = addMonths(from, MAX_INSIGHT_MONTHS - 1);
-  return { ...filters, from, to };
-}
+export const withFrom = (filters: InsightsFilters, from: YearMonth): InsightsFilters => withRangeFrom(filters, from, MAX_INSIGHT_MONTHS);
 
-export function withTo(filters: InsightsFilters, to: YearMonth): InsightsFilters {
-  let from = compareMonths(filters.from, to) > 0 ? to : filters.from;
-  if (monthsIn(from, to) > MAX_INSIGHT_MONTHS) from = addMonths(to, -(MAX_INSIGHT_MONTHS - 1));
-  return { ...filters, from, to };
-}
+export const withTo = (filters: InsightsFilters, to: YearMonth): InsightsFilters => withRangeTo(filters, to, MAX_INSIGHT_MONTHS);
 
-export function monthsIn(from: YearMonth, to: YearMonth): number {
-  return (to.year - from.year) * 12 + (to.month - from.month) + 1;
-}
+export { monthsInRange as monthsIn } from '@mindspend/domain';
+export { monthOfPicker, pickerValue, rangeLabel } from '../../lib/month-range';
 
 /** `/insights?from=2026-01&to=2026-06[&account_id=3]` */
 export function insightsPath(filters: InsightsFilters): string {
@@ -66,13 +38,6 @@ export function insightsPath(filters: InsightsFilters): string {
 /** `Mar 2026` */
 export function shortMonthLabel(ym: YearMonth): string {
   return `${monthName(ym.month).slice(0, 3)} ${ym.year}`;
-}
-
-/** 'January – June 2026' or 'November 2025 – February 2026' or 'March 2026'. */
-export function rangeLabel(from: YearMonth, to: YearMonth): string {
-  if (compareMonths(from, to) === 0) return `${monthName(from.month)} ${from.year}`;
-  if (from.year === to.year) return `${monthName(from.month)} – ${monthName(to.month)} ${to.year}`;
-  return `${monthName(from.month)} ${from.year} – ${monthName(to.month)} ${to.year}`;
 }
 
 export const FEELING_CHART_COLORS: Record<Feeling, string> = {

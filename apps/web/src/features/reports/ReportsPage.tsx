@@ -1,9 +1,9 @@
 import '../../components/chart-page-styles';
 import { useState } from 'react';
 import { Button, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { reportMonthKey } from '@mindspend/domain';
+import { MAX_REPORT_MONTHS, reportMonthKey } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
+import { MonthRangePickers } from '../../components/MonthRangePickers';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentMonth } from '../../lib/current-month';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
@@ -12,7 +12,7 @@ import { useCashFlow, useNetWorth, useSpending } from './api';
 import { CashFlowSection } from './CashFlowSection';
 import { NetWorthSection } from './NetWorthSection';
 import { SpendingSection } from './SpendingSection';
-import { type ReportFilters, defaultReportFilters, monthOfPicker, pickerValue, rangeLabel, withFrom, withTo } from './report-range';
+import { type ReportFilters, defaultReportFilters, rangeLabel } from './report-range';
 
 const messagesOf = (error: unknown) => (error ? (error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]) : []);
 
@@ -25,7 +25,6 @@ export function ReportsPage() {
   const netWorth = useNetWorth(filters);
   const cashFlow = useCashFlow(filters);
   const spending = useSpending(filters, filters.group);
-  const maxMonth = new Date(current.year, current.month - 1, 1);
   const from = reportMonthKey(filters.from);
   const to = reportMonthKey(filters.to);
   const fetching = netWorth.isFetching || cashFlow.isFetching || spending.isFetching;
@@ -43,30 +42,7 @@ export function ReportsPage() {
           </Text>
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <MonthPickerInput
-            label="From"
-            value={pickerValue(filters.from)}
-            onChange={(value) => {
-              const month = monthOfPicker(value);
-              if (month) setChosen(withFrom(filters, month));
-            }}
-            maxDate={maxMonth}
-            valueFormat="MMM YYYY"
-            w={140}
-            popoverProps={{ withinPortal: true }}
-          />
-          <MonthPickerInput
-            label="To"
-            value={pickerValue(filters.to)}
-            onChange={(value) => {
-              const month = monthOfPicker(value);
-              if (month) setChosen(withTo(filters, month));
-            }}
-            maxDate={maxMonth}
-            valueFormat="MMM YYYY"
-            w={140}
-            popoverProps={{ withinPortal: true }}
-          />
+          <MonthRangePickers range={filters} maxMonth={current} maxMonths={MAX_REPORT_MONTHS} onChange={setChosen} />
           <Button variant="subtle" onClick={() => setChosen({ ...defaultReportFilters(current), group: filters.group })}>
             Last 12 months
           </Button>

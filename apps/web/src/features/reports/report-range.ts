@@ -3,14 +3,12 @@ import {
   MAX_REPORT_MONTHS,
   type SpendingGroup,
   type YearMonth,
-  addMonths,
-  compareMonths,
   defaultReportRange,
   monthName,
-  monthsInRange,
   parseReportMonth,
   reportMonthKey,
 } from '@mindspend/domain';
+import { withRangeFrom, withRangeTo } from '../../lib/month-range';
 
 export interface ReportFilters {
   from: YearMonth;
@@ -22,28 +20,13 @@ export function defaultReportFilters(current: YearMonth): ReportFilters {
   return { ...defaultReportRange(current), group: 'category' };
 }
 
-/** `2026-03-01` (a month picker's value) → {year, month}; null when unreadable. */
-export function monthOfPicker(value: string | null): YearMonth | null {
-  return value ? parseReportMonth(value.slice(0, 7)) : null;
-}
-
-export function pickerValue(ym: YearMonth): string {
-  return `${reportMonthKey(ym)}-01`;
-}
-
 /** Moves the start; the end follows so the range stays in order and at most ten years long. */
-export function withFrom(filters: ReportFilters, from: YearMonth): ReportFilters {
-  let to = compareMonths(filters.to, from) < 0 ? from : filters.to;
-  if (monthsInRange(from, to) > MAX_REPORT_MONTHS) to = addMonths(from, MAX_REPORT_MONTHS - 1);
-  return { ...filters, from, to };
-}
+export const withFrom = (filters: ReportFilters, from: YearMonth): ReportFilters => withRangeFrom(filters, from, MAX_REPORT_MONTHS);
 
 /** Moves the end; the start follows the same way. */
-export function withTo(filters: ReportFilters, to: YearMonth): ReportFilters {
-  let from = compareMonths(filters.from, to) > 0 ? to : filters.from;
-  if (monthsInRange(from, to) > MAX_REPORT_MONTHS) from = addMonths(to, -(MAX_REPORT_MONTHS - 1));
-  return { ...filters, from, to };
-}
+export const withTo = (filters: ReportFilters, to: YearMonth): ReportFilters => withRangeTo(filters, to, MAX_REPORT_MONTHS);
+
+export { monthOfPicker, pickerValue, rangeLabel } from '../../lib/month-range';
 
 /** `?from=2025-12&to=2026-11` */
 export function rangeQuery(filters: Pick<ReportFilters, 'from' | 'to'>): string {
@@ -54,11 +37,4 @@ export function rangeQuery(filters: Pick<ReportFilters, 'from' | 'to'>): string 
 export function monthLabel(key: string): string {
   const ym = parseReportMonth(key);
   return ym ? `${monthName(ym.month).slice(0, 3)} ${ym.year}` : key;
-}
-
-/** 'December 2025 – November 2026', 'January – June 2026' or 'March 2026'. */
-export function rangeLabel(from: YearMonth, to: YearMonth): string {
-  if (compareMonths(from, to) === 0) return `${monthName(from.month)} ${from.year}`;
-  if (from.year === to.year) return `${monthName(from.month)} – ${monthName(to.month)} ${to.year}`;
-  return `${monthName(from.month)} ${from.year} – ${monthName(to.month)} ${to.year}`;
 }
