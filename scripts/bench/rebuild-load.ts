@@ -20,7 +20,7 @@
 // Runs on its own too: `node --import tsx scripts/bench/rebuild-load.ts`. BENCH_CPU_PROF_DIR
 // writes CPU profiles there: `rebuild-<database>-<answer>.cpuprofile` of each answer's timed
 // rebuilds alone (not the seeding), and the wrk-loaded server's own.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,10 +37,8 @@ import { shareSqliteConnection } from '../../apps/server/src/db/sqlite-database'
 import { AnswerQueryRecorder, runQueries } from './answer-queries';
 import { seedBudgets } from './budget-seed';
 import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
-import { startStaticCopy } from './load-ceiling';
-import { postgresProblem, registerUser, startServer, stopServer, withScratchDatabase } from './server-process';
-import { runWrk, wrkProblem } from './wrk-run';
-import { renderWrkScript } from './wrk-lua';
+import { BROWSER_ENCODINGS, type PerRequestRow, REUSED_MONTH_ROUTE, perRequest, perRequestTable } from './rebuild-per-request';
+import { postgresProblem, withScratchDatabase } from './server-process';
 
 export interface RebuildOptions {
   trials: number;
@@ -80,19 +78,8 @@ export interface RebuildRow {
   compressCpuMs: number;
 }
 
-export interface PerRequestRow {
-  route: string;
-  reqPerS: number;
-  /** Server CPU milliseconds (user + system) per answer: far steadier than latency on a shared machine. */
-  cpuMsPerRequest: number;
-  p50Ms: number;
-  p99Ms: number;
-  failures: number;
-}
-
 type Dialect = 'SQLite' | 'PostgreSQL';
 
-const BROWSER_ENCODINGS = 'gzip, deflate, br';
 /** The answer cache's brotli for a waiting request (apps/server/src/lib/answer-cache.ts). */
 const FAST_BROTLI = (bytes: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } });
 /** Longer than brotli quality 5 of the largest answer (2.5 MB) takes on the bench machine. */
@@ -292,78 +279,6 @@ async function rebuildsOn(dialect: Dialect, handle: DatabaseHandle, env: Record<
   }
 }
 
-/** wrk on a do-nothing route, a signed-in tiny answer and the reused one-account month. */
-async function perRequest(dataDir: string, options: RebuildOptions): Promise<PerRequestRow[]> {
-  const why = wrkProblem();
-  if (why) {
-    console.log(`  per-request: skipped, ${why}`);
-    return [];
-  }
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const server = await startServer(env, options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []);
-  try {
-    const handle = openDatabase({ dataDir });
-    let seeded: Seeded;
-    try {
-      seeded = await seed(handle, () => registerUser(server, 'rebuild-wrk@example.com'), options.transactions);
-    } finally {
-      await handle.close();
-    }
-    const month = `/api/accounts/${seeded.accountId}/transactions/month/${seeded.month}/year/${seeded.year}`;
-    const app = { baseUrl: server.baseUrl, pid: server.child.pid! };
-    const targets = [
-      { route: 'GET /api/health (does nothing)', path: '/api/health', ...app },
-      { route: 'GET /api/user (signed in, tiny answer)', path: '/api/user', ...app },
-      { route: 'GET one account\'s month, reused (brotli)', path: month, ...app },
-    ];
-    const scriptDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-rebuild-wrk-'));
-    const rows: PerRequestRow[] = [];
-    /** wrk on one route of one server, with the server's CPU per answer. */
-    const load = async (target: (typeof targets)[number]): Promise<PerRequestRow> => {
-      const spec = { method: 'GET' as const, path: target.path };
-      const script = path.join(scriptDir, 'one-route.lua');
-      const user = { token: seeded.token, reads: { oneAccountMonth: [spec], allAccountsMonth: spec, budgetsMonth: spec, insights: spec }, writes: [spec] };
-      const port = Number(new URL(target.baseUrl).port);
-      writeFileSync(script, renderWrkScript([user], [port], { oneAccountMonth: 100, allAccountsMonth: 0, budgetsMonth: 0, insights: 0, write: 0 }));
-      const run = (durationS: number) => runWrk({ script, url: target.baseUrl, threads: 2, connections: options.connections, durationS, timeoutS: 10 });
-      await run(2); // warm-up: the answer is built and the JIT settles
-      const cpuBefore = cpuSeconds(target.pid);
-      const result = await run(options.durationS);
-      const cpuMsPerRequest = ((cpuSeconds(target.pid) - cpuBefore) * 1000) / Math.max(1, result.requests);
-      const failures = Object.entries(result.statuses).reduce((sum, [status, count]) => sum + (status === '200' ? 0 : count), 0) + result.socket.connect + result.socket.read + result.socket.write + result.socket.timeout;
-      console.log(`  ${target.route}: ${Math.round(result.reqPerS)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${cpuMsPerRequest.toFixed(3)} ms CPU each`);
-      return { route: target.route, reqPerS: result.reqPerS, cpuMsPerRequest, p50Ms: result.p50Ms, p99Ms: result.p99Ms, failures };
-    };
-    try {
-      for (const target of targets) rows.push(await load(target));
-      // The floor of the reused month's p99: the same bytes and headers from a server that does
-      // nothing else, under the same wrk load on the same cores.
-      const copy = await startStaticCopy(`${server.baseUrl}${month}`, { authorization: `Bearer ${seeded.token}`, 'accept-encoding': BROWSER_ENCODINGS });
-      try {
-        rows.push(await load({ route: STATIC_COPY_ROUTE, path: '/', baseUrl: copy.baseUrl, pid: copy.pid }));
-      } finally {
-        copy.stop();
-      }
-    } finally {
-      rmSync(scriptDir, { recursive: true, force: true });
-    }
-    return rows;
-  } finally {
-    await stopServer(server);
-  }
-}
-
-/** The per-request row of the month's bytes sent by a do-nothing server. */
-const STATIC_COPY_ROUTE = 'the same month bytes from a do-nothing Node server (floor)';
-
-/** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 function rebuildTable(results: Partial<Record<Dialect, RebuildRow[]>>, trials: number): string {
   const lines = [
     `| answer rebuilt after a write (median of ${trials}) | rows | JSON | SQLite: rebuild / JSON.stringify = ratio; floor: SQL alone + JSON + brotli 1 | SQLite, CPU time: the same | PostgreSQL: the same | goal |`,
@@ -381,18 +296,6 @@ function rebuildTable(results: Partial<Record<Dialect, RebuildRow[]>>, trials: n
       return `${rebuild.toFixed(1)} / ${json.toFixed(2)} ms = ${(rebuild / json).toFixed(1)}×; floor ${queries.toFixed(1)} + ${json.toFixed(2)} + ${brotli.toFixed(2)} = ${floor.toFixed(1)} ms = ${(floor / json).toFixed(1)}× (SQL: ${found.statements} statements)`;
     };
     lines.push(`| ${row.answer} | ${row.rows.toLocaleString('en-US')} | ${(row.bytes / 1024).toFixed(0)} kB | ${cell('SQLite')} | ${cell('SQLite', true)} | ${cell('PostgreSQL')} | ≤ ${REBUILD_GOALS.ratio}× |`);
-  }
-  return lines.join('\n');
-}
-
-function perRequestTable(rows: PerRequestRow[], options: RebuildOptions): string {
-  const lines = [
-    `| SQLite, built server, wrk ${options.connections} connections, ${options.durationS} s | throughput | p50 / p99 | server CPU per request | goal |`,
-    '| --- | --- | --- | --- | --- |',
-  ];
-  for (const row of rows) {
-    const goal = row.route.includes('month') && row.route !== STATIC_COPY_ROUTE ? `p99 < ${REBUILD_GOALS.reusedP99Ms} ms` : '—';
-    lines.push(`| ${row.route} | ${Math.round(row.reqPerS).toLocaleString('en-US')} req/s${row.failures ? ` (${row.failures} failed)` : ''} | ${row.p50Ms.toFixed(1)} / ${row.p99Ms.toFixed(1)} ms | ${row.cpuMsPerRequest.toFixed(3)} ms | ${goal} |`);
   }
   return lines.join('\n');
 }
@@ -431,7 +334,7 @@ export async function benchRebuild(options: RebuildOptions): Promise<{ table: st
   const wrkDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-rebuild-wrk-data-'));
   let requests: PerRequestRow[];
   try {
-    requests = await perRequest(wrkDir, options);
+    requests = await perRequest(wrkDir, options, (handle, register) => seed(handle, register, options.transactions));
   } finally {
     rmSync(wrkDir, { recursive: true, force: true });
   }
@@ -444,9 +347,9 @@ export async function benchRebuild(options: RebuildOptions): Promise<{ table: st
       if (ratio > REBUILD_GOALS.ratio) missed.push(`${dialect} ${row.answer} rebuild ${ratio.toFixed(1)}× JSON.stringify (its floor ${floor.toFixed(1)}×)`);
     }
   }
-  const reused = requests.find((row) => row.route.includes('month') && row.route !== STATIC_COPY_ROUTE);
+  const reused = requests.find((row) => row.route === REUSED_MONTH_ROUTE);
   if (reused && reused.p99Ms >= REBUILD_GOALS.reusedP99Ms) missed.push(`reused one-account month p99 ${reused.p99Ms.toFixed(1)} ms`);
-  const table = `${rebuildTable(results, options.trials)}\n\n${requests.length ? perRequestTable(requests, options) : '(per-request rows skipped: no wrk)'}`;
+  const table = `${rebuildTable(results, options.trials)}\n\n${requests.length ? perRequestTable(requests, options, REBUILD_GOALS.reusedP99Ms) : '(per-request rows skipped: no wrk)'}`;
   return { table, missed };
 }
 
