@@ -1,5 +1,5 @@
 /** Random secrets handed to users and the hashes we keep of them (DECISIONS.md #3). */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Personal access tokens start with this, so the sign-in lookup knows without a query which table
@@ -29,5 +29,7 @@ export function isPersonalToken(token: string): boolean {
 
 /** SHA-256 hex of a token: what the database stores and looks up. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot hash: it runs on every signed-in request, and takes less than half the time of
+  // a Hash object's create, update and digest.
+  return hash('sha256', token, 'hex');
 }
