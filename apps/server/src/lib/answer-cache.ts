@@ -62,10 +62,16 @@ class StoredAnswer implements CachedAnswer {
   readonly etag: string;
   private readonly encodings: Partial<Record<ContentCoding, Promise<Buffer>>> = {};
 
+  /**
+   * `coding` is what the request that built the answer will send: its compression starts first,
+   * in the thread pool, and the hash of the ETag is worked out on this thread meanwhile.
+   */
   constructor(
     readonly json: Buffer,
     private readonly grow: (bytes: number) => void,
+    coding: ContentCoding | null = null,
   ) {
+    if (coding) this.encoded(coding);
     this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   }
 
@@ -115,19 +121,21 @@ export class AnswerCache {
 
   /**
    * The answer for `key` at the user's `revision`: reused when built at that revision, otherwise
-   * built by `compute` once, however many requests ask for it meanwhile.
+   * built by `compute` once, however many requests ask for it meanwhile. `coding` is the content
+   * coding the asking request accepts, compressed into as soon as an answer is built.
    */
   answer(
     userId: number,
     revision: number,
     key: string,
     compute: () => Promise<string>,
+    coding: ContentCoding | null = null,
   ): Promise<CachedAnswer> {
     let bucket = this.users.get(userId);
     if (bucket && bucket.revision > revision) {
       // A request that read an older revision than one already seen: answer it, keep nothing.
       this.counts.misses += 1;
-      return compute().then((text) => new StoredAnswer(Buffer.from(text), () => undefined));
+      return compute().then((text) => new StoredAnswer(Buffer.from(text), () => undefined, coding));
     }
     if (!bucket || bucket.revision < revision) {
       this.drop(userId);
@@ -145,7 +153,7 @@ export class AnswerCache {
     this.counts.misses += 1;
     const owner = bucket;
     const building = compute().then((text) => {
-      const answer = new StoredAnswer(Buffer.from(text), (bytes) => this.charge(userId, owner, bytes));
+      const answer = new StoredAnswer(Buffer.from(text), (bytes) => this.charge(userId, owner, bytes), coding);
       this.charge(userId, owner, answer.json.length);
       return answer;
     });

@@ -58,15 +58,15 @@ export async function replyFromCache(
 ): Promise<void> {
   const user = currentUser(request);
   const key = answerKey(request, localDate(deps.clock.now(), user.timezone), user.timezone);
-  const answer = await deps.answers.answer(user.id, user.data_revision, key, compute);
+  const acceptEncoding = request.headers['accept-encoding'];
+  const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+  const answer = await deps.answers.answer(user.id, user.data_revision, key, compute, coding);
   reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     reply.status(304).send();
     return;
   }
   reply.type('application/json; charset=utf-8');
-  const acceptEncoding = request.headers['accept-encoding'];
-  const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
   const encoded = coding && answer.encoded(coding);
   if (coding && encoded) reply.header('content-encoding', coding).send(await encoded);
   else reply.send(answer.json);

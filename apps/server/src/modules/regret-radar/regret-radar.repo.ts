@@ -82,15 +82,3 @@ export async function feltDaysBySubcategory(db: Kysely<Database>, scope: FeltSco
   return asRows(rows);
 }
 
-/** Ids of the user's transfer legs dated in the range: they never carry a warning (docs/DECISIONS.md #47). */
-export async function transferLegIds(db: Kysely<Database>, userId: number, from: string, to: string): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('transfer_id', 'is not', null)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}

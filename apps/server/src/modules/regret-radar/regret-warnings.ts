@@ -4,11 +4,10 @@
  * of the six months before it, two binary searches per place over the month's shared index.
  */
 import type { MonthParams, RegretWarningWire, Transaction } from '@mindspend/api-contract';
-import { type RegretPlace, type RegretWarning, monthRange, regretWarningFor, regretWarningSentence, regretWindowStart } from '@mindspend/domain';
+import { type RegretPlace, type RegretWarning, regretWarningFor, regretWarningSentence, regretWindowStart } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type MonthRegretIndex, type RevisionedUser, monthRegretIndex } from './month-regret-index';
-import { transferLegIds } from './regret-radar.repo';
 
 /** A domain warning as the API sends it: `count` is the felt purchases the rate rests on. */
 export function wireRegretWarning(warning: RegretWarning): RegretWarningWire {
@@ -23,15 +22,15 @@ export function wireRegretWarning(warning: RegretWarning): RegretWarningWire {
   };
 }
 
-/** What one answer weighs its rows against: the month's counts, its legs, window starts by date. */
+/** What one answer weighs its rows against: the month's counts and window starts by date. */
 interface Weighing {
   index: MonthRegretIndex;
-  transferLegs: ReadonlySet<number>;
   windowStarts: Map<string, string>;
 }
 
 function warningOf(weighing: Weighing, transaction: Transaction): RegretWarningWire | null {
-  if (transaction.type !== 'expense' || weighing.transferLegs.has(transaction.id)) return null;
+  // A transfer leg is neither spending nor a purchase to regret (docs/DECISIONS.md #47).
+  if (transaction.type !== 'expense' || transaction.transfer_id !== null) return null;
   const { index } = weighing;
   const entity = transaction.entity;
   const payeeHistory = entity ? index.payees.get(entity.id) : undefined;
@@ -62,10 +61,7 @@ export async function attachRegretWarnings(
   month: MonthParams,
   lists: ReadonlyArray<readonly Transaction[]>,
 ): Promise<void> {
-  const { from, to } = monthRange(month.year, month.month);
-  // The legs are read per answer (one small indexed query): a leg need not carry a feeling.
-  const [index, transferLegs] = await Promise.all([monthRegretIndex(db, user, month), transferLegIds(db, user.id, from, to)]);
-  const weighing: Weighing = { index, transferLegs, windowStarts: new Map() };
+  const weighing: Weighing = { index: await monthRegretIndex(db, user, month), windowStarts: new Map() };
   for (const list of lists) {
     for (const transaction of list) transaction.regret_warning = warningOf(weighing, transaction);
   }
