@@ -25,7 +25,11 @@ export async function findUserByPersonalTokenHash(
       'personal_access_tokens.scope as personal_token_scope',
       'personal_access_tokens.last_used_at as personal_token_last_used_at',
     ])
-    .where('personal_access_tokens.token_hash', '=', tokenHash)
+    // Found by a scalar subquery, as the sign-in lookup is: a join on the bound hash is compiled
+    // again on every run once SQLite has sample statistics (docs/DECISIONS.md #72).
+    .where('personal_access_tokens.id', '=', (eb) =>
+      eb.selectFrom('personal_access_tokens as held').select('held.id').where('held.token_hash', '=', tokenHash),
+    )
     .executeTakeFirst();
   if (!row) return undefined;
   const {
