@@ -159,7 +159,11 @@ export async function seedLedger(handle: DatabaseHandle, userId: number, now: Da
   });
 }
 
-/** Fresh planner statistics, as a database that has lived with these rows would have. */
+/**
+ * Fresh planner statistics, as an operator's `ANALYZE` leaves them. The app itself never runs
+ * ANALYZE, so a deployed database has none; the heavy answers' statements were checked without
+ * them too (docs/DECISIONS.md #72).
+ */
 export async function analyze(handle: DatabaseHandle): Promise<void> {
   await sql`analyze`.execute(handle.db);
 }
