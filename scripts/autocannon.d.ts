@@ -1,4 +1,4 @@
-// Minimal typings for the part of autocannon's API that scripts/bench.ts uses
+// Minimal typings for the part of autocannon's API that the bench stages (scripts/bench/) use
 // (the package ships no declarations and @types/autocannon is not a dependency).
 declare module 'autocannon' {
   interface Options {

@@ -14,7 +14,7 @@
 // (200000), BENCH_INSIGHTS_CONNECTIONS (1: the goal is how fast the page answers the person who
 // opens it; SQLite answers one query at a time, so two at once double each other's wait),
 // BENCH_CPU_PROF_DIR (writes a V8 CPU profile of each server to that folder).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
 import { seedBudgets } from './budget-seed';
 import { type CeilingResult, loadCeiling } from './load-ceiling';
+import { cpuSeconds } from './measures';
 import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from './server-process';
 import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from './ledger-seed';
 import { REPORT_GOALS, REPORT_ROUTES } from './reports-routes';
@@ -160,13 +161,6 @@ async function load(
     afterChangeCpuMs,
     ...shape,
   };
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const countList = (body: unknown) => (Array.isArray(body) ? body.length : 0);

@@ -37,6 +37,7 @@ import { shareSqliteConnection } from '../../apps/server/src/db/sqlite-database'
 import { AnswerQueryRecorder, runQueries } from './answer-queries';
 import { seedBudgets } from './budget-seed';
 import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
+import { median } from './measures';
 import { BROWSER_ENCODINGS, type PerRequestRow, REUSED_MONTH_ROUTE, perRequest, perRequestTable } from './rebuild-per-request';
 import { postgresProblem, withScratchDatabase } from './server-process';
 
@@ -84,12 +85,6 @@ type Dialect = 'SQLite' | 'PostgreSQL';
 const FAST_BROTLI = (bytes: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } });
 /** Longer than brotli quality 5 of the largest answer (2.5 MB) takes on the bench machine. */
 const REFINEMENT_WAIT_MS = 150;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]! ) / 2;
-}
 
 interface HeavyRoute {
   answer: string;

@@ -2,11 +2,12 @@
 // SQLite under wrk (2 threads) on a do-nothing route, a signed-in tiny answer and the reused
 // one-account month, and a do-nothing Node server sending that month's exact bytes (the floor of
 // its p99 on the same cores), with each server's CPU per answer.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
 import { startStaticCopy } from './load-ceiling';
+import { cpuSeconds } from './measures';
 import { registerUser, startServer, stopServer } from './server-process';
 import { runWrk, wrkProblem } from './wrk-run';
 import { renderWrkScript } from './wrk-lua';
@@ -117,13 +118,6 @@ export async function perRequest(dataDir: string, options: PerRequestOptions, se
 
 /** The per-request row of the month's bytes sent by a do-nothing server. */
 export const STATIC_COPY_ROUTE = 'the same month bytes from a do-nothing Node server (floor)';
-
-/** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 export function perRequestTable(rows: PerRequestRow[], options: PerRequestOptions, goalP99Ms: number): string {
   const lines = [
