@@ -132,14 +132,14 @@ export function parseMappedDate(cell: string, format: MappingDateFormat): string
 /** '1.234,56' → '1234.56' for a decimal comma; '1,234.56' is left to the amount reader. */
 export function normalizeDecimal(cell: string, decimal: '.' | ','): string {
   if (decimal === '.') return cell;
-  return cell.replace(/[.\s'’\u00a0]/g, '').replace(',', '.');
+  return cell.replace(/[.\s'\u2019\u00a0]/g, '').replace(',', '.');
 }
 
 /** The decimal mark the amount cells use: ',' when some end in ',dd' and none in '.dd'. */
 export function guessDecimal(cells: readonly string[]): '.' | ',' {
   let comma = false;
   for (const cell of cells) {
-    const text = cell.trim().replace(/\s*(?:CR|DR|EUR|USD|€|\$)\.?$/i, '');
+    const text = cell.trim().replace(/\s*(?:CR|DR|EUR|USD|\u20ac|\$)\.?$/i, '');
     if (/\d\.\d{1,2}$/.test(text)) return '.';
     if (/\d,\d{1,2}$/.test(text)) comma = true;
   }

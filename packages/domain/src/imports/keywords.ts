@@ -62,7 +62,7 @@ const padded = (text: string): string => ` ${text} `;
  */
 export function categorizeByKeyword(payeeName: string, type?: TransactionType): string | null {
   // The raw words count too: 'DIRECT DEP ACME' normalizes to 'Acme' but still says paycheck.
-  const raw = payeeName.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  const raw = payeeName.toLowerCase().replace(/['\u2019]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
   const key = `${padded(payeeKey(payeeName))}${padded(raw)}`;
   for (const rule of KEYWORD_RULES) {
     if (type && rule.type !== type) continue;

@@ -192,7 +192,7 @@ const keyCache = new Map<string, string>();
 function keyOf(name: string): string {
   return name
     .toLowerCase()
-    .replace(/['’]/g, '')
+    .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
