@@ -45,7 +45,7 @@ await build({
 // write it as a \u escape in the source instead.
 for (const file of readdirSync('dist').filter((name) => name.endsWith('.js'))) {
   const text = readFileSync(`dist/${file}`, 'utf8');
-  const at = text.search(/[^\u0000-\u00ff]/);
+  const at = text.search(/[\u0100-\uffff]/);
   if (at >= 0) {
     throw new Error(`dist/${file} holds ${JSON.stringify(text[at])} near ${JSON.stringify(text.slice(Math.max(0, at - 60), at + 20))}: write it as a \\u escape (apps/server/build.mjs).`);
   }
