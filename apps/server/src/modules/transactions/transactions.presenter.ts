@@ -46,7 +46,7 @@ function dayFieldsFrom(cache: DayFieldsCache, iso: string): DayFields {
   return fields;
 }
 
-export function presentTransaction(row: TransactionWithEntity, splits: SplitWithSubcategory[], days: DayFieldsCache = new Map()): Transaction {
+function presentTransaction(row: TransactionWithEntity, splits: SplitWithSubcategory[], days: DayFieldsCache): Transaction {
   const amount = fromCents(Number(row.amount_cents));
   const day = dayFieldsFrom(days, row.date);
   const feelings = row.emotion ? [row.emotion as Feeling] : [];
