@@ -53,13 +53,16 @@ export async function spendingCells(db: Kysely<Database>, scope: InsightScope) {
   }));
 }
 
+/** The part of `amount` (a column of the range's expenses or their lines) spent on a regretted purchase. */
+const regrettedPart = (amount: 't.amount_cents' | 's.amount_cents') => sql<number>`case when t.emotion = 'negative' then ${sql.ref(amount)} else 0 end`;
+
 /** Spending and regretted spending per payee (a transaction's whole amount; null: no payee). */
 export async function payeeCells(db: Kysely<Database>, scope: InsightScope) {
   const rows = await expenses(db, scope)
     .select((eb) => [
       't.entity_id',
       eb.fn.sum<number>('t.amount_cents').as('amount'),
-      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then t.amount_cents else 0 end`).as('regretted'),
+      eb.fn.sum<number>(regrettedPart('t.amount_cents')).as('regretted'),
     ])
     .groupBy('t.entity_id')
     .execute();
@@ -83,7 +86,7 @@ export async function categoryCells(db: Kysely<Database>, scope: InsightScope) {
     .select((eb) => [
       'sc.category_id',
       eb.fn.sum<number>('s.amount_cents').as('amount'),
-      eb.fn.sum<number>(sql<number>`case when t.emotion = 'negative' then s.amount_cents else 0 end`).as('regretted'),
+      eb.fn.sum<number>(regrettedPart('s.amount_cents')).as('regretted'),
     ])
     .groupBy('sc.category_id')
     .execute();
