@@ -5,7 +5,8 @@ export type InstitutionStatus = 'connected' | 'relink_required';
 
 export interface LinkedInstitutionsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   /** The provider's id of the link (Plaid's item_id). */
   item_id: string;
   /** The provider's access token, sealed by TokenCipher; never stored in the clear. */
@@ -20,7 +21,8 @@ export interface LinkedInstitutionsTable {
 
 export interface LinkedAccountsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   institution_id: number;
   /** The provider's id of the bank account. */
   provider_account_id: string;

@@ -3,7 +3,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface BudgetsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   subcategory_id: number;
   display_name: string;
   emoji: string;
@@ -29,7 +30,8 @@ export interface BudgetsTable {
 
 export interface BudgetMonthsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   budget_id: number;
   year: number;
   month: number;
@@ -41,7 +43,8 @@ export interface BudgetMonthsTable {
 /** Rollover turned on or off from a month on (migration 0021, docs/DECISIONS.md #55). */
 export interface BudgetRolloverChangesTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   budget_id: number;
   /** `YYYY-MM`. */
   from_month: string;
@@ -52,7 +55,8 @@ export interface BudgetRolloverChangesTable {
 /** A budget's month whose regret cap was passed and notified (docs/DECISIONS.md #56). */
 export interface BudgetRegretAlertsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   budget_id: number;
   /** `YYYY-MM`. */
   month: string;

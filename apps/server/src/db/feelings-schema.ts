@@ -3,7 +3,8 @@ import type { Generated } from 'kysely';
 
 export interface PurposeTargetsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   /** Whole percents of the month's expense spending; the four add up to 100. */
   survival: number;
   optional: number;
@@ -14,7 +15,8 @@ export interface PurposeTargetsTable {
 
 export interface MonthReflectionsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   year: number;
   month: number;
   went_well: string;

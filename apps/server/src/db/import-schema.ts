@@ -8,7 +8,10 @@ export type ImportStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
 export interface ImportJobsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
+  /** The member who queued the job (migration 0028); null once their account is deleted. */
+  created_by: number | null;
   account_id: number;
   file_name: string;
   /** The uploaded file's text, kept until the job is done so a restarted server can redo it. */
@@ -43,7 +46,8 @@ export interface ImportJobsTable {
 /** A CSV column mapping remembered per account and header (migration 0014). */
 export interface ImportMappingsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   account_id: number;
   /** The header cells, normalized and joined: the same bank's next export has the same one. */
   header_signature: string;

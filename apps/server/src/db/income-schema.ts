@@ -4,7 +4,8 @@ import type { IncomeRecurrence } from '@mindspend/domain';
 
 export interface IncomeSourcesTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   account_id: number;
   entity_id: number;
   /** Per payment. */
@@ -19,7 +20,8 @@ export interface IncomeSourcesTable {
 
 export interface GoalsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   name: string;
   target_cents: number;
   target_date: string;

@@ -8,7 +8,8 @@ export interface AccountTypesTable {
 
 export interface AccountsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   name: string;
   account_type_id: number;
   subtype: string | null;
@@ -17,7 +18,8 @@ export interface AccountsTable {
 
 export interface AccountBalancesTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   account_id: number;
   current_balance_cents: number;
   available_balance_cents: number;
@@ -43,7 +45,8 @@ export interface SubcategoriesTable {
 
 export interface EntitiesTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   name: string;
   name_short: string;
   address_line1: string | null;
@@ -56,7 +59,8 @@ export interface EntitiesTable {
 
 export interface TransactionsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   account_id: number;
   entity_id: number | null;
   type: 'income' | 'expense';
@@ -81,7 +85,8 @@ export interface TransactionsTable {
 
 export interface TransactionSplitsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   transaction_id: number;
   subcategory_id: number;
   amount_cents: number;
@@ -90,7 +95,8 @@ export interface TransactionSplitsTable {
 /** A transfer between two of the user's accounts: its two legs are rows of `transactions`. */
 export interface TransfersTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   from_transaction_id: number;
   to_transaction_id: number;
   created_at: string;
@@ -99,7 +105,8 @@ export interface TransfersTable {
 /** A pair the user said is not a transfer (migration 0018): never suggested again. */
 export interface TransferDismissalsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   from_transaction_id: number;
   to_transaction_id: number;
   created_at: string;

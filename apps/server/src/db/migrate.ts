@@ -4,6 +4,7 @@
  */
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DatabaseHandle } from './connection';
+import { sqliteConnectionOf } from './sqlite-database';
 import type { MigrationContext } from './migrations/helpers';
 import * as foundation from './migrations/0001-foundation';
 import * as ledger from './migrations/0002-ledger';
@@ -29,6 +30,7 @@ import * as reflectionEmail from './migrations/0023-reflection-email';
 import * as perfIndexes from './migrations/0024-perf-indexes';
 import * as revisionOncePerBulkStatement from './migrations/0025-revision-once-per-bulk-statement';
 import * as insightsCover from './migrations/0027-insights-cover';
+import * as books from './migrations/0028-books';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -58,12 +60,13 @@ const MIGRATIONS = {
   '0024-perf-indexes': perfIndexes,
   '0025-revision-once-per-bulk-statement': revisionOncePerBulkStatement,
   '0027-insights-cover': insightsCover,
+  '0028-books': books,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;
 
 function migratorFor(handle: DatabaseHandle): Migrator {
-  const ctx: MigrationContext = { dialect: handle.dialect };
+  const ctx: MigrationContext = { dialect: handle.dialect, sqlite: sqliteConnectionOf(handle.db) };
   const migrations: Record<string, Migration> = {};
   for (const [name, module] of Object.entries(MIGRATIONS)) {
     migrations[name] = { up: (db) => module.up(db, ctx) };

@@ -3,7 +3,8 @@ import type { Generated, Selectable } from 'kysely';
 
 export interface RulesTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   /** Order in the user's list, lowest first; gaps allowed. */
   position: number;
   /** JSON array of the rule model's conditions (amounts in cents). */

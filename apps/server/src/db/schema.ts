@@ -20,10 +20,6 @@ export interface UsersTable {
   stripe_id: string | null;
   timezone: number;
   finished_budget_suggestions: number;
-  /** Bumped by database triggers on every write to the user's money data (migration 0008). */
-  data_revision: Generated<number>;
-  /** Bumped by triggers when a felt expense or any split line changes: the regret radar's counts (migration 0022). */
-  feelings_revision: Generated<number>;
   /** Days after an expense before its second look; null: off (migration 0016). */
   second_look_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the monthly reflection e-mail was turned on; null: off (migration 0023). */
@@ -106,13 +102,40 @@ export interface OutboxTable {
 
 export interface NotificationsTable {
   id: Generated<number>;
-  user_id: number;
+  /** The book the row belongs to (migration 0028). */
+  book_id: number;
   title: string;
   message: string;
   read_at: string | null;
   created_at: string;
   /** Set on a notification that may exist once per user (migration 0022); null for the others. */
   once_key: string | null;
+}
+
+/** What a member may do in a book (issue 25): owners manage it, editors write, viewers read. */
+export type BookRole = 'owner' | 'editor' | 'viewer';
+
+/** The tenant of every row of money data (migration 0028, docs/DECISIONS.md #73). */
+export interface BooksTable {
+  id: Generated<number>;
+  name: string;
+  /** The user whose personal book this is; null for a book made to share. */
+  personal_user_id: number | null;
+  /** Bumped by database triggers on every write to the book's money data (migrations 0008, 0028). */
+  data_revision: Generated<number>;
+  /** Bumped by triggers when a felt expense or any split line changes: the regret radar's counts (migration 0022). */
+  feelings_revision: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookMembersTable {
+  book_id: number;
+  user_id: number;
+  role: BookRole;
+  /** 1 when the member lets the other members see their feelings in this book. */
+  share_feelings: Generated<number>;
+  joined_at: string;
 }
 
 export interface Database
@@ -127,6 +150,8 @@ export interface Database
     FeelingsTables,
     RuleTables {
   users: UsersTable;
+  books: BooksTable;
+  book_members: BookMembersTable;
   api_tokens: ApiTokensTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   password_resets: PasswordResetsTable;
@@ -136,7 +161,7 @@ export interface Database
   notifications: NotificationsTable;
 }
 
-/** Tables holding rows owned by a user, each with a `user_id` column; the deletion test reads it. */
+/** Tables holding rows that belong to a person, each with a `user_id` column; the deletion test reads it. */
 export const USER_OWNED_TABLES = [
   'api_tokens',
   'two_factor_recovery_codes',
@@ -144,7 +169,13 @@ export const USER_OWNED_TABLES = [
   'subscriptions',
   'contact_messages',
   'outbox',
-  'notifications',
+  'personal_access_tokens',
+  'reflection_emails',
+  'book_members',
+] as const satisfies readonly (keyof Database)[];
+
+/** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */
+export const BOOK_OWNED_TABLES = [
   'accounts',
   'account_balances',
   'entities',
@@ -154,22 +185,22 @@ export const USER_OWNED_TABLES = [
   'transfer_dismissals',
   'budgets',
   'budget_months',
+  'budget_rollover_changes',
+  'budget_regret_alerts',
   'import_jobs',
   'import_mappings',
   'income_sources',
   'goals',
   'linked_institutions',
   'linked_accounts',
-  'personal_access_tokens',
   'purpose_targets',
   'month_reflections',
   'rules',
-  'reflection_emails',
-  'budget_rollover_changes',
-  'budget_regret_alerts',
+  'notifications',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;
+export type BookRow = Selectable<BooksTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -7,14 +7,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
-export async function endTransfers(db: Kysely<Database>, userId: number, transferIds: readonly number[], updatedAt: string): Promise<void> {
+export async function endTransfers(db: Kysely<Database>, bookId: number, transferIds: readonly number[], updatedAt: string): Promise<void> {
   const ids = [...new Set(transferIds)];
   if (ids.length === 0) return;
   await db
     .updateTable('transactions')
     .set({ transfer_id: null, updated_at: updatedAt })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('transfer_id', 'in', ids)
     .execute();
-  await db.deleteFrom('transfers').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  await db.deleteFrom('transfers').where('book_id', '=', bookId).where('id', 'in', ids).execute();
 }

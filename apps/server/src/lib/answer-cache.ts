@@ -1,10 +1,10 @@
 /**
- * Serialized answers of the heavy read routes, kept per user and per data revision.
+ * Serialized answers of the heavy read routes, kept per book and per data revision.
  *
- * Every write to a user's money data bumps `users.data_revision` inside the database (triggers of
- * migration 0008), and the signed-in user's row — revision included — is read with the token on
+ * Every write to a book's money data bumps `books.data_revision` inside the database (triggers of
+ * migrations 0008 and 0028), and the request's book — revision included — is read with the token on
  * every request. An answer is therefore reused only while the revision it was built at is still
- * the user's current one, whichever process or path wrote last. The revision is read before the
+ * the book's current one, whichever process or path wrote last. The revision is read before the
  * answer's data, so a stored answer is never older than the revision it is filed under.
  */
 import { createHash } from 'node:crypto';
@@ -104,15 +104,15 @@ class StoredAnswer implements CachedAnswer {
   }
 }
 
-interface UserAnswers {
+interface BookAnswers {
   revision: number;
   answers: Map<string, Promise<CachedAnswer>>;
   bytes: number;
 }
 
 export class AnswerCache {
-  /** Users in least-recently-used order (a Map iterates in insertion order; a hit re-inserts). */
-  private readonly users = new Map<number, UserAnswers>();
+  /** Books in least-recently-used order (a Map iterates in insertion order; a hit re-inserts). */
+  private readonly books = new Map<number, BookAnswers>();
   private bytes = 0;
   /** Answers reused and answers built, since start-up (the /metrics counters read them). */
   readonly counts = { hits: 0, misses: 0 };
@@ -120,30 +120,30 @@ export class AnswerCache {
   constructor(private readonly maxBytes: number) {}
 
   /**
-   * The answer for `key` at the user's `revision`: reused when built at that revision, otherwise
+   * The answer for `key` at the book's `revision`: reused when built at that revision, otherwise
    * built by `compute` once, however many requests ask for it meanwhile. `coding` is the content
    * coding the asking request accepts, compressed into as soon as an answer is built.
    */
   answer(
-    userId: number,
+    bookId: number,
     revision: number,
     key: string,
     compute: () => Promise<string>,
     coding: ContentCoding | null = null,
   ): Promise<CachedAnswer> {
-    let bucket = this.users.get(userId);
+    let bucket = this.books.get(bookId);
     if (bucket && bucket.revision > revision) {
       // A request that read an older revision than one already seen: answer it, keep nothing.
       this.counts.misses += 1;
       return compute().then((text) => new StoredAnswer(Buffer.from(text), () => undefined, coding));
     }
     if (!bucket || bucket.revision < revision) {
-      this.drop(userId);
+      this.drop(bookId);
       bucket = { revision, answers: new Map(), bytes: 0 };
     } else {
-      this.users.delete(userId);
+      this.books.delete(bookId);
     }
-    this.users.set(userId, bucket);
+    this.books.set(bookId, bucket);
 
     const cached = bucket.answers.get(key);
     if (cached) {
@@ -153,8 +153,8 @@ export class AnswerCache {
     this.counts.misses += 1;
     const owner = bucket;
     const building = compute().then((text) => {
-      const answer = new StoredAnswer(Buffer.from(text), (bytes) => this.charge(userId, owner, bytes), coding);
-      this.charge(userId, owner, answer.json.length);
+      const answer = new StoredAnswer(Buffer.from(text), (bytes) => this.charge(bookId, owner, bytes), coding);
+      this.charge(bookId, owner, answer.json.length);
       return answer;
     });
     bucket.answers.set(key, building);
@@ -167,23 +167,23 @@ export class AnswerCache {
     return this.bytes;
   }
 
-  /** Counts `size` more bytes for the user's answers (when still held), then keeps to the budget. */
-  private charge(userId: number, bucket: UserAnswers, size: number): void {
-    if (this.users.get(userId) !== bucket) return;
+  /** Counts `size` more bytes for the book's answers (when still held), then keeps to the budget. */
+  private charge(bookId: number, bucket: BookAnswers, size: number): void {
+    if (this.books.get(bookId) !== bucket) return;
     bucket.bytes += size;
     this.bytes += size;
-    // Evict whole users, least recently used first; the newest user stays even when alone too big.
-    for (const [oldest] of this.users) {
-      if (this.bytes <= this.maxBytes || oldest === userId) break;
+    // Evict whole books, least recently used first; the newest book stays even when alone too big.
+    for (const [oldest] of this.books) {
+      if (this.bytes <= this.maxBytes || oldest === bookId) break;
       this.drop(oldest);
     }
-    if (this.bytes > this.maxBytes) this.drop(userId);
+    if (this.bytes > this.maxBytes) this.drop(bookId);
   }
 
-  private drop(userId: number): void {
-    const bucket = this.users.get(userId);
+  private drop(bookId: number): void {
+    const bucket = this.books.get(bookId);
     if (!bucket) return;
     this.bytes -= bucket.bytes;
-    this.users.delete(userId);
+    this.books.delete(bookId);
   }
 }

@@ -21,9 +21,9 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** The channel of a user's events. */
-export function userChannel(userId: number): string {
-  return `user-${userId}-channel`;
+/** The channel of a book's events: every member signed in to the book hears them. */
+export function bookChannel(bookId: number): string {
+  return `book-${bookId}-channel`;
 }
 
 /** Delivers events to subscribers of this process. */

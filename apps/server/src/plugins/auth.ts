@@ -7,9 +7,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type RequestBook, resolveBook } from '../db/book-scope';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { unauthenticated } from '../lib/http-errors';
+import { HttpError, notFound, unauthenticated } from '../lib/http-errors';
 import { hashToken, isPersonalToken } from '../lib/tokens';
 import { decoratePersonalTokens, identifyByPersonalToken } from './personal-tokens';
 import { findSessionByTokenHash, touchSession } from './signed-in-user.repo';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. */
     user: UserRow | null;
+    /** The book the signed-in user acts in (db/book-scope.ts), or null when signed out. */
+    book: RequestBook | null;
     /** Hash of the bearer token this request carried, when valid (logout revokes it). */
     tokenHash: string | null;
     /** Id of the session (api_tokens row) of that token: Settings marks it 'This device'. */
@@ -52,8 +55,28 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The book a request that passed `authenticate` acts in: its data scope (db/book-scope.ts). */
+export function currentBook(request: FastifyRequest): RequestBook {
+  if (!request.book) throw unauthenticated();
+  return request.book;
+}
+
+/** The header that names the book a request acts in; without it, the caller's personal book. */
+export const BOOK_HEADER = 'mindspend-book';
+
+/** The book id the request names, undefined when it names none; 400 for a value that is no id. */
+function requestedBookId(request: FastifyRequest): number | undefined {
+  const value = request.headers[BOOK_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,14}$/.test(value.trim())) {
+    throw new HttpError(400, 'The Mindspend-Book header must be the id of a book you belong to.');
+  }
+  return Number(value.trim());
+}
+
 export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('user', null);
+  app.decorateRequest('book', null);
   app.decorateRequest('tokenHash', null);
   decoratePersonalTokens(app);
   app.decorateRequest('sessionId', null);
@@ -61,7 +84,11 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
   async function identify(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) return;
-    if (isPersonalToken(token)) return identifyByPersonalToken(deps, request, token);
+    if (isPersonalToken(token)) {
+      await identifyByPersonalToken(deps, request, token);
+      if (request.user) request.book = await bookOf(request, request.user);
+      return;
+    }
     const tokenHash = hashToken(token);
     const now = deps.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -77,6 +104,26 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
     request.user = session.user;
     request.tokenHash = tokenHash;
     request.sessionId = session.sessionId;
+    const { personalBook } = session;
+    request.book =
+      requestedBookId(request) === undefined
+        ? {
+            bookId: personalBook.id,
+            userId: session.user.id,
+            timezone: session.user.timezone,
+            role: 'owner',
+            personal: true,
+            dataRevision: personalBook.dataRevision,
+            feelingsRevision: personalBook.feelingsRevision,
+          }
+        : await bookOf(request, session.user);
+  }
+
+  /** The book the request names (404 when the user is not a member), else the personal book. */
+  async function bookOf(request: FastifyRequest, user: UserRow): Promise<RequestBook> {
+    const book = await resolveBook(deps.db, user, requestedBookId(request));
+    if (!book) throw notFound('Book');
+    return book;
   }
 
   app.decorate('identify', identify);

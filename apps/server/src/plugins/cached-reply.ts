@@ -8,7 +8,7 @@ import { type LocalDate, localDate } from '@mindspend/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { ContentCoding } from '../lib/answer-cache';
-import { currentUser } from './auth';
+import { currentBook, currentUser } from './auth';
 
 /** Whether an Accept-Encoding header allows a content coding (a `q=0` refuses it). */
 export function accepts(header: string | undefined, coding: ContentCoding): boolean {
@@ -47,7 +47,7 @@ export function answerKey(
 
 /**
  * Sends the signed-in user's answer for this request, building it with `compute` (the JSON
- * text) only when the user's data changed since it was last built. Answers also depend on today's
+ * text) only when the book's data changed since it was last built. Answers also depend on today's
  * date in the user's timezone (a bill turns Overdue at midnight), so the date is part of the key.
  */
 export async function replyFromCache(
@@ -57,10 +57,12 @@ export async function replyFromCache(
   compute: () => Promise<string>,
 ): Promise<void> {
   const user = currentUser(request);
-  const key = answerKey(request, localDate(deps.clock.now(), user.timezone), user.timezone);
+  const book = currentBook(request);
+  // Keyed by the person too: what a member sees of a shared book is theirs (their feelings).
+  const key = `u${user.id}|${answerKey(request, localDate(deps.clock.now(), user.timezone), user.timezone)}`;
   const acceptEncoding = request.headers['accept-encoding'];
   const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
-  const answer = await deps.answers.answer(user.id, user.data_revision, key, compute, coding);
+  const answer = await deps.answers.answer(book.bookId, book.dataRevision, key, compute, coding);
   reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     reply.status(304).send();

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isLockTimeout } from '../db/user-writes';
+import { isLockTimeout } from '../db/locked-writes';
 import { HttpError } from '../lib/http-errors';
 import { type SchemaIssue, toFieldErrors } from './validation-messages';
 
@@ -32,7 +32,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     if (error.code?.startsWith('SQLITE_BUSY') || isLockTimeout(error)) {
       // A write waited its whole deadline for the database's write lock (SQLite) or the user's
-      // write lock (PostgreSQL, db/user-writes.ts), held by a very large import: nothing was
+      // write lock (PostgreSQL, db/locked-writes.ts), held by a very large import: nothing was
       // written, and trying again shortly will work.
       request.log.warn({ err: error }, 'database busy');
       return reply.status(503).header('retry-after', '5').send({ message: BUSY_MESSAGE });

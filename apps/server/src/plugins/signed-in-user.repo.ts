@@ -7,13 +7,28 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { selectFirstRow } from '../db/direct-reads';
 import type { Database, UserRow } from '../db/schema';
 
+/** A personal book as the sign-in lookup reads it alongside its user. */
+export interface PersonalBook {
+  id: number;
+  dataRevision: number;
+  feelingsRevision: number;
+}
+
 export interface SignedInSession {
   user: UserRow;
+  /** The user's personal book: the book of every request that names no other (db/book-scope.ts). */
+  personalBook: PersonalBook;
   sessionId: number;
   lastUsedAt: string;
 }
 
-type SessionLookupRow = UserRow & { session_id: number; session_last_used_at: string };
+type SessionLookupRow = UserRow & {
+  session_id: number;
+  session_last_used_at: string;
+  personal_book_id: number;
+  personal_book_data_revision: number;
+  personal_book_feelings_revision: number;
+};
 
 /** The lookup's values, by name; each request puts its own in their places in the compiled SQL. */
 type Slot = 'tokenHash' | 'idleSince' | 'createdSince';
@@ -39,8 +54,15 @@ function compiledLookup(db: Kysely<Database>): CompiledLookup {
   const query: CompiledQuery<SessionLookupRow> = db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .innerJoin('books', 'books.personal_user_id', 'users.id')
     .selectAll('users')
-    .select(['api_tokens.id as session_id', 'api_tokens.last_used_at as session_last_used_at'])
+    .select([
+      'api_tokens.id as session_id',
+      'api_tokens.last_used_at as session_last_used_at',
+      'books.id as personal_book_id',
+      'books.data_revision as personal_book_data_revision',
+      'books.feelings_revision as personal_book_feelings_revision',
+    ])
     .where('api_tokens.id', '=', (eb) =>
       eb
         .selectFrom('api_tokens as live')
@@ -62,7 +84,8 @@ function compiledLookup(db: Kysely<Database>): CompiledLookup {
 }
 
 /**
- * The user holding the token with this SHA-256 (DECISIONS.md #3) and the session it opened; none
+ * The user holding the token with this SHA-256 (DECISIONS.md #3), their personal book, and the
+ * session it opened; none
  * once the token is revoked or has expired (unused since `idleSince`, or created before
  * `createdSince`: DECISIONS.md #27). One query: it runs on every signed-in request, so its SQL is
  * compiled once and only its values change (docs/DECISIONS.md #62), and on SQLite it runs straight
@@ -78,8 +101,15 @@ export async function findSessionByTokenHash(
   const values: Record<Slot, string> = { tokenHash, ...limits };
   const row = await selectFirstRow<SessionLookupRow>(db, { ...query, parameters: slots.map((slot) => values[slot]) });
   if (!row) return undefined;
-  const { session_id: sessionId, session_last_used_at: lastUsedAt, ...user } = row;
-  return { user, sessionId, lastUsedAt };
+  const {
+    session_id: sessionId,
+    session_last_used_at: lastUsedAt,
+    personal_book_id: id,
+    personal_book_data_revision: dataRevision,
+    personal_book_feelings_revision: feelingsRevision,
+    ...user
+  } = row;
+  return { user, personalBook: { id, dataRevision, feelingsRevision }, sessionId, lastUsedAt };
 }
 
 /**

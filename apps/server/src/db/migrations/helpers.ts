@@ -1,9 +1,12 @@
 /** Column shapes that differ between SQLite and PostgreSQL, so migrations read the same on both. */
+import type SQLite from 'better-sqlite3';
 import type { ColumnBuilderCallback, ColumnDataType } from 'kysely';
 import type { DialectName } from '../connection';
 
 export interface MigrationContext {
   dialect: DialectName;
+  /** The SQLite connection itself, for the schema changes Kysely cannot make (migration 0028). */
+  sqlite?: SQLite.Database | undefined;
 }
 
 type ColumnArgs = [ColumnDataType, ColumnBuilderCallback];

@@ -14,31 +14,31 @@ export function findAccountType(db: Kysely<Database>, id: number) {
   return db.selectFrom('account_types').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function accountsQuery(db: Kysely<Database>, userId: number) {
+function accountsQuery(db: Kysely<Database>, bookId: number) {
   return db
     .selectFrom('accounts')
     .innerJoin('account_types', 'account_types.id', 'accounts.account_type_id')
     .selectAll('accounts')
     .select('account_types.name as type_name')
-    .where('accounts.user_id', '=', userId);
+    .where('accounts.book_id', '=', bookId);
 }
 
 /** The user's accounts in the order they were created. */
-export function listAccounts(db: Kysely<Database>, userId: number): Promise<AccountWithType[]> {
-  return accountsQuery(db, userId).orderBy('accounts.id').execute();
+export function listAccounts(db: Kysely<Database>, bookId: number): Promise<AccountWithType[]> {
+  return accountsQuery(db, bookId).orderBy('accounts.id').execute();
 }
 
-export function findAccount(db: Kysely<Database>, userId: number, accountId: number): Promise<AccountWithType | undefined> {
-  return accountsQuery(db, userId).where('accounts.id', '=', accountId).executeTakeFirst();
+export function findAccount(db: Kysely<Database>, bookId: number, accountId: number): Promise<AccountWithType | undefined> {
+  return accountsQuery(db, bookId).where('accounts.id', '=', accountId).executeTakeFirst();
 }
 
 /** Balance history of the given accounts, oldest first per account. */
-export function listBalances(db: Kysely<Database>, userId: number, accountIds: number[]): Promise<BalanceRow[]> {
+export function listBalances(db: Kysely<Database>, bookId: number, accountIds: number[]): Promise<BalanceRow[]> {
   if (accountIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('account_balances')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('account_id', 'in', accountIds)
     .orderBy('account_id')
     .orderBy('date')
@@ -48,12 +48,12 @@ export function listBalances(db: Kysely<Database>, userId: number, accountIds: n
 
 export function insertAccount(
   db: Kysely<Database>,
-  values: { userId: number; name: string; accountTypeId: number; subtype: string | null; createdAt: string },
+  values: { bookId: number; name: string; accountTypeId: number; subtype: string | null; createdAt: string },
 ) {
   return db
     .insertInto('accounts')
     .values({
-      user_id: values.userId,
+      book_id: values.bookId,
       name: values.name,
       account_type_id: values.accountTypeId,
       subtype: values.subtype,
@@ -65,14 +65,14 @@ export function insertAccount(
 
 export async function updateAccount(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   accountId: number,
   values: { name: string; accountTypeId: number; subtype: string | null },
 ): Promise<void> {
   await db
     .updateTable('accounts')
     .set({ name: values.name, account_type_id: values.accountTypeId, subtype: values.subtype })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', accountId)
     .execute();
 }
@@ -85,8 +85,8 @@ export async function insertBalance(
 }
 
 /** Deletes the account; its balances, transactions and their split lines go with it (cascade). */
-export async function deleteAccount(db: Kysely<Database>, userId: number, accountId: number): Promise<void> {
-  await db.deleteFrom('accounts').where('user_id', '=', userId).where('id', '=', accountId).execute();
+export async function deleteAccount(db: Kysely<Database>, bookId: number, accountId: number): Promise<void> {
+  await db.deleteFrom('accounts').where('book_id', '=', bookId).where('id', '=', accountId).execute();
 }
 
 export interface MonthTotals {
@@ -101,7 +101,7 @@ export interface MonthTotals {
  * but not as income or expenses (docs/DECISIONS.md #47); the ending balance (`netChangeSince`)
  * keeps them, since the money did move.
  */
-export function monthTotals(db: Kysely<Database>, userId: number, from: string, to: string): Promise<MonthTotals[]> {
+export function monthTotals(db: Kysely<Database>, bookId: number, from: string, to: string): Promise<MonthTotals[]> {
   return db
     .selectFrom('transactions')
     .select((eb) => [
@@ -110,7 +110,7 @@ export function monthTotals(db: Kysely<Database>, userId: number, from: string, 
       eb.fn.sum<number>(sql`case when type = 'expense' and transfer_id is null then amount_cents else 0 end`).as('expenses'),
       eb.fn.countAll<number>().as('transaction_count'),
     ])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .groupBy('account_id')
@@ -127,14 +127,14 @@ export function monthTotals(db: Kysely<Database>, userId: number, from: string, 
  */
 export async function netChangeSince(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   sinceByAccount: ReadonlyArray<{ accountId: number; since: string }>,
   until: string,
 ): Promise<Map<number, number>> {
   if (sinceByAccount.length === 0) return new Map();
   const chosen = sql.join(sinceByAccount.map(({ accountId, since }) => sql`select cast(${accountId} as integer) as account_id, cast(${since} as varchar(10)) as since`), sql` union all `);
   const total = (type: 'income' | 'expense') => sql`(select coalesce(sum(t.amount_cents), 0) from transactions t
-      where t.user_id = ${userId} and t.account_id = c.account_id and t.type = ${type} and t.date > c.since and t.date <= ${until})`;
+      where t.book_id = ${bookId} and t.account_id = c.account_id and t.type = ${type} and t.date > c.since and t.date <= ${until})`;
   const rows = await sql<{ account_id: number; income: number | string; expenses: number | string }>`
     with chosen as (${chosen})
     select c.account_id as account_id, ${total('income')} as income, ${total('expense')} as expenses
@@ -146,13 +146,13 @@ export async function netChangeSince(
  * Before an account is deleted: its transfers end, and their legs in other accounts stay as
  * ordinary rows, since the money did leave or reach those accounts (docs/DECISIONS.md #48).
  */
-export async function unlinkTransfersOfAccount(db: Kysely<Database>, userId: number, accountId: number, updatedAt: string): Promise<void> {
+export async function unlinkTransfersOfAccount(db: Kysely<Database>, bookId: number, accountId: number, updatedAt: string): Promise<void> {
   const legs = await db
     .selectFrom('transactions')
     .select('transfer_id')
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('account_id', '=', accountId)
     .where('transfer_id', 'is not', null)
     .execute();
-  await endTransfers(db, userId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
+  await endTransfers(db, bookId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { listAccountTypes } from './accounts.repo';
 import { createAccount, editAccount, getAccount, listAccountsForMonth, listUserAccounts, removeAccount } from './accounts.service';
 
@@ -22,7 +22,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps
   const auth = { onRequest: app.authenticate };
 
   routes.get('/accounts', { ...auth, schema: { response: { 200: accountsResponse } } }, (request) =>
-    listUserAccounts(deps, currentUser(request).id),
+    listUserAccounts(deps, currentBook(request)),
   );
 
   // One product store asks for the types with POST; both answer the same list.
@@ -39,17 +39,17 @@ export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps
   routes.get(
     '/accounts/month/:month/year/:year',
     { ...auth, schema: { params: monthParams, response: { 200: accountMonthsResponse } } },
-    (request) => listAccountsForMonth(deps, currentUser(request).id, request.params),
+    (request) => listAccountsForMonth(deps, currentBook(request), request.params),
   );
 
   routes.get('/accounts/:id', { ...auth, schema: { params: idParams, response: { 200: accountSchema } } }, (request) =>
-    getAccount(deps, currentUser(request).id, request.params.id),
+    getAccount(deps, currentBook(request), request.params.id),
   );
 
   routes.post(
     '/accounts',
     { ...auth, schema: { body: createAccountBody, response: { 201: accountSchema } } },
-    async (request, reply) => reply.status(201).send(await createAccount(deps, currentUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createAccount(deps, currentBook(request), request.body)),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -58,12 +58,12 @@ export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps
       url: '/accounts/:id',
       ...auth,
       schema: { params: idParams, body: updateAccountBody, response: { 200: accountSchema } },
-      handler: (request) => editAccount(deps, currentUser(request).id, request.params.id, request.body),
+      handler: (request) => editAccount(deps, currentBook(request), request.params.id, request.body),
     });
   }
 
   routes.delete('/accounts/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
-    await removeAccount(deps, currentUser(request).id, request.params.id);
+    await removeAccount(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });
 }

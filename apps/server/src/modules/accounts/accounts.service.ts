@@ -12,7 +12,7 @@ import { fromCents, monthRange, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { BalanceRow } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -37,44 +37,44 @@ const CREDIT_CARD_TYPE_ID = 3;
 /** The account of this user, or 404 (also for another user's account). */
 export async function requireAccount(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   accountId: number,
 ): Promise<AccountWithType> {
-  const account = await findAccount(db, userId, accountId);
+  const account = await findAccount(db, bookId, accountId);
   if (!account) throw notFound('Account');
   return account;
 }
 
 /** All of the user's accounts with their balance history. */
-export async function listUserAccounts(deps: AppDeps, userId: number): Promise<Account[]> {
-  const accounts = await listAccounts(deps.db, userId);
+export async function listUserAccounts(deps: AppDeps, scope: BookScope): Promise<Account[]> {
+  const accounts = await listAccounts(deps.db, scope.bookId);
   const balances = balancesByAccount(
     await listBalances(
       deps.db,
-      userId,
+      scope.bookId,
       accounts.map((a) => a.id),
     ),
   );
   return accounts.map((account) => presentAccount(account, balances.get(account.id) ?? []));
 }
 
-export async function getAccount(deps: AppDeps, userId: number, accountId: number): Promise<Account> {
-  const account = await requireAccount(deps.db, userId, accountId);
-  return presentAccount(account, await listBalances(deps.db, userId, [account.id]));
+export async function getAccount(deps: AppDeps, scope: BookScope, accountId: number): Promise<Account> {
+  const account = await requireAccount(deps.db, scope.bookId, accountId);
+  return presentAccount(account, await listBalances(deps.db, scope.bookId, [account.id]));
 }
 
 /** Every account with the month's income, expenses and ending balance (spec §9), in 3 queries. */
 export async function listAccountsForMonth(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   month: MonthParams,
 ): Promise<AccountMonth[]> {
   const { from, to } = monthRange(month.year, month.month);
-  const accounts = await listAccounts(deps.db, userId);
+  const accounts = await listAccounts(deps.db, scope.bookId);
   const history = balancesByAccount(
     await listBalances(
       deps.db,
-      userId,
+      scope.bookId,
       accounts.map((a) => a.id),
     ),
   );
@@ -85,8 +85,8 @@ export async function listAccountsForMonth(
     balance ? [{ accountId, since: balance.date }] : [],
   );
   const [totals, net] = await Promise.all([
-    monthTotals(deps.db, userId, from, to),
-    netChangeSince(deps.db, userId, since, to),
+    monthTotals(deps.db, scope.bookId, from, to),
+    netChangeSince(deps.db, scope.bookId, since, to),
   ]);
   const totalsByAccount = new Map(totals.map((row) => [row.account_id, row]));
 
@@ -122,14 +122,14 @@ type BalanceInput = NonNullable<CreateAccountBody['most_recent_balance']>;
 async function addBalance(
   deps: AppDeps,
   trx: Kysely<Database>,
-  userId: number,
+  scope: BookScope,
   accountId: number,
   withLimit: boolean,
   balance: BalanceInput,
 ): Promise<void> {
   const current = toCents(balance.current_balance);
   await insertBalance(trx, {
-    user_id: userId,
+    book_id: scope.bookId,
     account_id: accountId,
     current_balance_cents: current,
     available_balance_cents:
@@ -158,23 +158,23 @@ function sameBalance(latest: BalanceRow | undefined, input: BalanceInput): boole
 /** Creates an account with its opening balance in one transaction. */
 export async function createAccount(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   body: CreateAccountBody,
 ): Promise<Account> {
   const subtype = body.subtype ?? null;
-  const accountId = await writeAsUser(deps, userId, async (trx) => {
+  const accountId = await writeInBook(deps, scope, async (trx) => {
     const accountTypeId = await checkType(trx, body.account_type_id);
     const { id } = await insertAccount(trx, {
-      userId,
+      bookId: scope.bookId,
       name: (body.name ?? '').trim(),
       accountTypeId,
       subtype,
       createdAt: isoNow(deps.clock),
     });
-    await addBalance(deps, trx, userId, id, hasLimit(accountTypeId, subtype), body.most_recent_balance);
+    await addBalance(deps, trx, scope, id, hasLimit(accountTypeId, subtype), body.most_recent_balance);
     return id;
   });
-  return getAccount(deps, userId, accountId);
+  return getAccount(deps, scope, accountId);
 }
 
 /**
@@ -183,34 +183,34 @@ export async function createAccount(
  */
 export async function editAccount(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   accountId: number,
   body: UpdateAccountBody,
 ): Promise<Account> {
   const balance = body.most_recent_balance;
-  await writeAsUser(deps, userId, async (trx) => {
-    const account = await requireAccount(trx, userId, accountId);
+  await writeInBook(deps, scope, async (trx) => {
+    const account = await requireAccount(trx, scope.bookId, accountId);
     const accountTypeId = await checkType(trx, body.account_type_id);
     const subtype = body.subtype === undefined ? account.subtype : body.subtype;
-    const latest = (await listBalances(trx, userId, [accountId])).at(-1);
-    await updateAccount(trx, userId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype });
+    const latest = (await listBalances(trx, scope.bookId, [accountId])).at(-1);
+    await updateAccount(trx, scope.bookId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype });
     if (balance && !sameBalance(latest, balance)) {
       // A form that does not show the limit keeps the one on record.
       const limit =
         balance.limit === undefined && latest?.limit_cents != null
           ? fromCents(Number(latest.limit_cents))
           : balance.limit;
-      await addBalance(deps, trx, userId, accountId, hasLimit(accountTypeId, subtype), { ...balance, limit });
+      await addBalance(deps, trx, scope, accountId, hasLimit(accountTypeId, subtype), { ...balance, limit });
     }
   });
-  return getAccount(deps, userId, accountId);
+  return getAccount(deps, scope, accountId);
 }
 
 /** Deletes the account with its balances and transactions, atomically. */
-export async function removeAccount(deps: AppDeps, userId: number, accountId: number): Promise<void> {
-  await writeAsUser(deps, userId, async (trx) => {
-    await requireAccount(trx, userId, accountId);
-    await unlinkTransfersOfAccount(trx, userId, accountId, isoNow(deps.clock));
-    await deleteAccount(trx, userId, accountId);
+export async function removeAccount(deps: AppDeps, scope: BookScope, accountId: number): Promise<void> {
+  await writeInBook(deps, scope, async (trx) => {
+    await requireAccount(trx, scope.bookId, accountId);
+    await unlinkTransfersOfAccount(trx, scope.bookId, accountId, isoNow(deps.clock));
+    await deleteAccount(trx, scope.bookId, accountId);
   });
 }

@@ -10,6 +10,7 @@ import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing/billing.service';
+import { insertBook, PERSONAL_BOOK_NAME } from '../books/books.repo';
 import { insertNotification } from '../notifications/notifications.repo';
 import { acceptSecondFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { normalizeEmail, presentUser } from '../users/user.presenter';
@@ -51,8 +52,9 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
         updated_at: now,
       });
       if (grant) await recordPaidPlan(deps, trx, created.id, grant);
+      const bookId = await insertBook(trx, { name: PERSONAL_BOOK_NAME, ownerId: created.id, personal: true, now });
       await insertNotification(trx, {
-        userId: created.id,
+        bookId,
         title: 'Welcome to Mindspend',
         message: 'Add an account, record what you spend and how it felt, and plan your month.',
         createdAt: now,

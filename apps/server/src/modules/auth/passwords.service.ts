@@ -12,7 +12,7 @@ import { validationFailed } from '../../lib/http-errors';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { insertNotification } from '../notifications/notifications.repo';
+import { insertPersonalNotification } from '../notifications/notifications.repo';
 import { normalizeEmail } from '../users/user.presenter';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { consumePasswordReset, deleteApiTokensOfUser, insertPasswordReset, revokePasswordResets } from './auth.repo';
@@ -68,7 +68,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
     await revokePasswordResets(trx, user.id, now);
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await deleteApiTokensOfUser(trx, user.id);
-    await insertNotification(trx, {
+    await insertPersonalNotification(trx, {
       userId: user.id,
       title: 'Password reset',
       message: 'Your password was reset with an e-mailed link. Every other session was signed out.',
@@ -95,7 +95,7 @@ export async function changePassword(
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await revokePasswordResets(trx, user.id, now);
     await deleteApiTokensOfUser(trx, user.id, currentTokenHash ?? undefined);
-    await insertNotification(trx, {
+    await insertPersonalNotification(trx, {
       userId: user.id,
       title: 'Password changed',
       message: 'Your password was changed. Other sessions were signed out.',

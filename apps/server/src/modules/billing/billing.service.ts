@@ -4,11 +4,11 @@ import { MESSAGES, PLAN_DETAILS, fromCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database, SubscriptionRow, UserRow } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { writeAsUser } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
-import { insertNotification } from '../notifications/notifications.repo';
+import { insertPersonalNotification } from '../notifications/notifications.repo';
 import { findPlan, findSubscription, saveSubscription, updatePlan, updateSubscription } from './billing.repo';
 import { PaymentDeclined, type PaymentDetails, TOKEN_WITHOUT_STRIPE } from './payment-provider';
 
@@ -172,7 +172,7 @@ export async function upgrade(deps: AppDeps, user: UserRow, body: UpgradeBody): 
       // A retried transaction records the charge it already made rather than charging again.
       grant ??= await authorizePaidPlan(deps, user.email, body);
       await recordPaidPlan(deps, trx, user.id, grant);
-      await insertNotification(trx, {
+      await insertPersonalNotification(trx, {
         userId: user.id,
         title: 'Welcome to Transaction Imports',
         message: 'Your plan now includes bank transaction imports and automatic categorization.',
@@ -204,7 +204,7 @@ export async function cancel(deps: AppDeps, user: UserRow): Promise<Subscription
     if (row.provider !== 'promo') await stopRenewalAtProvider(deps, row.provider_ref);
     await deps.db.transaction().execute(async (trx) => {
       await updateSubscription(trx, user.id, { cancel_at_period_end: 1, updated_at: isoNow(deps.clock) });
-      await insertNotification(trx, {
+      await insertPersonalNotification(trx, {
         userId: user.id,
         title: 'Plan cancelled',
         message: `Your Transaction Imports plan stays active until ${row.current_period_end.slice(0, 10)}.`,

@@ -12,14 +12,14 @@ export interface RolloverChangeRow {
 /** The rollover histories of the given budgets, oldest change first. */
 export async function listRolloverChanges(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   budgetIds: number[],
 ): Promise<RolloverChangeRow[]> {
   if (budgetIds.length === 0) return [];
   const rows = await db
     .selectFrom('budget_rollover_changes')
     .select(['budget_id', 'from_month', 'enabled'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('budget_id', 'in', budgetIds)
     .orderBy('from_month')
     .execute();
@@ -36,13 +36,13 @@ export async function listRolloverChanges(
  */
 export async function setRolloverFrom(
   db: Kysely<Database>,
-  row: { userId: number; budgetId: number; fromMonth: string; enabled: boolean; now: string },
+  row: { bookId: number; budgetId: number; fromMonth: string; enabled: boolean; now: string },
 ): Promise<void> {
   const enabled = row.enabled ? 1 : 0;
   await db
     .insertInto('budget_rollover_changes')
     .values({
-      user_id: row.userId,
+      book_id: row.bookId,
       budget_id: row.budgetId,
       from_month: row.fromMonth,
       enabled,

@@ -41,14 +41,14 @@ const startOf = (budget: BudgetWithSubcategory) => monthOfKey(budget.repeat_star
 /** Rollover and regret figures of each budget (by id) for the month `ym`. */
 export async function rolloverFiguresFor(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   budgets: readonly { budget: BudgetWithSubcategory; monthRows: BudgetMonthRowDb[] }[],
   ym: YearMonth,
   today: LocalDate,
 ): Promise<Map<number, RolloverOfMonth>> {
   const changeRows = await listRolloverChanges(
     db,
-    userId,
+    bookId,
     budgets.map(({ budget }) => budget.id),
   );
   const changesOf = new Map<number, RolloverChange[]>();
@@ -76,7 +76,7 @@ export async function rolloverFiguresFor(
   }
   const spending = await monthlySpendingWithRegret(
     db,
-    userId,
+    bookId,
     [...new Set(budgets.map(({ budget }) => budget.subcategory_id))],
     monthRange(from.year, from.month).from,
     monthRange(ym.year, ym.month).to,

@@ -42,16 +42,16 @@ const monthOfKey = (key: string): YearMonth => ({
  */
 export async function setRollover(
   trx: Kysely<Database>,
-  row: { userId: number; budgetId: number; enabled: boolean | undefined; from: YearMonth; now: string },
+  row: { bookId: number; budgetId: number; enabled: boolean | undefined; from: YearMonth; now: string },
 ): Promise<void> {
   if (row.enabled === undefined) return;
-  const changes = (await listRolloverChanges(trx, row.userId, [row.budgetId])).map((change) => ({
+  const changes = (await listRolloverChanges(trx, row.bookId, [row.budgetId])).map((change) => ({
     from: monthOfKey(change.fromMonth),
     enabled: change.enabled,
   }));
   if (rolloverOnIn(changes, row.from) === row.enabled) return;
   await setRolloverFrom(trx, {
-    userId: row.userId,
+    bookId: row.bookId,
     budgetId: row.budgetId,
     fromMonth: keyOf(row.from),
     enabled: row.enabled,

@@ -12,6 +12,7 @@ import {
 } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { BookScope } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { listSubcategories } from '../categories/categories.repo';
@@ -21,8 +22,8 @@ import { listOpenBudgets, monthlySpentBySubcategory } from './budgets.repo';
 import { monthKey, userToday } from './budgets.service';
 
 /** Suggestions for sub-categories without a budget, sized from the last three full months. */
-export async function budgetSuggestions(deps: AppDeps, user: UserRow): Promise<BudgetSuggestion[]> {
-  const today = userToday(deps, user);
+export async function budgetSuggestions(deps: AppDeps, scope: BookScope, user: UserRow): Promise<BudgetSuggestion[]> {
+  const today = userToday(deps, scope);
   const current = { year: today.year, month: today.month };
   const historyStart = addMonths(current, -SUGGESTION_HISTORY_MONTHS);
   const lastMonth = addMonths(current, -1);

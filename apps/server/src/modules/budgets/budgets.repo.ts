@@ -6,22 +6,22 @@ import type { Insertable, Updateable } from 'kysely';
 
 export type BudgetWithSubcategory = BudgetRow & { subcategory_name: string; category_id: number };
 
-function budgetsQuery(db: Kysely<Database>, userId: number) {
+function budgetsQuery(db: Kysely<Database>, bookId: number) {
   return db
     .selectFrom('budgets')
     .innerJoin('subcategories', 'subcategories.id', 'budgets.subcategory_id')
     .selectAll('budgets')
     .select(['subcategories.name as subcategory_name', 'subcategories.category_id as category_id'])
-    .where('budgets.user_id', '=', userId);
+    .where('budgets.book_id', '=', bookId);
 }
 
 /** Budgets that apply to the month `YYYY-MM` (not ended before it), in creation order. */
 export function listBudgetsForMonth(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   monthKey: string,
 ): Promise<BudgetWithSubcategory[]> {
-  return budgetsQuery(db, userId)
+  return budgetsQuery(db, bookId)
     .where((eb) =>
       eb.or([eb('budgets.ends_before_month', 'is', null), eb('budgets.ends_before_month', '>', monthKey)]),
     )
@@ -31,18 +31,18 @@ export function listBudgetsForMonth(
 
 export function findBudget(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   budgetId: number,
 ): Promise<BudgetWithSubcategory | undefined> {
-  return budgetsQuery(db, userId).where('budgets.id', '=', budgetId).executeTakeFirst();
+  return budgetsQuery(db, bookId).where('budgets.id', '=', budgetId).executeTakeFirst();
 }
 
 /** The user's budgets still running (not ended), any month. */
-export function listOpenBudgets(db: Kysely<Database>, userId: number) {
+export function listOpenBudgets(db: Kysely<Database>, bookId: number) {
   return db
     .selectFrom('budgets')
     .select(['id', 'subcategory_id'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('ends_before_month', 'is', null)
     .execute();
 }
@@ -50,14 +50,14 @@ export function listOpenBudgets(db: Kysely<Database>, userId: number) {
 /** Month rows of the given budgets, oldest first. */
 export function listBudgetMonths(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   budgetIds: number[],
 ): Promise<BudgetMonthRowDb[]> {
   if (budgetIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('budget_months')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('budget_id', 'in', budgetIds)
     .orderBy('year')
     .orderBy('month')
@@ -70,33 +70,33 @@ export function insertBudget(db: Kysely<Database>, values: Insertable<BudgetsTab
 
 export async function updateBudget(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   budgetId: number,
   values: Updateable<BudgetsTable>,
 ) {
   await db
     .updateTable('budgets')
     .set(values)
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', budgetId)
     .execute();
 }
 
-export async function deleteBudget(db: Kysely<Database>, userId: number, budgetId: number): Promise<void> {
-  await db.deleteFrom('budgets').where('user_id', '=', userId).where('id', '=', budgetId).execute();
+export async function deleteBudget(db: Kysely<Database>, bookId: number, budgetId: number): Promise<void> {
+  await db.deleteFrom('budgets').where('book_id', '=', bookId).where('id', '=', budgetId).execute();
 }
 
 /** Drops month rows from `year/month` on: they belong to months the budget no longer covers. */
 export async function deleteMonthsFrom(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   budgetId: number,
   year: number,
   month: number,
 ) {
   await db
     .deleteFrom('budget_months')
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('budget_id', '=', budgetId)
     .where((eb) => eb.or([eb('year', '>', year), eb.and([eb('year', '=', year), eb('month', '>=', month)])]))
     .execute();
@@ -110,7 +110,7 @@ export async function deleteMonthsFrom(
 export async function upsertBudgetMonth(
   db: Kysely<Database>,
   row: {
-    userId: number;
+    bookId: number;
     budgetId: number;
     year: number;
     month: number;
@@ -125,7 +125,7 @@ export async function upsertBudgetMonth(
     ...(row.hasBeenPaid !== undefined && { has_been_paid: row.hasBeenPaid }),
   };
   const insert = db.insertInto('budget_months').values({
-    user_id: row.userId,
+    book_id: row.bookId,
     budget_id: row.budgetId,
     year: row.year,
     month: row.month,
@@ -147,7 +147,7 @@ export async function upsertBudgetMonth(
  */
 export async function spentBySubcategory(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   from: string,
   to: string,
   accountId?: number,
@@ -160,7 +160,7 @@ export async function spentBySubcategory(
       eb.fn.sum<number>('s.amount_cents').as('spent'),
       eb.fn.countAll<number>().as('n'),
     ])
-    .where('t.user_id', '=', userId)
+    .where('t.book_id', '=', bookId)
     .where('t.type', '=', 'expense')
     // A transfer's leg is not spending (docs/DECISIONS.md #47).
     .where('t.transfer_id', 'is', null)
@@ -177,7 +177,7 @@ export async function spentBySubcategory(
 /** Spending per sub-category and month over a range of months, for suggestions. */
 export async function monthlySpentBySubcategory(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   from: string,
   to: string,
 ) {
@@ -189,7 +189,7 @@ export async function monthlySpentBySubcategory(
       sql<string>`substr(t.date, 1, 7)`.as('month_key'),
       eb.fn.sum<number>('s.amount_cents').as('spent'),
     ])
-    .where('t.user_id', '=', userId)
+    .where('t.book_id', '=', bookId)
     .where('t.type', '=', 'expense')
     // A transfer's leg is not spending (docs/DECISIONS.md #47).
     .where('t.transfer_id', 'is', null)

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { answerJson } from '../../lib/answer-json';
 import { replyFromCache } from '../../plugins/cached-reply';
-import { currentUser } from '../../plugins/auth';
+import { currentBook, currentUser } from '../../plugins/auth';
 import { subcategoryMonthTransactions } from '../transactions/transactions.service';
 import { budgetSuggestions, stopSuggestions } from './budget-suggestions.service';
 import { createBudget, editBudget, endBudget, getBudget, monthView } from './budgets.service';
@@ -38,14 +38,14 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
     // The most visited screen: its JSON is reused until the user's data (or the date) changes.
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        answerJson(budgetsMonthResponse, await monthView(deps, currentUser(request), request.params), deps.config.NODE_ENV),
+        answerJson(budgetsMonthResponse, await monthView(deps, currentBook(request), request.params), deps.config.NODE_ENV),
       ),
   );
 
   routes.get(
     '/budgets/search',
     { ...auth, schema: { querystring: budgetSearchQuery, response: { 200: budgetsMonthResponse } } },
-    (request) => monthView(deps, currentUser(request), request.query, request.query.query),
+    (request) => monthView(deps, currentBook(request), request.query, request.query.query),
   );
 
   routes.get(
@@ -54,44 +54,44 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
       ...auth,
       schema: { params: monthParams, querystring: unbudgetedQuery, response: { 200: z.array(unbudgetedSubcategorySchema) } },
     },
-    (request) => unbudgetedSubcategories(deps, currentUser(request), request.params, request.query.account_id),
+    (request) => unbudgetedSubcategories(deps, currentBook(request), request.params, request.query.account_id),
   );
 
   routes.get(
     '/budgets/:id',
     { ...auth, schema: { params: idParams, querystring: budgetMonthQuery, response: { 200: budgetSchema } } },
-    (request) => getBudget(deps, currentUser(request), request.params.id, request.query),
+    (request) => getBudget(deps, currentBook(request), request.params.id, request.query),
   );
 
   routes.get(
     '/budgets/:id/transactions/month/:month/year/:year',
     { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
     async (request) => {
-      const user = currentUser(request);
-      const budget = await getBudget(deps, user, request.params.id, request.params);
-      return subcategoryMonthTransactions(deps, user.id, budget.transaction_subcategory_id, request.params);
+      const scope = currentBook(request);
+      const budget = await getBudget(deps, scope, request.params.id, request.params);
+      return subcategoryMonthTransactions(deps, scope, budget.transaction_subcategory_id, request.params);
     },
   );
 
   routes.post(
     '/budgets',
     { ...auth, schema: { body: createBudgetBody, response: { 201: budgetSchema } } },
-    async (request, reply) => reply.status(201).send(await createBudget(deps, currentUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createBudget(deps, currentBook(request), request.body)),
   );
 
   routes.patch(
     '/budgets/:id',
     { ...auth, schema: { params: idParams, body: updateBudgetBody, response: { 200: budgetSchema } } },
-    (request) => editBudget(deps, currentUser(request), request.params.id, request.body),
+    (request) => editBudget(deps, currentBook(request), request.params.id, request.body),
   );
 
   routes.delete('/budgets/:id', { ...auth, schema: { params: idParams, body: deleteBudgetBody, response: { 204: noContentResponse } } }, async (request, reply) => {
-    await endBudget(deps, currentUser(request), request.params.id, request.body.date);
+    await endBudget(deps, currentBook(request), request.params.id, request.body.date);
     return reply.status(204).send(null);
   });
 
   routes.get('/budgetDefaults', { ...auth, schema: { response: { 200: z.array(budgetSuggestionSchema) } } }, (request) =>
-    budgetSuggestions(deps, currentUser(request)),
+    budgetSuggestions(deps, currentBook(request), currentUser(request)),
   );
 
   routes.post(

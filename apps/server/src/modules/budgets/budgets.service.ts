@@ -18,7 +18,8 @@ import {
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import { isUniqueViolation, writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
+import { isUniqueViolation } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -52,27 +53,27 @@ export interface BudgetOfMonth {
 }
 
 /** Today in the user's timezone. */
-export function userToday(deps: AppDeps, user: UserRow): LocalDate {
-  return localDate(deps.clock.now(), user.timezone);
+export function userToday(deps: AppDeps, scope: BookScope): LocalDate {
+  return localDate(deps.clock.now(), scope.timezone);
 }
 
 export const monthKey = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
 
 /** Budgets of a month with their figures: three queries whatever the number of budgets. */
-export async function budgetsForMonth(deps: AppDeps, user: UserRow, ym: YearMonth): Promise<BudgetOfMonth[]> {
-  const budgets = await listBudgetsForMonth(deps.db, user.id, monthKey(ym));
+export async function budgetsForMonth(deps: AppDeps, scope: BookScope, ym: YearMonth): Promise<BudgetOfMonth[]> {
+  const budgets = await listBudgetsForMonth(deps.db, scope.bookId, monthKey(ym));
   const { from, to } = monthRange(ym.year, ym.month);
   const [months, spent] = await Promise.all([
     listBudgetMonths(
       deps.db,
-      user.id,
+      scope.bookId,
       budgets.map((budget) => budget.id),
     ),
-    spentBySubcategory(deps.db, user.id, from, to),
+    spentBySubcategory(deps.db, scope.bookId, from, to),
   ]);
-  const today = userToday(deps, user);
+  const today = userToday(deps, scope);
   const withRows = budgets.map((budget) => ({ budget, monthRows: months.filter((row) => row.budget_id === budget.id) }));
-  const rollover = await rolloverFiguresFor(deps.db, user.id, withRows, ym, today);
+  const rollover = await rolloverFiguresFor(deps.db, scope.bookId, withRows, ym, today);
   return withRows.map(({ budget, monthRows }) => ({
     budget,
     figures: figuresForMonth(budget, monthRows, spent.get(budget.subcategory_id)?.spentCents ?? 0, ym, today),
@@ -83,13 +84,13 @@ export async function budgetsForMonth(deps: AppDeps, user: UserRow, ym: YearMont
 /** The budgets page for a month: every budget and the figures of its three tabs (spec §2.5). */
 export async function monthView(
   deps: AppDeps,
-  user: UserRow,
+  scope: BookScope,
   ym: YearMonth,
   query = '',
 ): Promise<BudgetsMonthResponse> {
   const [budgets, expectedIncomeCents] = await Promise.all([
-    budgetsForMonth(deps, user, ym),
-    expectedIncomeTotalCents(deps, user.id, ym),
+    budgetsForMonth(deps, scope, ym),
+    expectedIncomeTotalCents(deps, scope, ym),
   ]);
   // The summary counts every budget of the month; the search narrows only the list.
   const summary = budgetsMonthSummary(budgets.map(({ figures }) => figures));
@@ -114,10 +115,10 @@ function rolloverOf(figures: Map<number, RolloverOfMonth>, budgetId: number): Ro
 
 async function requireBudget(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   budgetId: number,
 ): Promise<BudgetWithSubcategory> {
-  const budget = await findBudget(db, userId, budgetId);
+  const budget = await findBudget(db, bookId, budgetId);
   if (!budget) throw notFound('Budget');
   return budget;
 }
@@ -125,20 +126,20 @@ async function requireBudget(
 /** One budget with its figures for a month (the current month by default). */
 export async function getBudget(
   deps: AppDeps,
-  user: UserRow,
+  scope: BookScope,
   budgetId: number,
   ym?: Partial<YearMonth>,
 ): Promise<Budget> {
-  const budget = await requireBudget(deps.db, user.id, budgetId);
-  const today = userToday(deps, user);
+  const budget = await requireBudget(deps.db, scope.bookId, budgetId);
+  const today = userToday(deps, scope);
   const month = { year: ym?.year ?? today.year, month: ym?.month ?? today.month };
   const { from, to } = monthRange(month.year, month.month);
   const [rows, spent] = await Promise.all([
-    listBudgetMonths(deps.db, user.id, [budget.id]),
-    spentBySubcategory(deps.db, user.id, from, to),
+    listBudgetMonths(deps.db, scope.bookId, [budget.id]),
+    spentBySubcategory(deps.db, scope.bookId, from, to),
   ]);
   const figures = figuresForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today);
-  const rollover = await rolloverFiguresFor(deps.db, user.id, [{ budget, monthRows: rows }], month, today);
+  const rollover = await rolloverFiguresFor(deps.db, scope.bookId, [{ budget, monthRows: rows }], month, today);
   return presentBudget(budget, figures, month, rolloverOf(rollover, budget.id));
 }
 
@@ -148,7 +149,7 @@ export async function getBudget(
  */
 async function checkSubcategory(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   subcategoryId: number,
   exceptBudgetId?: number,
 ) {
@@ -160,7 +161,7 @@ async function checkSubcategory(
       transaction_subcategory_id: [`${subcategory.name} is income; budgets plan expenses.`],
     });
   }
-  const open = await listOpenBudgets(db, userId);
+  const open = await listOpenBudgets(db, bookId);
   if (open.some((budget) => budget.subcategory_id === subcategoryId && budget.id !== exceptBudgetId))
     throw alreadyBudgeted(subcategory.name);
   return subcategory;
@@ -187,14 +188,14 @@ const asFlag = (value: boolean | number | undefined, fallback: number) =>
   value === undefined ? fallback : value ? 1 : 0;
 
 /** Creates a budget (flexible by default, repeating monthly unless told otherwise). */
-export async function createBudget(deps: AppDeps, user: UserRow, body: CreateBudgetBody): Promise<Budget> {
+export async function createBudget(deps: AppDeps, scope: BookScope, body: CreateBudgetBody): Promise<Budget> {
   const now = isoNow(deps.clock);
   const ending = (body.ending ?? 'never') as 'never' | 'end_after' | 'end_by';
-  const id = await writeAsUser(deps, user.id, async (trx) => {
-    const subcategory = await checkSubcategory(trx, user.id, body.transaction_subcategory_id ?? 0);
+  const id = await writeInBook(deps, scope, async (trx) => {
+    const subcategory = await checkSubcategory(trx, scope.bookId, body.transaction_subcategory_id ?? 0);
     checkSettings(body, asFlag(body.due_in_full, 0) === 1);
     const values = {
-      user_id: user.id,
+      book_id: scope.bookId,
       subcategory_id: subcategory.id,
       display_name: body.display_name?.trim() || subcategory.name,
       emoji: body.emoji?.trim() || subcategory.emoji,
@@ -217,14 +218,14 @@ export async function createBudget(deps: AppDeps, user: UserRow, body: CreateBud
     const budgetId = (await oneBudgetPerSubcategory(subcategory.name, () => insertBudget(trx, values))).id;
     // Rollover asked for at creation runs from the budget's first month.
     const from = monthOfDate(values.repeat_start);
-    await setRollover(trx, { userId: user.id, budgetId, enabled: body.rollover, from, now });
-    await notifyPassedRegretCaps(trx, deps.clock, user.id, [userToday(deps, user)]);
+    await setRollover(trx, { bookId: scope.bookId, budgetId, enabled: body.rollover, from, now });
+    await notifyPassedRegretCaps(trx, deps.clock, scope, [userToday(deps, scope)]);
     return budgetId;
   });
   const start = body.repeat_start
     ? { year: Number(body.repeat_start.slice(0, 4)), month: Number(body.repeat_start.slice(5, 7)) }
     : undefined;
-  return getBudget(deps, user, id, start);
+  return getBudget(deps, scope, id, start);
 }
 
 /**
@@ -234,21 +235,21 @@ export async function createBudget(deps: AppDeps, user: UserRow, body: CreateBud
  */
 export async function editBudget(
   deps: AppDeps,
-  user: UserRow,
+  scope: BookScope,
   budgetId: number,
   body: UpdateBudgetBody,
 ): Promise<Budget> {
   if (body.month !== undefined && body.year !== undefined) {
     const month = { year: body.year, month: body.month };
-    await writeAsUser(deps, user.id, async (trx) => {
-      const budget = await requireBudget(trx, user.id, budgetId);
+    await writeInBook(deps, scope, async (trx) => {
+      const budget = await requireBudget(trx, scope.bookId, budgetId);
       checkSettings(body, budget.due_in_full === 1);
       const override =
         body.has_been_paid !== undefined || body.ignore !== undefined
           ? { hasBeenPaid: body.has_been_paid ? 1 : 0, ignore: body.ignore ? 1 : 0 }
           : {};
       await upsertBudgetMonth(trx, {
-        userId: user.id,
+        bookId: scope.bookId,
         budgetId,
         ...month,
         ...(body.amount !== undefined && { amountCents: toCents(body.amount) }),
@@ -256,20 +257,20 @@ export async function editBudget(
       });
       // Rollover sent with a month runs from that month on (docs/DECISIONS.md #55).
       const now = isoNow(deps.clock);
-      await setRollover(trx, { userId: user.id, budgetId, enabled: body.rollover, from: month, now });
+      await setRollover(trx, { bookId: scope.bookId, budgetId, enabled: body.rollover, from: month, now });
       const cap = regretCapCents(body);
-      if (cap !== undefined) await updateBudget(trx, user.id, budgetId, { regret_cap_cents: cap, updated_at: now });
-      await notifyPassedRegretCaps(trx, deps.clock, user.id, [month, userToday(deps, user)]);
+      if (cap !== undefined) await updateBudget(trx, scope.bookId, budgetId, { regret_cap_cents: cap, updated_at: now });
+      await notifyPassedRegretCaps(trx, deps.clock, scope, [month, userToday(deps, scope)]);
     });
-    return getBudget(deps, user, budgetId, month);
+    return getBudget(deps, scope, budgetId, month);
   }
 
-  await writeAsUser(deps, user.id, async (trx) => {
-    const budget = await requireBudget(trx, user.id, budgetId);
+  await writeInBook(deps, scope, async (trx) => {
+    const budget = await requireBudget(trx, scope.bookId, budgetId);
     const subcategoryName =
       body.transaction_subcategory_id === undefined
         ? budget.subcategory_name
-        : (await checkSubcategory(trx, user.id, body.transaction_subcategory_id, budgetId)).name;
+        : (await checkSubcategory(trx, scope.bookId, body.transaction_subcategory_id, budgetId)).name;
     const merged = {
       is_recurring: asFlag(body.is_recurring, budget.is_recurring),
       repeat_frequency: body.repeat_frequency ?? budget.repeat_frequency,
@@ -291,7 +292,7 @@ export async function editBudget(
     checkSettings(body, asFlag(body.due_in_full, budget.due_in_full) === 1);
     const cap = becomesBill ? null : regretCapCents(body);
     await oneBudgetPerSubcategory(subcategoryName, () =>
-      updateBudget(trx, user.id, budgetId, {
+      updateBudget(trx, scope.bookId, budgetId, {
         ...(body.transaction_subcategory_id !== undefined && {
           subcategory_id: body.transaction_subcategory_id,
         }),
@@ -312,28 +313,28 @@ export async function editBudget(
     );
     // Without a month, rollover changes from the user's current month; a budget that becomes a
     // bill stops rolling over from then on (docs/DECISIONS.md #55).
-    const today = userToday(deps, user);
+    const today = userToday(deps, scope);
     const rollover = becomesBill ? false : body.rollover;
-    await setRollover(trx, { userId: user.id, budgetId, enabled: rollover, from: today, now: isoNow(deps.clock) });
-    await notifyPassedRegretCaps(trx, deps.clock, user.id, [today]);
+    await setRollover(trx, { bookId: scope.bookId, budgetId, enabled: rollover, from: today, now: isoNow(deps.clock) });
+    await notifyPassedRegretCaps(trx, deps.clock, scope, [today]);
   });
-  return getBudget(deps, user, budgetId);
+  return getBudget(deps, scope, budgetId);
 }
 
 /**
  * Ends a budget before the month `M/yyyy` (DECISIONS.md #17): earlier months keep their history.
  * A budget that had not started by then is deleted outright.
  */
-export async function endBudget(deps: AppDeps, user: UserRow, budgetId: number, date: string): Promise<void> {
+export async function endBudget(deps: AppDeps, scope: BookScope, budgetId: number, date: string): Promise<void> {
   const [month, year] = date.split('/').map(Number) as [number, number];
   const key = monthKey({ year, month });
-  await writeAsUser(deps, user.id, async (trx) => {
-    const budget = await requireBudget(trx, user.id, budgetId);
+  await writeInBook(deps, scope, async (trx) => {
+    const budget = await requireBudget(trx, scope.bookId, budgetId);
     if (key <= budget.repeat_start.slice(0, 7)) {
-      await deleteBudget(trx, user.id, budgetId);
+      await deleteBudget(trx, scope.bookId, budgetId);
       return;
     }
-    await updateBudget(trx, user.id, budgetId, { ends_before_month: key, updated_at: isoNow(deps.clock) });
-    await deleteMonthsFrom(trx, user.id, budgetId, year, month);
+    await updateBudget(trx, scope.bookId, budgetId, { ends_before_month: key, updated_at: isoNow(deps.clock) });
+    await deleteMonthsFrom(trx, scope.bookId, budgetId, year, month);
   });
 }

@@ -3,6 +3,7 @@ import type { UnbudgetedSubcategory } from '@mindspend/api-contract';
 import { type YearMonth, fromCents, monthRange } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { BookScope } from '../../db/book-scope';
 import { requireAccount } from '../accounts/accounts.service';
 import { listSubcategories } from '../categories/categories.repo';
 import { listBudgetsForMonth, spentBySubcategory } from './budgets.repo';
@@ -11,15 +12,15 @@ import { monthKey } from './budgets.service';
 /** Spending on the account (or all accounts) in the month, per sub-category that no budget covers. */
 export async function unbudgetedSubcategories(
   deps: AppDeps,
-  user: UserRow,
+  scope: BookScope,
   ym: YearMonth,
   accountId?: number,
 ): Promise<UnbudgetedSubcategory[]> {
-  if (accountId !== undefined) await requireAccount(deps.db, user.id, accountId);
+  if (accountId !== undefined) await requireAccount(deps.db, scope.bookId, accountId);
   const { from, to } = monthRange(ym.year, ym.month);
   const [spent, budgets, subcategories] = await Promise.all([
-    spentBySubcategory(deps.db, user.id, from, to, accountId),
-    listBudgetsForMonth(deps.db, user.id, monthKey(ym)),
+    spentBySubcategory(deps.db, scope.bookId, from, to, accountId),
+    listBudgetsForMonth(deps.db, scope.bookId, monthKey(ym)),
     listSubcategories(deps.db, 'expense'),
   ]);
   const budgeted = new Set(budgets.map((budget) => budget.subcategory_id));

@@ -3,7 +3,7 @@ import { entitiesResponse, entityBody, entitySchema, idParams } from '@mindspend
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { createEntity, editEntity, getEntity, listUserEntities } from './entities.service';
 
 export default async function entitiesRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -11,25 +11,25 @@ export default async function entitiesRoutes(app: FastifyInstance, deps: AppDeps
   const auth = { onRequest: app.authenticate };
 
   routes.get('/transactions/entities', { ...auth, schema: { response: { 200: entitiesResponse } } }, (request) =>
-    listUserEntities(deps, currentUser(request).id),
+    listUserEntities(deps, currentBook(request)),
   );
 
   routes.get(
     '/transactions/entities/:id',
     { ...auth, schema: { params: idParams, response: { 200: entitySchema } } },
-    (request) => getEntity(deps, currentUser(request).id, request.params.id),
+    (request) => getEntity(deps, currentBook(request), request.params.id),
   );
 
   routes.post(
     '/accounts/:id/entities',
     { ...auth, schema: { params: idParams, body: entityBody, response: { 201: entitySchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createEntity(deps, currentUser(request).id, request.params.id, request.body)),
+      reply.status(201).send(await createEntity(deps, currentBook(request), request.params.id, request.body)),
   );
 
   routes.put(
     '/transactions/entities/:id',
     { ...auth, schema: { params: idParams, body: entityBody, response: { 200: entitySchema } } },
-    (request) => editEntity(deps, currentUser(request).id, request.params.id, request.body),
+    (request) => editEntity(deps, currentBook(request), request.params.id, request.body),
   );
 }

@@ -3,7 +3,7 @@ import type { Entity, EntityBody } from '@mindspend/api-contract';
 import { shortEntityName } from '@mindspend/domain';
 import type { EntityRow } from '../../db/ledger-schema';
 import type { AppDeps } from '../../deps';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { requireAccount } from '../accounts/accounts.service';
@@ -38,12 +38,12 @@ function toValues(body: EntityBody): EntityValues {
   };
 }
 
-export async function listUserEntities(deps: AppDeps, userId: number): Promise<Entity[]> {
-  return (await listEntities(deps.db, userId)).map(presentEntity);
+export async function listUserEntities(deps: AppDeps, scope: BookScope): Promise<Entity[]> {
+  return (await listEntities(deps.db, scope.bookId)).map(presentEntity);
 }
 
-export async function getEntity(deps: AppDeps, userId: number, entityId: number): Promise<Entity> {
-  const row = await findEntity(deps.db, userId, entityId);
+export async function getEntity(deps: AppDeps, scope: BookScope, entityId: number): Promise<Entity> {
+  const row = await findEntity(deps.db, scope.bookId, entityId);
   if (!row) throw notFound('Entity');
   return presentEntity(row);
 }
@@ -51,24 +51,24 @@ export async function getEntity(deps: AppDeps, userId: number, entityId: number)
 /** Creates an entity from an account's screen; the account must be the user's. */
 export async function createEntity(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   accountId: number,
   body: EntityBody,
 ): Promise<Entity> {
-  return writeAsUser(deps, userId, async (trx) => {
-    await requireAccount(trx, userId, accountId);
-    return presentEntity(await insertEntity(trx, userId, toValues(body), isoNow(deps.clock)));
+  return writeInBook(deps, scope, async (trx) => {
+    await requireAccount(trx, scope.bookId, accountId);
+    return presentEntity(await insertEntity(trx, scope.bookId, toValues(body), isoNow(deps.clock)));
   });
 }
 
 export async function editEntity(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   entityId: number,
   body: EntityBody,
 ): Promise<Entity> {
-  return writeAsUser(deps, userId, async (trx) => {
-    if (!(await findEntity(trx, userId, entityId))) throw notFound('Entity');
-    return presentEntity(await updateEntity(trx, userId, entityId, toValues(body)));
+  return writeInBook(deps, scope, async (trx) => {
+    if (!(await findEntity(trx, scope.bookId, entityId))) throw notFound('Entity');
+    return presentEntity(await updateEntity(trx, scope.bookId, entityId, toValues(body)));
   });
 }

@@ -1,13 +1,13 @@
 /**
- * GET /events: the signed-in user's realtime events as server-sent events (DECISIONS.md #9). The
- * bearer token authenticates the stream like any call (the web client reads it with fetch), and
- * only the user's own channel is ever subscribed.
+ * GET /events: the realtime events of the request's book as server-sent events (DECISIONS.md #9).
+ * The bearer token authenticates the stream like any call (the web client reads it with fetch), and
+ * only the channel of a book the user belongs to is ever subscribed.
  */
 import { fileResponse } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { type RealtimeEvent, userChannel } from '../../lib/event-bus';
-import { currentUser } from '../../plugins/auth';
+import { type RealtimeEvent, bookChannel } from '../../lib/event-bus';
+import { currentBook } from '../../plugins/auth';
 
 /** Comment lines keep proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
@@ -15,7 +15,7 @@ const HEARTBEAT_MS = 20_000;
 export default async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
   const stream = { 200: fileResponse('text/event-stream', 'The signed-in user’s events, until the client disconnects.') };
   app.get('/events', { onRequest: app.authenticate, schema: { response: stream } }, (request, reply) => {
-    const channel = userChannel(currentUser(request).id);
+    const channel = bookChannel(currentBook(request).bookId);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {

@@ -16,12 +16,12 @@ export function budgetSettingProblems(budgets: readonly BackupBudget[]): string[
 }
 
 /** Rows of `budget_rollover_changes` and `budget_regret_alerts` for the restored budgets. */
-export function budgetSettingRows(budgets: readonly BackupBudget[], userId: number, newBudgetId: (id: number) => number) {
+export function budgetSettingRows(budgets: readonly BackupBudget[], bookId: number, newBudgetId: (id: number) => number) {
   const rollover = budgets.flatMap((budget) =>
-    (budget.rollover_changes ?? []).map((change) => ({ user_id: userId, budget_id: newBudgetId(budget.id), ...change })),
+    (budget.rollover_changes ?? []).map((change) => ({ book_id: bookId, budget_id: newBudgetId(budget.id), ...change })),
   );
   const alerts = budgets.flatMap((budget) =>
-    (budget.regret_alerts ?? []).map((alert) => ({ user_id: userId, budget_id: newBudgetId(budget.id), ...alert })),
+    (budget.regret_alerts ?? []).map((alert) => ({ book_id: bookId, budget_id: newBudgetId(budget.id), ...alert })),
   );
   return { rollover, alerts };
 }

@@ -10,7 +10,7 @@ import {
   backupSchema,
 } from '@mindspend/api-contract';
 import type { z } from 'zod';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { saveTargets } from '../feelings/purposes.repo';
@@ -106,7 +106,7 @@ const zip = (oldIds: readonly number[], newIds: readonly number[]) =>
 /** Restores a backup into the signed-in user's empty account, all or nothing. */
 export async function importBackup(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   body: unknown,
 ): Promise<ImportBackupResponse> {
   const backup = parseBackup(body);
@@ -115,17 +115,17 @@ export async function importBackup(
 
   // The emptiness check and the restore share the user's write lock: of restores sent at once,
   // one finds the account empty and the others find it restored.
-  const counts = await writeAsUser(deps, userId, async (trx) => {
-    if (!(await ownsNothing(trx, userId)))
+  const counts = await writeInBook(deps, scope, async (trx) => {
+    if (!(await ownsNothing(trx, scope.bookId)))
       throw new HttpError(422, BACKUP_NOT_EMPTY, { backup: [BACKUP_NOT_EMPTY] });
-    const user_id = userId;
+    const book_id = scope.bookId;
     const accountIds = zip(
       backup.accounts.map((a) => a.id),
       await insertAll(
         trx,
         'accounts',
         backup.accounts.map((a) => ({
-          user_id,
+          book_id,
           name: a.name,
           account_type_id: a.account_type_id,
           subtype: a.subtype,
@@ -134,7 +134,7 @@ export async function importBackup(
       ),
     );
     const balances = backup.accounts.flatMap((a) =>
-      a.balances.map((b) => ({ ...b, user_id, account_id: remap(accountIds, a.id) })),
+      a.balances.map((b) => ({ ...b, book_id, account_id: remap(accountIds, a.id) })),
     );
     await insertAll(trx, 'account_balances', balances);
     const entityIds = zip(
@@ -142,7 +142,7 @@ export async function importBackup(
       await insertAll(
         trx,
         'entities',
-        backup.entities.map(({ id: _id, ...e }) => ({ ...e, user_id })),
+        backup.entities.map(({ id: _id, ...e }) => ({ ...e, book_id })),
       ),
     );
     const transactionIds = zip(
@@ -156,7 +156,7 @@ export async function importBackup(
           second_feeling: t.second_feeling ?? null,
           // Linked below, once both legs have their new ids.
           transfer_id: null,
-          user_id,
+          book_id,
           account_id: remap(accountIds, t.account_id),
           entity_id: t.entity_id === null ? null : remap(entityIds, t.entity_id),
         })),
@@ -164,14 +164,14 @@ export async function importBackup(
     );
     const splits = backup.transactions.flatMap((t) =>
       t.splits.map((s) => ({
-        user_id,
+        book_id,
         transaction_id: remap(transactionIds, t.id),
         subcategory_id: s.subcategory_id,
         amount_cents: s.amount_cents,
       })),
     );
     await insertAll(trx, 'transaction_splits', splits);
-    await restoreTransfers(trx, user_id, backup.transactions, (id) => remap(transactionIds, id));
+    await restoreTransfers(trx, book_id, backup.transactions, (id) => remap(transactionIds, id));
     const budgetIds = zip(
       backup.budgets.map((b) => b.id),
       await insertAll(
@@ -181,15 +181,15 @@ export async function importBackup(
           ...b,
           // Every row names the column, so one multi-row INSERT fits files with and without it.
           regret_cap_cents: b.regret_cap_cents ?? null,
-          user_id,
+          book_id,
         })),
       ),
     );
     const months = backup.budgets.flatMap((b) =>
-      b.months.map((m) => ({ ...m, user_id, budget_id: remap(budgetIds, b.id) })),
+      b.months.map((m) => ({ ...m, book_id, budget_id: remap(budgetIds, b.id) })),
     );
     await insertAll(trx, 'budget_months', months);
-    const settings = budgetSettingRows(backup.budgets, user_id, (id) => remap(budgetIds, id));
+    const settings = budgetSettingRows(backup.budgets, book_id, (id) => remap(budgetIds, id));
     await insertAll(trx, 'budget_rollover_changes', settings.rollover);
     // The months already notified, and no notification now (docs/DECISIONS.md #56).
     await insertAll(trx, 'budget_regret_alerts', settings.alerts);
@@ -198,7 +198,7 @@ export async function importBackup(
       'income_sources',
       backup.income_sources.map(({ id: _id, ...i }) => ({
         ...i,
-        user_id,
+        book_id,
         account_id: remap(accountIds, i.account_id),
         entity_id: remap(entityIds, i.entity_id),
       })),
@@ -208,23 +208,23 @@ export async function importBackup(
       'goals',
       backup.goals.map(({ id: _id, ...g }) => ({
         ...g,
-        user_id,
+        book_id,
         account_id: g.account_id === null ? null : remap(accountIds, g.account_id),
       })),
     );
     const targets = backup.purpose_targets;
     if (targets) {
       const { updated_at: updatedAt, ...shares } = targets;
-      await saveTargets(trx, userId, shares, updatedAt);
+      await saveTargets(trx, scope.bookId, shares, updatedAt);
     }
-    const rules = ruleRows(backup, user_id, {
+    const rules = ruleRows(backup, book_id, {
       account: (id) => remap(accountIds, id),
       entity: (id) => remap(entityIds, id),
     });
     await insertAll(trx, 'rules', rules);
     const reflections = backup.month_reflections ?? [];
     for (const { year, month, went_well, change_next, updated_at: updatedAt } of reflections) {
-      await saveReflection(trx, userId, { year, month }, { went_well, change_next }, updatedAt);
+      await saveReflection(trx, scope.bookId, { year, month }, { went_well, change_next }, updatedAt);
     }
     return {
       accounts: backup.accounts.length,

@@ -41,7 +41,7 @@ export function ruleProblems(
 /** The rows to insert, positions 1, 2, … in the file's order, every id through `remap`. */
 export function ruleRows(
   backup: Backup,
-  userId: number,
+  bookId: number,
   remap: { account: (id: number) => number; entity: (id: number) => number },
 ): Array<Insertable<RulesTable>> {
   return rulesInOrder(backup).map((rule, index) => {
@@ -52,7 +52,7 @@ export function ruleRows(
     );
     const { entityId } = actions;
     return {
-      user_id: userId,
+      book_id: bookId,
       position: index + 1,
       conditions: JSON.stringify(remapped),
       actions: JSON.stringify(entityId === undefined ? actions : { ...actions, entityId: remap.entity(entityId) }),

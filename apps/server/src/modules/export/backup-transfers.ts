@@ -45,7 +45,7 @@ export function transferProblems(transactions: readonly BackupTransaction[]): st
 /** Links the restored legs of each transfer under new ids (the file was checked by `transferProblems`). */
 export async function restoreTransfers(
   trx: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactions: readonly BackupTransaction[],
   newId: (oldTransactionId: number) => number,
 ): Promise<number> {
@@ -57,10 +57,10 @@ export async function restoreTransfers(
     const toId = newId(pair.to.id);
     const { id } = await trx
       .insertInto('transfers')
-      .values({ user_id: userId, from_transaction_id: fromId, to_transaction_id: toId, created_at: pair.from.created_at })
+      .values({ book_id: bookId, from_transaction_id: fromId, to_transaction_id: toId, created_at: pair.from.created_at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('transactions').set({ transfer_id: id }).where('user_id', '=', userId).where('id', 'in', [fromId, toId]).execute();
+    await trx.updateTable('transactions').set({ transfer_id: id }).where('book_id', '=', bookId).where('id', 'in', [fromId, toId]).execute();
     count += 1;
   }
   return count;

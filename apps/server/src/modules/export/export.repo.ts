@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { listRules } from '../rules/rules.repo';
 
 /** Every transaction with its account and payee names, oldest first. */
-export function transactionsForCsv(db: Kysely<Database>, userId: number) {
+export function transactionsForCsv(db: Kysely<Database>, bookId: number) {
   return db
     .selectFrom('transactions as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
@@ -13,57 +13,57 @@ export function transactionsForCsv(db: Kysely<Database>, userId: number) {
       't.id', 't.date', 't.type', 't.amount_cents', 't.description', 't.notes', 't.payment_method', 't.purpose', 't.emotion',
       't.pending', 't.transfer_id', 'a.name as account_name', 'e.name as entity_name',
     ])
-    .where('t.user_id', '=', userId)
+    .where('t.book_id', '=', bookId)
     .orderBy('t.date')
     .orderBy('t.id')
     .execute();
 }
 
 /** Every split line with its sub-category and category names. */
-export function splitsForCsv(db: Kysely<Database>, userId: number) {
+export function splitsForCsv(db: Kysely<Database>, bookId: number) {
   return db
     .selectFrom('transaction_splits as s')
     .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
     .innerJoin('categories as c', 'c.id', 'sc.category_id')
     .select(['s.transaction_id', 's.amount_cents', 'sc.name as subcategory_name', 'c.name as category_name'])
-    .where('s.user_id', '=', userId)
+    .where('s.book_id', '=', bookId)
     .orderBy('s.transaction_id')
     .orderBy('s.id')
     .execute();
 }
 
 /** All rows of every table a backup holds, each scoped by the user. */
-export async function rowsForBackup(db: Kysely<Database>, userId: number) {
+export async function rowsForBackup(db: Kysely<Database>, bookId: number) {
   const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections, rules, rolloverChanges, regretAlerts] = await Promise.all([
-    db.selectFrom('accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('account_balances').selectAll().where('user_id', '=', userId).orderBy('account_id').orderBy('id').execute(),
-    db.selectFrom('entities').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('transactions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('transaction_splits').selectAll().where('user_id', '=', userId).orderBy('transaction_id').orderBy('id').execute(),
-    db.selectFrom('budgets').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('budget_months').selectAll().where('user_id', '=', userId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),
-    db.selectFrom('income_sources').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('goals').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('purpose_targets').select(['survival', 'optional', 'culture', 'unexpected', 'updated_at']).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('accounts').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('account_balances').selectAll().where('book_id', '=', bookId).orderBy('account_id').orderBy('id').execute(),
+    db.selectFrom('entities').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('transactions').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('transaction_splits').selectAll().where('book_id', '=', bookId).orderBy('transaction_id').orderBy('id').execute(),
+    db.selectFrom('budgets').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('budget_months').selectAll().where('book_id', '=', bookId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),
+    db.selectFrom('income_sources').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('goals').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('purpose_targets').select(['survival', 'optional', 'culture', 'unexpected', 'updated_at']).where('book_id', '=', bookId).executeTakeFirst(),
     db
       .selectFrom('month_reflections')
       .select(['year', 'month', 'went_well', 'change_next', 'updated_at'])
-      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
       .orderBy('year')
       .orderBy('month')
       .execute(),
-    listRules(db, userId),
+    listRules(db, bookId),
     db
       .selectFrom('budget_rollover_changes')
       .select(['budget_id', 'from_month', 'enabled', 'created_at'])
-      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
       .orderBy('budget_id')
       .orderBy('from_month')
       .execute(),
     db
       .selectFrom('budget_regret_alerts')
       .select(['budget_id', 'month', 'created_at'])
-      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
       .orderBy('budget_id')
       .orderBy('month')
       .execute(),
@@ -81,10 +81,10 @@ export async function referenceIds(db: Kysely<Database>) {
 }
 
 /** True when the user has nothing a backup would restore (rules too: restored ones would mix with them). */
-export async function ownsNothing(db: Kysely<Database>, userId: number): Promise<boolean> {
+export async function ownsNothing(db: Kysely<Database>, bookId: number): Promise<boolean> {
   const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals', 'rules'] as const;
   const found = await Promise.all(
-    tables.map((table) => db.selectFrom(table).select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()),
+    tables.map((table) => db.selectFrom(table).select('id').where('book_id', '=', bookId).limit(1).executeTakeFirst()),
   );
   return found.every((row) => row === undefined);
 }

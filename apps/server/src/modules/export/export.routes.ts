@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { importBackup } from './backup-import.service';
 import { backupFile, transactionsCsv } from './export.service';
 
@@ -19,7 +19,7 @@ export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) 
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
   routes.get('/export/transactions.csv', csvFile, async (request, reply) => {
-    const csv = await transactionsCsv(deps, currentUser(request).id);
+    const csv = await transactionsCsv(deps, currentBook(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachment(`mindspend-transactions-${today()}.csv`))
@@ -28,7 +28,7 @@ export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) 
 
   // The file is written with JSON.stringify, not the zod serializer: a backup can hold hundreds of thousands of rows.
   routes.get('/export/backup.json', backupFileRoute, async (request, reply) => {
-    const backup = await backupFile(deps, currentUser(request).id);
+    const backup = await backupFile(deps, currentBook(request));
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', attachment(`mindspend-backup-${today()}.json`))
@@ -39,6 +39,6 @@ export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) 
   routes.post(
     '/import-backup',
     { ...auth, bodyLimit: BACKUP_MAX_BYTES, schema: { body: z.unknown(), response: { 201: importBackupResponse } } },
-    async (request, reply) => reply.status(201).send(await importBackup(deps, currentUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await importBackup(deps, currentBook(request), request.body)),
   );
 }

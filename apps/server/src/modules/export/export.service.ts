@@ -2,6 +2,7 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '@mindspend/api-contract';
 import { FEELINGS, PAYMENT_METHODS, type CsvValue, csvAmount, csvDocument } from '@mindspend/domain';
 import type { AppDeps } from '../../deps';
+import type { BookScope } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { presentRule } from '../rules/rule-storage';
 import { rowsForBackup, splitsForCsv, transactionsForCsv } from './export.repo';
@@ -33,8 +34,8 @@ function categoryCells(lines: readonly SplitLine[]): [string, string] {
 }
 
 /** Every transaction of the user as a spreadsheet-ready CSV (expenses negative); two queries. */
-export async function transactionsCsv(deps: AppDeps, userId: number): Promise<string> {
-  const [transactions, splits] = await Promise.all([transactionsForCsv(deps.db, userId), splitsForCsv(deps.db, userId)]);
+export async function transactionsCsv(deps: AppDeps, scope: BookScope): Promise<string> {
+  const [transactions, splits] = await Promise.all([transactionsForCsv(deps.db, scope.bookId), splitsForCsv(deps.db, scope.bookId)]);
   const linesOf = new Map<number, SplitLine[]>();
   for (const split of splits) {
     const lines = linesOf.get(split.transaction_id) ?? [];
@@ -65,8 +66,8 @@ export async function transactionsCsv(deps: AppDeps, userId: number): Promise<st
 }
 
 /** The whole account as a backup file: rows as stored, ids as in the database, money in cents. */
-export async function backupFile(deps: AppDeps, userId: number): Promise<Backup> {
-  const rows = await rowsForBackup(deps.db, userId);
+export async function backupFile(deps: AppDeps, scope: BookScope): Promise<Backup> {
+  const rows = await rowsForBackup(deps.db, scope.bookId);
   const group = <T extends object>(list: readonly T[], key: (row: T) => number) => {
     const map = new Map<number, T[]>();
     for (const row of list) {
@@ -99,8 +100,8 @@ export async function backupFile(deps: AppDeps, userId: number): Promise<Backup>
         created_at: b.created_at,
       })),
     })),
-    entities: rows.entities.map(({ user_id: _user, ...entity }) => entity),
-    transactions: rows.transactions.map(({ user_id: _user, ...t }) => ({
+    entities: rows.entities.map(({ book_id: _book, ...entity }) => entity),
+    transactions: rows.transactions.map(({ book_id: _book, ...t }) => ({
       ...t,
       type: t.type,
       payment_method: t.payment_method as Backup['transactions'][number]['payment_method'],
@@ -110,7 +111,7 @@ export async function backupFile(deps: AppDeps, userId: number): Promise<Backup>
       pending: t.pending === 1 ? 1 : 0,
       splits: (splits.get(t.id) ?? []).map((s) => ({ subcategory_id: s.subcategory_id, amount_cents: s.amount_cents })),
     })),
-    budgets: rows.budgets.map(({ user_id: _user, ...b }) => ({
+    budgets: rows.budgets.map(({ book_id: _book, ...b }) => ({
       ...b,
       due_in_full: b.due_in_full === 1 ? 1 : 0,
       is_recurring: b.is_recurring === 1 ? 1 : 0,
@@ -128,8 +129,8 @@ export async function backupFile(deps: AppDeps, userId: number): Promise<Backup>
       })),
       regret_alerts: (regretAlerts.get(b.id) ?? []).map((alert) => ({ month: alert.month, created_at: alert.created_at })),
     })),
-    income_sources: rows.incomeSources.map(({ user_id: _user, ...source }) => source),
-    goals: rows.goals.map(({ user_id: _user, ...goal }) => goal),
+    income_sources: rows.incomeSources.map(({ book_id: _book, ...source }) => source),
+    goals: rows.goals.map(({ book_id: _book, ...goal }) => goal),
     purpose_targets: rows.targets ?? null,
     month_reflections: rows.reflections,
     // In the API's form (docs/DECISIONS.md #70), so the restore checks them with POST /rules's schema.

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook, currentUser } from '../../plugins/auth';
 import { purposeMonth, purposeTargets, setPurposeTargets } from './purposes.service';
 import { monthReflection, writeReflection } from './reflections.service';
 import { suggestFeeling } from './suggestions.service';
@@ -25,34 +25,34 @@ export default async function feelingsRoutes(app: FastifyInstance, deps: AppDeps
   const auth = { onRequest: app.authenticate };
 
   routes.get('/purpose-targets', { ...auth, schema: { response: { 200: purposeTargetsResponse } } }, (request) =>
-    purposeTargets(deps, currentUser(request).id),
+    purposeTargets(deps, currentBook(request)),
   );
 
   routes.put('/purpose-targets', { ...auth, schema: { body: purposeTargetsBody, response: { 200: purposeTargetsResponse } } }, (request) =>
-    setPurposeTargets(deps, currentUser(request).id, request.body),
+    setPurposeTargets(deps, currentBook(request), request.body),
   );
 
   routes.get(
     '/purposes/month/:month/year/:year',
     { ...auth, schema: { params: monthParams, response: { 200: purposeMonthResponse } } },
-    (request) => purposeMonth(deps, currentUser(request).id, request.params),
+    (request) => purposeMonth(deps, currentBook(request), request.params),
   );
 
   routes.get(
     '/reflections/month/:month/year/:year',
     { ...auth, schema: { params: monthParams, response: { 200: reflectionResponse } } },
-    (request) => monthReflection(deps, currentUser(request).id, request.params),
+    (request) => monthReflection(deps, currentBook(request), request.params),
   );
 
   routes.put(
     '/reflections/month/:month/year/:year',
     { ...auth, schema: { params: monthParams, body: reflectionBody, response: { 200: reflectionResponse } } },
-    (request) => writeReflection(deps, currentUser(request).id, request.params, request.body),
+    (request) => writeReflection(deps, currentBook(request), request.params, request.body),
   );
 
   routes.get(
     '/suggestions/feeling',
     { ...auth, schema: { querystring: suggestionQuery, response: { 200: suggestionResponse } } },
-    (request) => suggestFeeling(deps, currentUser(request), request.query),
+    (request) => suggestFeeling(deps, currentBook(request), request.query),
   );
 }

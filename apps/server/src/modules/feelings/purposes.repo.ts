@@ -4,30 +4,30 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The user's targets, if they have saved any. */
-export function findTargets(db: Kysely<Database>, userId: number): Promise<PurposeTargets | undefined> {
+export function findTargets(db: Kysely<Database>, bookId: number): Promise<PurposeTargets | undefined> {
   return db
     .selectFrom('purpose_targets')
     .select(['survival', 'optional', 'culture', 'unexpected'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .executeTakeFirst();
 }
 
 /** Saves the user's targets; called under the user's write lock, so read-then-write cannot race. */
-export async function saveTargets(db: Kysely<Database>, userId: number, targets: PurposeTargets, now: string): Promise<void> {
-  const updated = await db.updateTable('purpose_targets').set({ ...targets, updated_at: now }).where('user_id', '=', userId).executeTakeFirst();
+export async function saveTargets(db: Kysely<Database>, bookId: number, targets: PurposeTargets, now: string): Promise<void> {
+  const updated = await db.updateTable('purpose_targets').set({ ...targets, updated_at: now }).where('book_id', '=', bookId).executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db.insertInto('purpose_targets').values({ ...targets, user_id: userId, updated_at: now }).execute();
+  await db.insertInto('purpose_targets').values({ ...targets, book_id: bookId, updated_at: now }).execute();
 }
 
 /**
  * Expense spending between two dates (both included) per purpose (null: none given), in cents.
  * A transaction's split lines add up to its amount, so its purpose carries the whole amount.
  */
-export async function spendingByPurpose(db: Kysely<Database>, userId: number, range: { from: string; to: string }) {
+export async function spendingByPurpose(db: Kysely<Database>, bookId: number, range: { from: string; to: string }) {
   const rows = await db
     .selectFrom('transactions')
     .select((eb) => ['purpose', eb.fn.sum<number>('amount_cents').as('amount')])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('type', '=', 'expense')
     .where('transfer_id', 'is', null)
     .where('date', '>=', range.from)

@@ -1,30 +1,30 @@
 /** Purpose targets and the month's spending per purpose against them (DECISIONS.md #45). */
 import type { MonthParams, PurposeMonth, PurposeTargetsBody, PurposeTargetsResponse } from '@mindspend/api-contract';
 import { PURPOSE_VALUES, type Purpose, SUGGESTED_PURPOSE_TARGETS, fromCents, monthRange, purposeShares } from '@mindspend/domain';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { findTargets, saveTargets, spendingByPurpose } from './purposes.repo';
 
 /** The user's targets (null until saved) and the suggested ones to start from. */
-export async function purposeTargets(deps: AppDeps, userId: number): Promise<PurposeTargetsResponse> {
-  return { targets: (await findTargets(deps.db, userId)) ?? null, suggested: SUGGESTED_PURPOSE_TARGETS };
+export async function purposeTargets(deps: AppDeps, scope: BookScope): Promise<PurposeTargetsResponse> {
+  return { targets: (await findTargets(deps.db, scope.bookId)) ?? null, suggested: SUGGESTED_PURPOSE_TARGETS };
 }
 
 /** Saves the four targets (the contract has checked they add up to 100). */
-export async function setPurposeTargets(deps: AppDeps, userId: number, body: PurposeTargetsBody): Promise<PurposeTargetsResponse> {
+export async function setPurposeTargets(deps: AppDeps, scope: BookScope, body: PurposeTargetsBody): Promise<PurposeTargetsResponse> {
   const targets = { survival: body.survival, optional: body.optional, culture: body.culture, unexpected: body.unexpected };
-  await writeAsUser(deps, userId, (trx) => saveTargets(trx, userId, targets, isoNow(deps.clock)));
+  await writeInBook(deps, scope, (trx) => saveTargets(trx, scope.bookId, targets, isoNow(deps.clock)));
   return { targets, suggested: SUGGESTED_PURPOSE_TARGETS };
 }
 
 const isPurpose = (value: string | null): value is Purpose => (PURPOSE_VALUES as readonly (string | null)[]).includes(value);
 
 /** Each purpose's spending in a month, its share of all the month's expenses, and its target. */
-export async function purposeMonth(deps: AppDeps, userId: number, month: MonthParams): Promise<PurposeMonth> {
+export async function purposeMonth(deps: AppDeps, scope: BookScope, month: MonthParams): Promise<PurposeMonth> {
   const [rows, targets] = await Promise.all([
-    spendingByPurpose(deps.db, userId, monthRange(month.year, month.month)),
-    findTargets(deps.db, userId),
+    spendingByPurpose(deps.db, scope.bookId, monthRange(month.year, month.month)),
+    findTargets(deps.db, scope.bookId),
   ]);
   const spent: Partial<Record<Purpose, number>> = {};
   let total = 0;

@@ -7,11 +7,11 @@ export interface ReflectionMonth {
   month: number;
 }
 
-export function findReflection(db: Kysely<Database>, userId: number, at: ReflectionMonth) {
+export function findReflection(db: Kysely<Database>, bookId: number, at: ReflectionMonth) {
   return db
     .selectFrom('month_reflections')
     .select(['year', 'month', 'went_well', 'change_next', 'updated_at'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('year', '=', at.year)
     .where('month', '=', at.month)
     .executeTakeFirst();
@@ -20,7 +20,7 @@ export function findReflection(db: Kysely<Database>, userId: number, at: Reflect
 /** Saves a month's reflection; called under the user's write lock, so read-then-write cannot race. */
 export async function saveReflection(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   at: ReflectionMonth,
   values: { went_well: string; change_next: string },
   now: string,
@@ -28,10 +28,10 @@ export async function saveReflection(
   const updated = await db
     .updateTable('month_reflections')
     .set({ ...values, updated_at: now })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('year', '=', at.year)
     .where('month', '=', at.month)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db.insertInto('month_reflections').values({ ...values, ...at, user_id: userId, updated_at: now }).execute();
+  await db.insertInto('month_reflections').values({ ...values, ...at, book_id: bookId, updated_at: now }).execute();
 }

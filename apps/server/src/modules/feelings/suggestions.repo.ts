@@ -2,14 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export type HistoryScope = { userId: number; since: string } & ({ entityId: number } | { subcategoryId: number });
+export type HistoryScope = { bookId: number; since: string } & ({ entityId: number } | { subcategoryId: number });
 
 /** Counts of the user's expenses since a date per feeling and purpose, with the latest date of each. */
 export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
   let query = db
     .selectFrom('transactions as t')
     .select((eb) => ['t.emotion', 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])
-    .where('t.user_id', '=', scope.userId)
+    .where('t.book_id', '=', scope.bookId)
     .where('t.type', '=', 'expense')
     .where('t.transfer_id', 'is', null)
     .where('t.date', '>=', scope.since)
@@ -22,7 +22,7 @@ export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
         selectFrom('transaction_splits as s')
           .select('s.id')
           .whereRef('s.transaction_id', '=', 't.id')
-          .where('s.user_id', '=', scope.userId)
+          .where('s.book_id', '=', scope.bookId)
           .where('s.subcategory_id', '=', subcategoryId),
       ),
     );

@@ -4,6 +4,7 @@ import { type Feeling, type Purpose, type Suggestion, chooseSuggestion, localDat
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { BookScope } from '../../db/book-scope';
 import { notFound } from '../../lib/http-errors';
 import { findSubcategories } from '../categories/categories.repo';
 import { findEntity } from '../entities/entities.repo';
@@ -19,11 +20,11 @@ async function suggestionOf(db: Kysely<Database>, scope: HistoryScope): Promise<
  * sub-category; null fields and `based_on` 0 without enough history. Another user's payee or an
  * unknown sub-category is 404.
  */
-export async function suggestFeeling(deps: AppDeps, user: UserRow, query: SuggestionQuery): Promise<SuggestionResponse> {
-  if (query.entity_id !== undefined && !(await findEntity(deps.db, user.id, query.entity_id))) throw notFound('Payee');
+export async function suggestFeeling(deps: AppDeps, scope: BookScope, query: SuggestionQuery): Promise<SuggestionResponse> {
+  if (query.entity_id !== undefined && !(await findEntity(deps.db, scope.bookId, query.entity_id))) throw notFound('Payee');
   if (query.subcategory_id !== undefined && (await findSubcategories(deps.db, [query.subcategory_id])).length === 0) throw notFound('Sub-category');
-  const since = suggestionSince(localDate(deps.clock.now(), user.timezone));
-  const base = { userId: user.id, since };
+  const since = suggestionSince(localDate(deps.clock.now(), scope.timezone));
+  const base = { bookId: scope.bookId, since };
   const payee = query.entity_id === undefined ? null : await suggestionOf(deps.db, { ...base, entityId: query.entity_id });
   const needsFallback = payee === null || payee.basedOn === 0;
   const subcategory =

@@ -4,33 +4,33 @@ import type { GoalRow, GoalsTable } from '../../db/income-schema';
 import type { Database } from '../../db/schema';
 
 /** The user's goals, nearest target date first. */
-export function listGoals(db: Kysely<Database>, userId: number): Promise<GoalRow[]> {
-  return db.selectFrom('goals').selectAll().where('user_id', '=', userId).orderBy('target_date').orderBy('id').execute();
+export function listGoals(db: Kysely<Database>, bookId: number): Promise<GoalRow[]> {
+  return db.selectFrom('goals').selectAll().where('book_id', '=', bookId).orderBy('target_date').orderBy('id').execute();
 }
 
-export function findGoal(db: Kysely<Database>, userId: number, goalId: number): Promise<GoalRow | undefined> {
-  return db.selectFrom('goals').selectAll().where('user_id', '=', userId).where('id', '=', goalId).executeTakeFirst();
+export function findGoal(db: Kysely<Database>, bookId: number, goalId: number): Promise<GoalRow | undefined> {
+  return db.selectFrom('goals').selectAll().where('book_id', '=', bookId).where('id', '=', goalId).executeTakeFirst();
 }
 
 export function insertGoal(db: Kysely<Database>, values: Insertable<GoalsTable>) {
   return db.insertInto('goals').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateGoal(db: Kysely<Database>, userId: number, goalId: number, values: Updateable<GoalsTable>) {
-  await db.updateTable('goals').set(values).where('user_id', '=', userId).where('id', '=', goalId).execute();
+export async function updateGoal(db: Kysely<Database>, bookId: number, goalId: number, values: Updateable<GoalsTable>) {
+  await db.updateTable('goals').set(values).where('book_id', '=', bookId).where('id', '=', goalId).execute();
 }
 
-export async function deleteGoal(db: Kysely<Database>, userId: number, goalId: number): Promise<void> {
-  await db.deleteFrom('goals').where('user_id', '=', userId).where('id', '=', goalId).execute();
+export async function deleteGoal(db: Kysely<Database>, bookId: number, goalId: number): Promise<void> {
+  await db.deleteFrom('goals').where('book_id', '=', bookId).where('id', '=', goalId).execute();
 }
 
 /** The most recent current balance (latest date, then latest entry) of each given account, in cents. */
-export async function latestBalances(db: Kysely<Database>, userId: number, accountIds: number[]): Promise<Map<number, number>> {
+export async function latestBalances(db: Kysely<Database>, bookId: number, accountIds: number[]): Promise<Map<number, number>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('account_balances')
     .select(['account_id', 'current_balance_cents'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('account_id', 'in', accountIds)
     .orderBy('account_id')
     .orderBy('date')

@@ -3,19 +3,19 @@ import type { CreateGoalBody, Goal, UpdateGoalBody } from '@mindspend/api-contra
 import { fromCents, goalFigures, localDate, toCents } from '@mindspend/domain';
 import type { GoalRow } from '../../db/income-schema';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { findAccount } from '../accounts/accounts.repo';
 import { deleteGoal, findGoal, insertGoal, latestBalances, listGoals, updateGoal } from './goals.repo';
 
-/** Goals with their figures on the user's today: one balance query for all tracked accounts. */
-async function present(deps: AppDeps, user: UserRow, rows: GoalRow[]): Promise<Goal[]> {
+/** Goals with their figures on the person's today: one balance query for all tracked accounts. */
+async function present(deps: AppDeps, scope: BookScope, rows: GoalRow[]): Promise<Goal[]> {
   const tracked = [...new Set(rows.flatMap((row) => (row.account_id === null ? [] : [row.account_id])))];
-  const balances = await latestBalances(deps.db, user.id, tracked);
-  const today = localDate(deps.clock.now(), user.timezone);
+  const balances = await latestBalances(deps.db, scope.bookId, tracked);
+  const today = localDate(deps.clock.now(), scope.timezone);
   return rows.map((row) => {
     const savedCents = row.account_id === null ? row.saved_cents : (balances.get(row.account_id) ?? 0);
     const figures = goalFigures(
@@ -37,41 +37,41 @@ async function present(deps: AppDeps, user: UserRow, rows: GoalRow[]): Promise<G
   });
 }
 
-async function presentOne(deps: AppDeps, user: UserRow, goalId: number): Promise<Goal> {
-  const row = await findGoal(deps.db, user.id, goalId);
+async function presentOne(deps: AppDeps, scope: BookScope, goalId: number): Promise<Goal> {
+  const row = await findGoal(deps.db, scope.bookId, goalId);
   if (!row) throw notFound('Goal');
-  const [goal] = await present(deps, user, [row]);
+  const [goal] = await present(deps, scope, [row]);
   if (!goal) throw notFound('Goal');
   return goal;
 }
 
-/** A tracked account must be the user's own (422 otherwise, as for any body reference). */
+/** A tracked account must be in the book (422 otherwise, as for any body reference). */
 async function checkAccount(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   accountId: number | null | undefined,
 ): Promise<void> {
   if (accountId === null || accountId === undefined) return;
-  if (!(await findAccount(db, userId, accountId)))
+  if (!(await findAccount(db, bookId, accountId)))
     throw validationFailed({ account_id: ['The selected account does not exist.'] });
 }
 
-export async function listUserGoals(deps: AppDeps, user: UserRow): Promise<Goal[]> {
-  return present(deps, user, await listGoals(deps.db, user.id));
+export async function listUserGoals(deps: AppDeps, scope: BookScope): Promise<Goal[]> {
+  return present(deps, scope, await listGoals(deps.db, scope.bookId));
 }
 
 /** Creates a goal; saved so far is 0 unless entered or tracked from an account. */
-export async function createGoal(deps: AppDeps, user: UserRow, body: CreateGoalBody): Promise<Goal> {
+export async function createGoal(deps: AppDeps, scope: BookScope, body: CreateGoalBody): Promise<Goal> {
   const name = body.name?.trim() ?? '';
   const { target_amount: targetAmount, target_date: targetDate } = body;
   if (!name || targetAmount === null || targetAmount === undefined || !targetDate) {
     throw validationFailed({ body: ['Fill in the name, target amount and target date.'] });
   }
   const now = isoNow(deps.clock);
-  const id = await writeAsUser(deps, user.id, async (trx) => {
-    await checkAccount(trx, user.id, body.account_id);
+  const id = await writeInBook(deps, scope, async (trx) => {
+    await checkAccount(trx, scope.bookId, body.account_id);
     const inserted = await insertGoal(trx, {
-      user_id: user.id,
+      book_id: scope.bookId,
       name,
       target_cents: toCents(targetAmount),
       target_date: targetDate,
@@ -82,20 +82,20 @@ export async function createGoal(deps: AppDeps, user: UserRow, body: CreateGoalB
     });
     return inserted.id;
   });
-  return presentOne(deps, user, id);
+  return presentOne(deps, scope, id);
 }
 
 /** Changes the fields given; `account_id: null` goes back to the amount entered. */
 export async function editGoal(
   deps: AppDeps,
-  user: UserRow,
+  scope: BookScope,
   goalId: number,
   body: UpdateGoalBody,
 ): Promise<Goal> {
-  await writeAsUser(deps, user.id, async (trx) => {
-    if (!(await findGoal(trx, user.id, goalId))) throw notFound('Goal');
-    await checkAccount(trx, user.id, body.account_id);
-    await updateGoal(trx, user.id, goalId, {
+  await writeInBook(deps, scope, async (trx) => {
+    if (!(await findGoal(trx, scope.bookId, goalId))) throw notFound('Goal');
+    await checkAccount(trx, scope.bookId, body.account_id);
+    await updateGoal(trx, scope.bookId, goalId, {
       ...(body.name !== undefined && { name: body.name.trim() }),
       ...(body.target_amount !== undefined && { target_cents: toCents(body.target_amount) }),
       ...(body.target_date !== undefined && { target_date: body.target_date }),
@@ -104,12 +104,12 @@ export async function editGoal(
       updated_at: isoNow(deps.clock),
     });
   });
-  return presentOne(deps, user, goalId);
+  return presentOne(deps, scope, goalId);
 }
 
-export async function removeGoal(deps: AppDeps, user: UserRow, goalId: number): Promise<void> {
-  await writeAsUser(deps, user.id, async (trx) => {
-    if (!(await findGoal(trx, user.id, goalId))) throw notFound('Goal');
-    await deleteGoal(trx, user.id, goalId);
+export async function removeGoal(deps: AppDeps, scope: BookScope, goalId: number): Promise<void> {
+  await writeInBook(deps, scope, async (trx) => {
+    if (!(await findGoal(trx, scope.bookId, goalId))) throw notFound('Goal');
+    await deleteGoal(trx, scope.bookId, goalId);
   });
 }

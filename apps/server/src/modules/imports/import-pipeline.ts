@@ -9,7 +9,9 @@ import type { ImportJobRow } from '../../db/import-schema';
 import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { userChannel } from '../../lib/event-bus';
+import type { BookScope } from '../../db/book-scope';
+import { bookChannel } from '../../lib/event-bus';
+import { findUserById } from '../users/users.repo';
 import { findAccount } from '../accounts/accounts.repo';
 import type { ProgressListener } from '../ledger-writer/ledger-writer';
 import { type ImportOutcome, builtImportThread, importOffThread } from './import-off-thread';
@@ -33,7 +35,7 @@ class UnreadableFile extends Error {
 export const PROGRESS_EVENT = 'importTransactionsProgress';
 
 /**
- * Publishes progress 0-100 on the user's channel (DECISIONS.md #9). Progress is a courtesy: a lost
+ * Publishes progress 0-100 on the book's channel (DECISIONS.md #9). Progress is a courtesy: a lost
  * event must not stop the import, whose result the job row keeps.
  */
 async function reportProgress(
@@ -43,7 +45,7 @@ async function reportProgress(
 ) {
   try {
     await deps.events.publish({
-      channel: userChannel(job.user_id),
+      channel: bookChannel(job.book_id),
       event: PROGRESS_EVENT,
       data: { ...data, jobId: job.id },
     });
@@ -54,7 +56,7 @@ async function reportProgress(
 
 /** Processes a claimed job to completed or failed; never throws. */
 export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<void> {
-  const account = await findAccount(deps.db, job.user_id, job.account_id);
+  const account = await findAccount(deps.db, job.book_id, job.account_id);
   const accountName = account?.name ?? 'your account';
   const onProgress = (progress: number) => reportProgress(deps, job, { accountName, progress });
   try {
@@ -85,6 +87,13 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
   }
 }
 
+/** The member who queued the job, acting in its book; refused once their account is gone. */
+async function importerScope(deps: AppDeps, job: ImportJobRow): Promise<BookScope> {
+  const importer = job.created_by === null ? undefined : await findUserById(deps.db, job.created_by);
+  if (!importer) throw new UnreadableFile('The person who uploaded this file no longer has an account here.', undefined);
+  return { bookId: job.book_id, userId: importer.id, timezone: importer.timezone };
+}
+
 /**
  * A SQLite database file is imported by an import thread with a connection of its own, which
  * blocks nobody (import-thread.ts). PostgreSQL is asynchronous, and an in-memory SQLite database
@@ -97,7 +106,8 @@ async function importStatement(
   onProgress: ProgressListener,
 ): Promise<ImportOutcome> {
   const now = isoNow(deps.clock);
-  const target = { id: job.id, user_id: job.user_id, account_id: job.account_id, attempts: job.attempts };
+  const scope = await importerScope(deps, job);
+  const target = { id: job.id, account_id: job.account_id, attempts: job.attempts, scope };
   const file = deps.dialect === 'sqlite' ? sqliteFileOf(deps.db) : undefined;
   const thread = builtImportThread();
   const mapping = job.mapping ? columnMappingSchema.parse(JSON.parse(job.mapping)) : null;

@@ -11,7 +11,7 @@ export function insertJob(db: Kysely<Database>, values: Insertable<ImportJobsTab
   return db.insertInto('import_jobs').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function findJob(db: Kysely<Database>, userId: number, jobId: number) {
+export function findJob(db: Kysely<Database>, bookId: number, jobId: number) {
   return db
     .selectFrom('import_jobs')
     .select([
@@ -33,7 +33,7 @@ export function findJob(db: Kysely<Database>, userId: number, jobId: number) {
       'created_at',
       'finished_at',
     ])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', jobId)
     .executeTakeFirst();
 }
@@ -156,12 +156,12 @@ export async function rememberMapping(db: Kysely<Database>, values: Insertable<I
 }
 
 /** The mapping the user last used for one of these header signatures of the account, if any. */
-export async function findMapping(db: Kysely<Database>, userId: number, accountId: number, signatures: readonly string[]) {
+export async function findMapping(db: Kysely<Database>, bookId: number, accountId: number, signatures: readonly string[]) {
   if (signatures.length === 0) return undefined;
   return db
     .selectFrom('import_mappings')
     .select(['mapping', 'header_signature'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('account_id', '=', accountId)
     .where('header_signature', 'in', signatures)
     .orderBy('updated_at', 'desc')

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../lib/http-errors';
-import { currentUser } from '../../plugins/auth';
+import { currentBook, currentUser } from '../../plugins/auth';
 import type { ImportWorker } from './import-worker';
 import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
 
@@ -48,11 +48,11 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
         mapping = String(part.value);
       }
     }
-    const job = await queueUpload(deps, worker, currentUser(request), { accountId, mapping }, file);
+    const job = await queueUpload(deps, worker, currentBook(request), { accountId, mapping }, file);
     return reply.status(202).send(job);
   });
 
   routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams, response: { 200: importJobSchema } } }, (request) =>
-    getImport(deps, currentUser(request).id, request.params.id),
+    getImport(deps, currentBook(request), request.params.id),
   );
 }

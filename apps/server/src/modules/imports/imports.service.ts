@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IMPORT_MESSAGES, candidateHeaderSignatures, decodeStatementBytes, detectStatementFormat, isStatementFile } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import { requireAccount } from '../accounts/accounts.service';
@@ -23,7 +24,7 @@ export interface UploadedFile {
 export async function queueUpload(
   deps: AppDeps,
   worker: ImportWorker,
-  user: UserRow,
+  scope: BookScope,
   fields: { accountId: string | undefined; mapping: string | undefined },
   file: UploadedFile | undefined,
 ) {
@@ -37,7 +38,7 @@ export async function queueUpload(
     throw validationFailed({ file: [INVALID_FILE] });
   }
   const mapping = fields.mapping === undefined ? null : readMapping(fields.mapping);
-  await requireAccount(deps.db, user.id, accountId);
+  await requireAccount(deps.db, scope.bookId, accountId);
   // The bytes become text here, in the file's own encoding (DECISIONS.md #41), and are stored so.
   const content = decodeStatementBytes(file.content).text;
   if (content.includes('\u0000')) throw validationFailed({ file: [INVALID_FILE] });
@@ -46,19 +47,23 @@ export async function queueUpload(
   // A CSV of a layout the person mapped before for this account is read the same way again.
   const remembered =
     mapping === null && detectStatementFormat(content) === 'csv'
-      ? await findMapping(deps.db, user.id, accountId, candidateHeaderSignatures(content))
+      ? await findMapping(deps.db, scope.bookId, accountId, candidateHeaderSignatures(content))
       : undefined;
-  const { id } = await insertJob(deps.db, {
-    user_id: user.id,
-    account_id: accountId,
-    file_name: file.fileName.slice(0, 255),
-    content,
-    status: 'queued',
-    mapping: mapping === null ? (remembered?.mapping ?? null) : JSON.stringify(mapping),
-    created_at: isoNow(deps.clock),
-  });
+  // Queued under the book's lock, so a viewer (or a member just removed) queues nothing.
+  const { id } = await writeInBook(deps, scope, (trx) =>
+    insertJob(trx, {
+      book_id: scope.bookId,
+      created_by: scope.userId,
+      account_id: accountId,
+      file_name: file.fileName.slice(0, 255),
+      content,
+      status: 'queued',
+      mapping: mapping === null ? (remembered?.mapping ?? null) : JSON.stringify(mapping),
+      created_at: isoNow(deps.clock),
+    }),
+  );
   worker.kick();
-  return getImport(deps, user.id, id);
+  return getImport(deps, scope, id);
 }
 
 /** The `mapping` field: JSON of api-contract's columnMappingSchema, or 422 saying what is wrong. */
@@ -77,8 +82,8 @@ function readMapping(field: string) {
 }
 
 /** The job as the import screen and the ledger's summary read it (api-contract importJobSchema). */
-export async function getImport(deps: AppDeps, userId: number, jobId: number): Promise<ImportJobWire> {
-  const job = await findJob(deps.db, userId, jobId);
+export async function getImport(deps: AppDeps, scope: BookScope, jobId: number): Promise<ImportJobWire> {
+  const job = await findJob(deps.db, scope.bookId, jobId);
   if (!job) throw notFound('Import');
   const { skipped, columns, needs_mapping, ...rest } = job;
   return {

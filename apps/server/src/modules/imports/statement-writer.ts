@@ -6,12 +6,13 @@
  * (which would report every row as a duplicate). The same code runs in the server's thread
  * (PostgreSQL, in-memory SQLite in tests) and in an import thread with its own SQLite connection.
  *
- * The transaction holds the user's write lock (db/user-writes.ts), so the same file uploaded
+ * The transaction holds the book's write lock (db/book-scope.ts), so the same file uploaded
  * several times at once is de-duplicated against the rows of the upload that went first, on any
  * number of processes; the unique (account, import key) index is the database's guarantee.
  */
 import type { Kysely } from 'kysely';
-import { type WriteDeps, writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
+import type { WriteDeps } from '../../db/locked-writes';
 import type { ImportJobRow } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import { type ProgressListener, insertRows } from '../ledger-writer/ledger-writer';
@@ -23,11 +24,11 @@ import { completeClaimedJob, rememberMapping } from './imports.repo';
 import type { StatementFacts } from './statement-preparation';
 
 /**
- * The job, and whose account the rows go to: the job's columns the writer reads. `attempts` is the
- * claim the work belongs to: a job whose lease another process took over is not this run's to
- * complete.
+ * The job, and whose account the rows go to: the job's columns the writer reads, and the member
+ * who queued it acting in its book. `attempts` is the claim the work belongs to: a job whose lease
+ * another process took over is not this run's to complete.
  */
-export type ImportTarget = Pick<ImportJobRow, 'id' | 'user_id' | 'account_id' | 'attempts'>;
+export type ImportTarget = Pick<ImportJobRow, 'id' | 'account_id' | 'attempts'> & { scope: BookScope };
 
 /** Thrown (and the transaction rolled back) when another process has taken the job over. */
 export class JobTakenOver extends Error {
@@ -94,7 +95,7 @@ export function writeStatement(
     // The mapping that read this file reads the same bank's next export without asking.
     if (mapping)
       await rememberMapping(trx, {
-        user_id: job.user_id,
+        book_id: job.scope.bookId,
         account_id: job.account_id,
         header_signature: mapping.signature,
         mapping: mapping.json,
@@ -102,6 +103,6 @@ export function writeStatement(
       });
     return counts;
   };
-  // A background import waits for the user's lock as long as it takes; requests wait 10 s at most.
-  return writeAsUser(deps, job.user_id, write, { lockWaitMs: 0, queue: false });
+  // A background import waits for the book's lock as long as it takes; requests wait 10 s at most.
+  return writeInBook(deps, job.scope, write, { lockWaitMs: 0, queue: false });
 }

@@ -5,43 +5,43 @@ import type { Database } from '../../db/schema';
 
 export type IncomeSourceWithEntity = IncomeSourceRow & { entity_name: string; entity_name_short: string };
 
-function sourcesQuery(db: Kysely<Database>, userId: number) {
+function sourcesQuery(db: Kysely<Database>, bookId: number) {
   return db
     .selectFrom('income_sources')
     .innerJoin('entities', 'entities.id', 'income_sources.entity_id')
     .selectAll('income_sources')
     .select(['entities.name as entity_name', 'entities.name_short as entity_name_short'])
-    .where('income_sources.user_id', '=', userId);
+    .where('income_sources.book_id', '=', bookId);
 }
 
 /** The user's income sources in creation order. */
-export function listIncomeSources(db: Kysely<Database>, userId: number): Promise<IncomeSourceWithEntity[]> {
-  return sourcesQuery(db, userId).orderBy('income_sources.id').execute();
+export function listIncomeSources(db: Kysely<Database>, bookId: number): Promise<IncomeSourceWithEntity[]> {
+  return sourcesQuery(db, bookId).orderBy('income_sources.id').execute();
 }
 
-export function findIncomeSource(db: Kysely<Database>, userId: number, sourceId: number): Promise<IncomeSourceWithEntity | undefined> {
-  return sourcesQuery(db, userId).where('income_sources.id', '=', sourceId).executeTakeFirst();
+export function findIncomeSource(db: Kysely<Database>, bookId: number, sourceId: number): Promise<IncomeSourceWithEntity | undefined> {
+  return sourcesQuery(db, bookId).where('income_sources.id', '=', sourceId).executeTakeFirst();
 }
 
 export function insertIncomeSource(db: Kysely<Database>, values: Insertable<IncomeSourcesTable>) {
   return db.insertInto('income_sources').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateIncomeSource(db: Kysely<Database>, userId: number, sourceId: number, values: Updateable<IncomeSourcesTable>) {
-  await db.updateTable('income_sources').set(values).where('user_id', '=', userId).where('id', '=', sourceId).execute();
+export async function updateIncomeSource(db: Kysely<Database>, bookId: number, sourceId: number, values: Updateable<IncomeSourcesTable>) {
+  await db.updateTable('income_sources').set(values).where('book_id', '=', bookId).where('id', '=', sourceId).execute();
 }
 
-export async function deleteIncomeSource(db: Kysely<Database>, userId: number, sourceId: number): Promise<void> {
-  await db.deleteFrom('income_sources').where('user_id', '=', userId).where('id', '=', sourceId).execute();
+export async function deleteIncomeSource(db: Kysely<Database>, bookId: number, sourceId: number): Promise<void> {
+  await db.deleteFrom('income_sources').where('book_id', '=', bookId).where('id', '=', sourceId).execute();
 }
 
 /** Income transactions of the given payors dated from..to: the candidates for expected payments. */
-export function listIncomeReceipts(db: Kysely<Database>, userId: number, entityIds: number[], from: string, to: string) {
+export function listIncomeReceipts(db: Kysely<Database>, bookId: number, entityIds: number[], from: string, to: string) {
   if (entityIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transactions')
     .select(['id', 'entity_id', 'date'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('type', '=', 'income')
     .where('transfer_id', 'is', null)
     .where('entity_id', 'in', entityIds)

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { createSource, editSource, expectedForMonth, listSources, removeSource } from './income.service';
 
 export default async function incomeRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -20,29 +20,29 @@ export default async function incomeRoutes(app: FastifyInstance, deps: AppDeps) 
   const auth = { onRequest: app.authenticate };
 
   routes.get('/income-sources', { ...auth, schema: { response: { 200: incomeSourcesResponse } } }, (request) =>
-    listSources(deps, currentUser(request).id),
+    listSources(deps, currentBook(request)),
   );
 
   routes.get(
     '/income-sources/expected/month/:month/year/:year',
     { ...auth, schema: { params: monthParams, response: { 200: expectedIncomeResponse } } },
-    (request) => expectedForMonth(deps, currentUser(request).id, request.params),
+    (request) => expectedForMonth(deps, currentBook(request), request.params),
   );
 
   routes.post(
     '/income-sources',
     { ...auth, schema: { body: createIncomeSourceBody, response: { 201: incomeSourceSchema } } },
-    async (request, reply) => reply.status(201).send(await createSource(deps, currentUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createSource(deps, currentBook(request), request.body)),
   );
 
   routes.patch(
     '/income-sources/:id',
     { ...auth, schema: { params: idParams, body: updateIncomeSourceBody, response: { 200: incomeSourceSchema } } },
-    (request) => editSource(deps, currentUser(request).id, request.params.id, request.body),
+    (request) => editSource(deps, currentBook(request), request.params.id, request.body),
   );
 
   routes.delete('/income-sources/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
-    await removeSource(deps, currentUser(request).id, request.params.id);
+    await removeSource(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });
 }

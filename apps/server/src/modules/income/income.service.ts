@@ -20,7 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { findAccount } from '../accounts/accounts.repo';
@@ -61,10 +61,10 @@ function toRule(row: IncomeSourceWithEntity): IncomeSourceRule {
 
 async function requireSource(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   sourceId: number,
 ): Promise<IncomeSourceWithEntity> {
-  const source = await findIncomeSource(db, userId, sourceId);
+  const source = await findIncomeSource(db, bookId, sourceId);
   if (!source) throw notFound('Income source');
   return source;
 }
@@ -72,13 +72,13 @@ async function requireSource(
 /** The account and payor a source refers to must be the user's own (422 otherwise). */
 async function checkReferences(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   accountId?: number,
   entityId?: number,
 ): Promise<void> {
   const [account, entity] = await Promise.all([
-    accountId === undefined ? true : findAccount(db, userId, accountId),
-    entityId === undefined ? true : findEntity(db, userId, entityId),
+    accountId === undefined ? true : findAccount(db, bookId, accountId),
+    entityId === undefined ? true : findEntity(db, bookId, entityId),
   ]);
   const errors: Record<string, string[]> = {};
   if (!account) errors.account_id = ['The selected account does not exist.'];
@@ -94,14 +94,14 @@ function xDaysFor(recurrence: IncomeRecurrence, xDays: number | null | undefined
 }
 
 /** The user's income sources, oldest first. */
-export async function listSources(deps: AppDeps, userId: number): Promise<IncomeSource[]> {
-  return (await listIncomeSources(deps.db, userId)).map(present);
+export async function listSources(deps: AppDeps, scope: BookScope): Promise<IncomeSource[]> {
+  return (await listIncomeSources(deps.db, scope.bookId)).map(present);
 }
 
 /** Saves a recurring income source from the 'Add Recurring Income Source' form. */
 export async function createSource(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   body: CreateIncomeSourceBody,
 ): Promise<IncomeSource> {
   // The body schema has already required these; the checks narrow their types.
@@ -110,10 +110,10 @@ export async function createSource(
     throw validationFailed({ body: ['Fill in every field of the income source.'] });
   }
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    await checkReferences(trx, userId, accountId, entityId);
+  return writeInBook(deps, scope, async (trx) => {
+    await checkReferences(trx, scope.bookId, accountId, entityId);
     const { id } = await insertIncomeSource(trx, {
-      user_id: userId,
+      book_id: scope.bookId,
       account_id: accountId,
       entity_id: entityId,
       amount_cents: toCents(amount),
@@ -123,7 +123,7 @@ export async function createSource(
       created_at: now,
       updated_at: now,
     });
-    return present(await requireSource(trx, userId, id));
+    return present(await requireSource(trx, scope.bookId, id));
   });
 }
 
@@ -133,15 +133,15 @@ export async function createSource(
  */
 export function editSource(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   sourceId: number,
   body: UpdateIncomeSourceBody,
 ): Promise<IncomeSource> {
-  return writeAsUser(deps, userId, async (trx) => {
-    const source = await requireSource(trx, userId, sourceId);
-    await checkReferences(trx, userId, body.account_id, body.entity_id);
+  return writeInBook(deps, scope, async (trx) => {
+    const source = await requireSource(trx, scope.bookId, sourceId);
+    await checkReferences(trx, scope.bookId, body.account_id, body.entity_id);
     const recurrence = body.recurrence ?? source.recurrence;
-    await updateIncomeSource(trx, userId, sourceId, {
+    await updateIncomeSource(trx, scope.bookId, sourceId, {
       ...(body.account_id !== undefined && { account_id: body.account_id }),
       ...(body.entity_id !== undefined && { entity_id: body.entity_id }),
       ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
@@ -150,28 +150,28 @@ export function editSource(
       x_days: xDaysFor(recurrence, body.x_days === undefined ? source.x_days : body.x_days),
       updated_at: isoNow(deps.clock),
     });
-    return present(await requireSource(trx, userId, sourceId));
+    return present(await requireSource(trx, scope.bookId, sourceId));
   });
 }
 
-export async function removeSource(deps: AppDeps, userId: number, sourceId: number): Promise<void> {
-  await writeAsUser(deps, userId, async (trx) => {
-    await requireSource(trx, userId, sourceId);
-    await deleteIncomeSource(trx, userId, sourceId);
+export async function removeSource(deps: AppDeps, scope: BookScope, sourceId: number): Promise<void> {
+  await writeInBook(deps, scope, async (trx) => {
+    await requireSource(trx, scope.bookId, sourceId);
+    await deleteIncomeSource(trx, scope.bookId, sourceId);
   });
 }
 
 /** A month's expected payments, each marked received when its income transaction has landed: two queries. */
 export async function expectedForMonth(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   ym: YearMonth,
 ): Promise<ExpectedIncomeResponse> {
-  const sources = await listIncomeSources(deps.db, userId);
+  const sources = await listIncomeSources(deps.db, scope.bookId);
   const payments = expectedIncome(sources.map(toRule), ym);
   const { from, to } = receiptSearchRange(ym);
   const entityIds = [...new Set(payments.map((payment) => payment.entityId))];
-  const receipts = await listIncomeReceipts(deps.db, userId, entityIds, from, to);
+  const receipts = await listIncomeReceipts(deps.db, scope.bookId, entityIds, from, to);
   const matched = matchReceived(
     payments,
     receipts.map((row) => ({ id: row.id, entityId: row.entity_id, date: row.date })),
@@ -203,9 +203,9 @@ export async function expectedForMonth(
 /** Total income the user's sources are expected to pay in a month (one query), in cents. */
 export async function expectedIncomeTotalCents(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   ym: YearMonth,
 ): Promise<number> {
-  const sources = await listIncomeSources(deps.db, userId);
+  const sources = await listIncomeSources(deps.db, scope.bookId);
   return expectedIncomeCents(sources.map(toRule), ym);
 }

@@ -9,7 +9,7 @@ import { AMOUNT_BANDS, type TriggerCounts } from '@mindspend/domain';
 import type { Database } from '../../db/schema';
 
 export interface InsightScope {
-  userId: number;
+  bookId: number;
   /** `YYYY-MM-DD`, both included. */
   from: string;
   to: string;
@@ -19,7 +19,7 @@ export interface InsightScope {
 function expenses(db: Kysely<Database>, scope: InsightScope) {
   let query = db
     .selectFrom('transactions as t')
-    .where('t.user_id', '=', scope.userId)
+    .where('t.book_id', '=', scope.bookId)
     .where('t.type', '=', 'expense')
     // A transfer's leg is neither spending nor income (docs/DECISIONS.md #47).
     .where('t.transfer_id', 'is', null)
@@ -81,7 +81,7 @@ export async function categoryCells(db: Kysely<Database>, scope: InsightScope) {
   const rows = await expenses(db, scope)
     .crossJoin('transaction_splits as s')
     .whereRef('s.transaction_id', '=', 't.id')
-    .where('s.user_id', '=', scope.userId)
+    .where('s.book_id', '=', scope.bookId)
     .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
     .select((eb) => [
       'sc.category_id',
@@ -101,7 +101,7 @@ export async function secondLookCells(db: Kysely<Database>, scope: InsightScope)
   const looked = () => expenses(db, scope).where('t.second_feeling', 'is not', null);
   const [byCategory, byPayee] = await Promise.all([
     looked()
-      .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', scope.userId))
+      .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.book_id', '=', scope.bookId))
       .leftJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
       .select((eb) => ['sc.category_id as key', 't.emotion', 't.second_feeling', eb.fn.count<number>('t.id').distinct().as('n')])
       .groupBy(['sc.category_id', 't.emotion', 't.second_feeling'])
@@ -159,14 +159,14 @@ export async function triggerCounts(db: Kysely<Database>, scope: InsightScope): 
 export async function incomeDates(db: Kysely<Database>, scope: InsightScope): Promise<string[]> {
   const lastBefore = db
     .selectFrom('transactions')
-    .where('user_id', '=', scope.userId)
+    .where('book_id', '=', scope.bookId)
     .where('type', '=', 'income')
     .where('transfer_id', 'is', null)
     .where('date', '<', scope.from)
     .select((eb) => eb.fn.max('date').as('d'));
   const rows = await db
     .selectFrom('transactions')
-    .where('user_id', '=', scope.userId)
+    .where('book_id', '=', scope.bookId)
     .where('type', '=', 'income')
     .where('transfer_id', 'is', null)
     .where('date', '<=', scope.to)
@@ -183,7 +183,7 @@ export function categoryNames(db: Kysely<Database>) {
 }
 
 /** Names of the user's payees among the given ids. */
-export function entityNames(db: Kysely<Database>, userId: number, entityIds: number[]) {
+export function entityNames(db: Kysely<Database>, bookId: number, entityIds: number[]) {
   if (entityIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('entities').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', entityIds).execute();
+  return db.selectFrom('entities').select(['id', 'name']).where('book_id', '=', bookId).where('id', 'in', entityIds).execute();
 }

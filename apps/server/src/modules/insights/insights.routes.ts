@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { answerJson } from '../../lib/answer-json';
 import { replyFromCache } from '../../plugins/cached-reply';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { insights } from './insights.service';
 
 export default async function insightsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -16,7 +16,7 @@ export default async function insightsRoutes(app: FastifyInstance, deps: AppDeps
     // A year of figures costs a hundred milliseconds or more: reuse them until the data changes.
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        answerJson(insightsResponse, await insights(deps, currentUser(request), request.query), deps.config.NODE_ENV),
+        answerJson(insightsResponse, await insights(deps, currentBook(request), request.query), deps.config.NODE_ENV),
       ),
   );
 }

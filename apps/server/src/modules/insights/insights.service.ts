@@ -22,8 +22,8 @@ import {
   spendingByPurpose,
   topRegrettedPayees,
 } from '@mindspend/domain';
-import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { BookScope } from '../../db/book-scope';
 import { requireAccount } from '../accounts/accounts.service';
 import { categoryCells, categoryNames, entityNames, incomeDates, payeeCells, secondLookCells, spendingCells, triggerCounts } from './insights.repo';
 
@@ -88,28 +88,28 @@ function namedShifts(cells: readonly LookCell[], nameOf: (key: number | null) =>
 }
 
 /** Every figure of the insights page from a few aggregate queries over the range (and two small name look-ups). */
-export async function insights(deps: AppDeps, user: UserRow, query: InsightsQuery): Promise<InsightsResponse> {
-  const today = localDate(deps.clock.now(), user.timezone);
+export async function insights(deps: AppDeps, scope: BookScope, query: InsightsQuery): Promise<InsightsResponse> {
+  const today = localDate(deps.clock.now(), scope.timezone);
   const to = query.to ? parseMonth(query.to) : { year: today.year, month: today.month };
   const from = query.from ? parseMonth(query.from) : addMonths(to, -(DEFAULT_INSIGHT_MONTHS - 1));
-  if (query.account_id !== undefined) await requireAccount(deps.db, user.id, query.account_id);
-  const scope = {
-    userId: user.id,
+  if (query.account_id !== undefined) await requireAccount(deps.db, scope.bookId, query.account_id);
+  const range = {
+    bookId: scope.bookId,
     from: monthRange(from.year, from.month).from,
     to: monthRange(to.year, to.month).to,
     accountId: query.account_id,
   };
   const [cells, payeeSums, categorySums, tree, looks, felt, incomes] = await Promise.all([
-    spendingCells(deps.db, scope),
-    payeeCells(deps.db, scope),
-    categoryCells(deps.db, scope),
+    spendingCells(deps.db, range),
+    payeeCells(deps.db, range),
+    categoryCells(deps.db, range),
     categoryNames(deps.db),
-    secondLookCells(deps.db, scope),
-    triggerCounts(deps.db, scope),
-    incomeDates(deps.db, scope),
+    secondLookCells(deps.db, range),
+    triggerCounts(deps.db, range),
+    incomeDates(deps.db, range),
   ]);
   const payeeIds = payeeSums.flatMap((cell) => (cell.key === null ? [] : [cell.key]));
-  const names = new Map((await entityNames(deps.db, user.id, payeeIds)).map((row) => [row.id, row.name]));
+  const names = new Map((await entityNames(deps.db, scope.bookId, payeeIds)).map((row) => [row.id, row.name]));
   const categoryName = new Map(tree.map((row) => [row.id, row.name]));
   const nameOfCategory = (key: number | null) => (key === null ? undefined : categoryName.get(key)) ?? UNCATEGORIZED;
   const nameOfPayee = (key: number | null) => (key === null ? undefined : names.get(key)) ?? NO_PAYEE;

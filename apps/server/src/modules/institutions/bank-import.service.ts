@@ -4,6 +4,7 @@
  */
 import type { BankImportResponse, RelinkRequiredBody } from '@mindspend/api-contract';
 import type { AppDeps } from '../../deps';
+import type { BookScope } from '../../db/book-scope';
 import { listAccounts } from '../accounts/accounts.repo';
 import { listSplits, listTransactions } from '../transactions/transactions.repo';
 import { presentTransactions } from '../transactions/transactions.presenter';
@@ -14,15 +15,15 @@ export type BankImportOutcome =
   { ok: true; answer: BankImportResponse } | { ok: false; relink: RelinkRequiredBody };
 
 /** Syncs each linked bank; a bank asking for a new sign-in does not stop the others, and is answered. */
-export async function importFromBanks(deps: AppDeps, userId: number): Promise<BankImportOutcome> {
+export async function importFromBanks(deps: AppDeps, scope: BookScope): Promise<BankImportOutcome> {
   const link = deps.bankLink;
   if (!link) return { ok: true, answer: { imported: 0, uncategorizedTransactions: [] } };
   let imported = 0;
   const accountIds = new Set<number>();
   let relink: RelinkRequiredBody | undefined;
-  for (const institution of await listInstitutionRows(deps.db, userId)) {
+  for (const institution of await listInstitutionRows(deps.db, scope.bookId)) {
     try {
-      const result = await syncInstitution(deps, link, userId, institution);
+      const result = await syncInstitution(deps, link, scope, institution);
       imported += result.imported;
       for (const accountId of result.accountIds) accountIds.add(accountId);
     } catch (error) {
@@ -33,20 +34,20 @@ export async function importFromBanks(deps: AppDeps, userId: number): Promise<Ba
   if (relink) return { ok: false, relink };
   return {
     ok: true,
-    answer: { imported, uncategorizedTransactions: await uncategorized(deps, userId, accountIds) },
+    answer: { imported, uncategorizedTransactions: await uncategorized(deps, scope, accountIds) },
   };
 }
 
 /** The accounts' transactions without a category, newest first, for the categorize step. */
 async function uncategorized(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   accountIds: Set<number>,
 ): Promise<BankImportResponse['uncategorizedTransactions']> {
-  const accounts = (await listAccounts(deps.db, userId)).filter((account) => accountIds.has(account.id));
+  const accounts = (await listAccounts(deps.db, scope.bookId)).filter((account) => accountIds.has(account.id));
   const groups: BankImportResponse['uncategorizedTransactions'] = [];
   for (const account of accounts) {
-    const filter = { userId, accountId: account.id };
+    const filter = { bookId: scope.bookId, accountId: account.id };
     const [rows, splits] = await Promise.all([
       listTransactions(deps.db, filter),
       listSplits(deps.db, filter),

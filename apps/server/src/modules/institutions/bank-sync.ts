@@ -6,7 +6,7 @@
  */
 import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
 import { endTransfers } from '../../db/transfer-links';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
@@ -49,7 +49,7 @@ export interface SyncResult {
 export async function syncInstitution(
   deps: AppDeps,
   link: BankLink,
-  userId: number,
+  scope: BookScope,
   institution: LinkedInstitutionRow,
 ): Promise<SyncResult> {
   let changes: TransactionChanges;
@@ -58,7 +58,7 @@ export async function syncInstitution(
     changes = await link.provider.syncTransactions(accessToken, institution.cursor);
   } catch (error) {
     if (error instanceof BankLoginRequired) {
-      await setInstitutionStatus(deps.db, userId, institution.id, 'relink_required');
+      await setInstitutionStatus(deps.db, scope.bookId, institution.id, 'relink_required');
       throw new InstitutionNeedsRelink(institution.id, institution.name);
     }
     // The message names the call and Plaid's code, never a token.
@@ -71,20 +71,20 @@ export async function syncInstitution(
       `${institution.name} could not be reached to import transactions. Please try again later.`,
     );
   }
-  return writeChanges(deps, userId, institution, changes);
+  return writeChanges(deps, scope, institution, changes);
 }
 
 function writeChanges(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   institution: LinkedInstitutionRow,
   changes: TransactionChanges,
 ): Promise<SyncResult> {
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    const accounts = await accountMap(trx, userId, institution.id);
+  return writeInBook(deps, scope, async (trx) => {
+    const accounts = await accountMap(trx, scope.bookId, institution.id);
     const accountIds = [...accounts.values()];
-    const current = await lockedCursor(trx, deps.dialect, userId, institution.id);
+    const current = await lockedCursor(trx, deps.dialect, scope.bookId, institution.id);
     // Unlinked meanwhile, or another sync of this bank already wrote these very changes.
     if (!current || current.cursor !== institution.cursor) return { imported: 0, accountIds };
 
@@ -93,39 +93,39 @@ function writeChanges(
       const seen = await existingImportKeys(trx, accountId);
       const fresh = transactions.filter((transaction) => !seen.has(bankImportKey(transaction.id)));
       const known = transactions.filter((transaction) => seen.has(bankImportKey(transaction.id)));
-      const target = { user_id: userId, account_id: accountId };
+      const target = { scope, account_id: accountId };
       // The user's rules before history, as for a file import (DECISIONS.md #52).
       const ruled = await withRuleOutcomes(trx, target, fresh.map(preparedBankRow));
       await insertRows(trx, target, ruled, now, () => undefined, deps.dialect);
       await markPending(
         trx,
-        userId,
+        scope.bookId,
         accountId,
         fresh
           .filter((transaction) => transaction.pending)
           .map((transaction) => bankImportKey(transaction.id)),
       );
       for (const transaction of known) {
-        const existing = await findByImportKey(trx, userId, accountId, bankImportKey(transaction.id));
+        const existing = await findByImportKey(trx, scope.bookId, accountId, bankImportKey(transaction.id));
         if (!existing) continue;
         const { row } = preparedBankRow(transaction);
-        await updateBankFields(trx, userId, existing.id, {
+        await updateBankFields(trx, scope.bookId, existing.id, {
           type: row.type,
           amount_cents: row.amountCents,
           date: row.date,
           pending: transaction.pending ? 1 : 0,
           updated_at: now,
         });
-        await adjustSplits(trx, userId, existing.id, existing.type !== row.type, row.amountCents);
+        await adjustSplits(trx, scope.bookId, existing.id, existing.type !== row.type, row.amountCents);
         // A corrected side no longer matches the other leg: the transfer ends (docs/DECISIONS.md #48).
         const changed = existing.type !== row.type || Number(existing.amount_cents) !== row.amountCents;
         if (existing.transfer_id !== null && changed)
-          await endTransfers(trx, userId, [existing.transfer_id], now);
+          await endTransfers(trx, scope.bookId, [existing.transfer_id], now);
       }
       imported += fresh.length;
     }
-    await deleteByImportKeys(trx, userId, accountIds, changes.removed.map(bankImportKey), now);
-    await saveSync(trx, userId, institution.id, changes.nextCursor, now);
+    await deleteByImportKeys(trx, scope.bookId, accountIds, changes.removed.map(bankImportKey), now);
+    await saveSync(trx, scope.bookId, institution.id, changes.nextCursor, now);
     return { imported, accountIds };
   });
 }

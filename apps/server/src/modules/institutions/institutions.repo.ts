@@ -30,7 +30,7 @@ export interface InstitutionSummary {
 /** The user's institutions in the order they were linked, with how many accounts each feeds. */
 export function listInstitutions(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   institutionId?: number,
 ): Promise<InstitutionSummary[]> {
   let query = db
@@ -38,31 +38,31 @@ export function listInstitutions(
     .leftJoin('linked_accounts as a', 'a.institution_id', 'i.id')
     .select(['i.id', 'i.name', 'i.status', 'i.last_synced_at'])
     .select((eb) => eb.fn.count<number>('a.id').as('account_count'))
-    .where('i.user_id', '=', userId)
+    .where('i.book_id', '=', bookId)
     .groupBy(['i.id', 'i.name', 'i.status', 'i.last_synced_at'])
     .orderBy('i.id');
   if (institutionId !== undefined) query = query.where('i.id', '=', institutionId);
   return query.execute();
 }
 
-export function listInstitutionRows(db: Kysely<Database>, userId: number): Promise<LinkedInstitutionRow[]> {
+export function listInstitutionRows(db: Kysely<Database>, bookId: number): Promise<LinkedInstitutionRow[]> {
   return db
     .selectFrom('linked_institutions')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .orderBy('id')
     .execute();
 }
 
 export function findInstitution(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   institutionId: number,
 ): Promise<LinkedInstitutionRow | undefined> {
   return db
     .selectFrom('linked_institutions')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', institutionId)
     .executeTakeFirst();
 }
@@ -89,13 +89,13 @@ export async function insertLinkedAccount(
 /** Bank account id → Mindspend account id, for one institution. */
 export async function accountMap(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   institutionId: number,
 ): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('linked_accounts')
     .select(['provider_account_id', 'account_id'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('institution_id', '=', institutionId)
     .execute();
   return new Map(rows.map((row) => [row.provider_account_id, row.account_id]));
@@ -104,26 +104,26 @@ export async function accountMap(
 /** Deletes the link and its account links (cascade); the Mindspend accounts stay. */
 export async function deleteInstitution(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   institutionId: number,
 ): Promise<void> {
   await db
     .deleteFrom('linked_institutions')
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', institutionId)
     .execute();
 }
 
 export async function setInstitutionStatus(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   institutionId: number,
   status: InstitutionStatus,
 ): Promise<void> {
   await db
     .updateTable('linked_institutions')
     .set({ status })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', institutionId)
     .execute();
 }
@@ -135,13 +135,13 @@ export async function setInstitutionStatus(
 export async function lockedCursor(
   trx: Kysely<Database>,
   dialect: DialectName,
-  userId: number,
+  bookId: number,
   institutionId: number,
 ) {
   let query = trx
     .selectFrom('linked_institutions')
     .select('cursor')
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', institutionId);
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
@@ -149,7 +149,7 @@ export async function lockedCursor(
 
 export async function saveSync(
   trx: Kysely<Database>,
-  userId: number,
+  bookId: number,
   institutionId: number,
   cursor: string,
   syncedAt: string,
@@ -157,7 +157,7 @@ export async function saveSync(
   await trx
     .updateTable('linked_institutions')
     .set({ cursor, last_synced_at: syncedAt, status: 'connected' })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', institutionId)
     .execute();
 }
@@ -168,11 +168,11 @@ export async function accountTypeIds(db: Kysely<Database>): Promise<Map<string, 
 }
 
 /** An imported transaction by its key, within the user's account. */
-export function findByImportKey(db: Kysely<Database>, userId: number, accountId: number, importKey: string) {
+export function findByImportKey(db: Kysely<Database>, bookId: number, accountId: number, importKey: string) {
   return db
     .selectFrom('transactions')
     .select(['id', 'type', 'amount_cents', 'transfer_id'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('account_id', '=', accountId)
     .where('import_key', '=', importKey)
     .executeTakeFirst();
@@ -181,7 +181,7 @@ export function findByImportKey(db: Kysely<Database>, userId: number, accountId:
 /** The bank's corrections to a transaction it sent before; the person's own fields stay. */
 export async function updateBankFields(
   trx: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactionId: number,
   values: {
     type: 'income' | 'expense';
@@ -194,7 +194,7 @@ export async function updateBankFields(
   await trx
     .updateTable('transactions')
     .set(values)
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', transactionId)
     .execute();
 }
@@ -202,14 +202,14 @@ export async function updateBankFields(
 /** Keeps a transaction's categorization in step with a corrected amount or type. */
 export async function adjustSplits(
   trx: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactionId: number,
   typeChanged: boolean,
   amountCents: number,
 ): Promise<void> {
   const splits = trx
     .deleteFrom('transaction_splits')
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('transaction_id', '=', transactionId);
   // A sub-category of the other type no longer fits: the row goes back to uncategorized.
   if (typeChanged) {
@@ -219,7 +219,7 @@ export async function adjustSplits(
   const lines = await trx
     .selectFrom('transaction_splits')
     .select('id')
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('transaction_id', '=', transactionId)
     .execute();
   // One line carries the whole amount; a split over several is the person's to rebalance.
@@ -234,7 +234,7 @@ export async function adjustSplits(
 
 export async function markPending(
   trx: Kysely<Database>,
-  userId: number,
+  bookId: number,
   accountId: number,
   importKeys: string[],
 ): Promise<void> {
@@ -242,7 +242,7 @@ export async function markPending(
     await trx
       .updateTable('transactions')
       .set({ pending: 1 })
-      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
       .where('account_id', '=', accountId)
       .where('import_key', 'in', keys)
       .execute();
@@ -252,7 +252,7 @@ export async function markPending(
 /** Deletes the bank's withdrawn transactions from the institution's accounts; a transfer they were a leg of ends. */
 export async function deleteByImportKeys(
   trx: Kysely<Database>,
-  userId: number,
+  bookId: number,
   accountIds: number[],
   importKeys: string[],
   updatedAt: string,
@@ -262,15 +262,15 @@ export async function deleteByImportKeys(
     const legs = await trx
       .selectFrom('transactions')
       .select('transfer_id')
-      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
       .where('account_id', 'in', accountIds)
       .where('import_key', 'in', keys)
       .where('transfer_id', 'is not', null)
       .execute();
-    await endTransfers(trx, userId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
+    await endTransfers(trx, bookId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
     await trx
       .deleteFrom('transactions')
-      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
       .where('account_id', 'in', accountIds)
       .where('import_key', 'in', keys)
       .execute();

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { importFromBanks } from './bank-import.service';
 import {
   createLinkToken,
@@ -36,13 +36,13 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
   routes.get(
     '/institutions',
     { onRequest: app.authenticate, schema: { response: { 200: institutionsResponse } } },
-    (request) => listUserInstitutions(deps, currentUser(request).id),
+    (request) => listUserInstitutions(deps, currentBook(request)),
   );
 
   routes.post(
     '/institutions/link-token',
     { onRequest: app.authenticate, schema: { body: linkTokenBody, response: { 200: linkTokenResponse } } },
-    (request) => createLinkToken(deps, currentUser(request).id, request.body),
+    (request) => createLinkToken(deps, currentBook(request), request.body),
   );
 
   routes.post(
@@ -52,20 +52,20 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
       schema: { body: linkInstitutionBody, response: { 201: institutionSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await linkInstitution(deps, currentUser(request).id, request.body)),
+      reply.status(201).send(await linkInstitution(deps, currentBook(request), request.body)),
   );
 
   routes.post(
     '/institutions/:id/relinked',
     { onRequest: app.authenticate, schema: { params: idParams, response: { 200: institutionSchema } } },
-    (request) => markRelinked(deps, currentUser(request).id, request.params.id),
+    (request) => markRelinked(deps, currentBook(request), request.params.id),
   );
 
   routes.delete(
     '/institutions/:id',
     { onRequest: app.authenticate, schema: { params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
-      await unlinkInstitution(deps, currentUser(request).id, request.params.id);
+      await unlinkInstitution(deps, currentBook(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -83,7 +83,7 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
       },
     },
     async (request, reply) => {
-      const outcome = await importFromBanks(deps, currentUser(request).id);
+      const outcome = await importFromBanks(deps, currentBook(request));
       return outcome.ok ? outcome.answer : reply.status(403).send(outcome.relink);
     },
   );

@@ -5,7 +5,7 @@ import type {
   LinkInstitutionBody,
   LinkTokenBody,
 } from '@mindspend/api-contract';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
@@ -46,16 +46,16 @@ function requireBankLink(deps: AppDeps): BankLink {
 
 async function requireInstitution(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   institutionId: number,
 ): Promise<LinkedInstitutionRow> {
-  const institution = await findInstitution(deps.db, userId, institutionId);
+  const institution = await findInstitution(deps.db, scope.bookId, institutionId);
   if (!institution) throw notFound('Institution');
   return institution;
 }
 
-async function getInstitution(deps: AppDeps, userId: number, institutionId: number): Promise<Institution> {
-  const [row] = await listInstitutions(deps.db, userId, institutionId);
+async function getInstitution(deps: AppDeps, scope: BookScope, institutionId: number): Promise<Institution> {
+  const [row] = await listInstitutions(deps.db, scope.bookId, institutionId);
   if (!row) throw notFound('Institution');
   return present(row);
 }
@@ -70,25 +70,25 @@ function providerFailed(deps: AppDeps, error: unknown, what: string): HttpError 
 }
 
 /** Whether a provider is configured, and the person's linked banks. */
-export async function listUserInstitutions(deps: AppDeps, userId: number): Promise<InstitutionsResponse> {
-  const rows = await listInstitutions(deps.db, userId);
+export async function listUserInstitutions(deps: AppDeps, scope: BookScope): Promise<InstitutionsResponse> {
+  const rows = await listInstitutions(deps.db, scope.bookId);
   return { provider_configured: deps.bankLink !== null, institutions: rows.map(present) };
 }
 
 /** A link token for the Link widget: a new link, or with institution_id re-linking that one (update mode). */
 export async function createLinkToken(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   body: LinkTokenBody,
 ): Promise<{ link_token: string }> {
   const link = requireBankLink(deps);
   const institution =
     body?.institution_id === undefined
       ? undefined
-      : await requireInstitution(deps, userId, body.institution_id);
+      : await requireInstitution(deps, scope, body.institution_id);
   try {
     const accessToken = institution ? link.cipher.decrypt(institution.access_token_encrypted) : undefined;
-    return { link_token: await link.provider.createLinkToken(userId, accessToken) };
+    return { link_token: await link.provider.createLinkToken(scope.userId, accessToken) };
   } catch (error) {
     throw providerFailed(deps, error, 'link token');
   }
@@ -100,7 +100,7 @@ export async function createLinkToken(
  */
 export async function linkInstitution(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   body: LinkInstitutionBody,
 ): Promise<Institution> {
   const link = requireBankLink(deps);
@@ -116,9 +116,9 @@ export async function linkInstitution(
   const now = isoNow(deps.clock);
   let institutionId: number;
   try {
-    institutionId = await writeAsUser(deps, userId, async (trx) => {
+    institutionId = await writeInBook(deps, scope, async (trx) => {
       const id = await insertInstitution(trx, {
-        user_id: userId,
+        book_id: scope.bookId,
         item_id: item.itemId,
         access_token_encrypted: link.cipher.encrypt(item.accessToken),
         name,
@@ -129,7 +129,7 @@ export async function linkInstitution(
       });
       await createLinkedAccounts(
         trx,
-        { userId, institutionId: id, institutionName: name, now },
+        { bookId: scope.bookId, institutionId: id, institutionName: name, now },
         bankAccounts,
       );
       return id;
@@ -139,32 +139,32 @@ export async function linkInstitution(
     await removeAtProvider(deps, link, item.accessToken, undefined);
     throw error;
   }
-  const institution = await requireInstitution(deps, userId, institutionId);
+  const institution = await requireInstitution(deps, scope, institutionId);
   try {
-    await syncInstitution(deps, link, userId, institution);
+    await syncInstitution(deps, link, scope, institution);
   } catch (error) {
     deps.logger.warn(
       { institutionId, err: error instanceof Error ? error.message : String(error) },
       'first bank sync failed; the next import retries',
     );
   }
-  return getInstitution(deps, userId, institutionId);
+  return getInstitution(deps, scope, institutionId);
 }
 
 /** After the Link widget's update mode succeeded: the bank imports again. */
 export async function markRelinked(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   institutionId: number,
 ): Promise<Institution> {
-  await requireInstitution(deps, userId, institutionId);
-  await setInstitutionStatus(deps.db, userId, institutionId, 'connected');
-  return getInstitution(deps, userId, institutionId);
+  await requireInstitution(deps, scope, institutionId);
+  await setInstitutionStatus(deps.db, scope.bookId, institutionId, 'connected');
+  return getInstitution(deps, scope, institutionId);
 }
 
 /** Ends the link at the provider (best effort) and forgets it; the accounts and their transactions stay. */
-export async function unlinkInstitution(deps: AppDeps, userId: number, institutionId: number): Promise<void> {
-  const institution = await requireInstitution(deps, userId, institutionId);
+export async function unlinkInstitution(deps: AppDeps, scope: BookScope, institutionId: number): Promise<void> {
+  const institution = await requireInstitution(deps, scope, institutionId);
   if (deps.bankLink) {
     let accessToken: string | undefined;
     try {
@@ -177,7 +177,7 @@ export async function unlinkInstitution(deps: AppDeps, userId: number, instituti
     }
     if (accessToken) await removeAtProvider(deps, deps.bankLink, accessToken, institutionId);
   }
-  await deleteInstitution(deps.db, userId, institutionId);
+  await deleteInstitution(deps.db, scope.bookId, institutionId);
 }
 
 async function removeAtProvider(

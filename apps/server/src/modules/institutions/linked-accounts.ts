@@ -8,7 +8,7 @@ import { accountNameFor, accountTypeFor } from './bank-mapping';
 import { accountTypeIds, insertLinkedAccount } from './institutions.repo';
 
 export interface NewLink {
-  userId: number;
+  bookId: number;
   institutionId: number;
   institutionName: string;
   /** ISO timestamp; its date is the opening balance's. */
@@ -28,7 +28,7 @@ export async function createLinkedAccounts(
     if (accountTypeId === undefined)
       throw new Error(`Account type ${typeName} is missing from account_types`);
     const { id } = await insertAccount(trx, {
-      userId: link.userId,
+      bookId: link.bookId,
       name: accountNameFor(link.institutionName, bankAccount),
       accountTypeId,
       subtype: null,
@@ -37,7 +37,7 @@ export async function createLinkedAccounts(
     const { current, available, limit } = bankAccount.balances;
     const currentCents = toCents(current ?? available ?? 0);
     await insertBalance(trx, {
-      user_id: link.userId,
+      book_id: link.bookId,
       account_id: id,
       current_balance_cents: currentCents,
       available_balance_cents: available === null ? currentCents : toCents(available),
@@ -47,7 +47,7 @@ export async function createLinkedAccounts(
       created_at: link.now,
     });
     await insertLinkedAccount(trx, {
-      user_id: link.userId,
+      book_id: link.bookId,
       institution_id: link.institutionId,
       provider_account_id: bankAccount.id,
       account_id: id,

@@ -35,7 +35,7 @@ export interface NewLedgerRow {
 
 /** Whose rows, in which account, stamped when. */
 export interface BulkTarget {
-  user_id: number;
+  book_id: number;
   account_id: number;
   now: string;
 }
@@ -82,16 +82,16 @@ async function insertSqlite(
   target: BulkTarget,
   rows: readonly NewLedgerRow[],
 ): Promise<void> {
-  const userId = target.user_id;
-  await sql`insert into revision_bumps_deferred (user_id) values (${userId})`.execute(trx);
+  const bookId = target.book_id;
+  await sql`insert into revision_bumps_deferred (book_id) values (${bookId})`.execute(trx);
   try {
     await insertSqliteRows(trx, target, rows);
   } finally {
-    await sql`delete from revision_bumps_deferred where user_id = ${userId}`.execute(trx);
+    await sql`delete from revision_bumps_deferred where book_id = ${bookId}`.execute(trx);
   }
   const felt = rows.some((row) => row.feeling !== null) ? 1 : 0;
-  await sql`update users set data_revision = data_revision + 1, feelings_revision = feelings_revision + ${felt}
-    where id = ${userId}`.execute(trx);
+  await sql`update books set data_revision = data_revision + 1, feelings_revision = feelings_revision + ${felt}
+    where id = ${bookId}`.execute(trx);
 }
 
 async function insertSqliteRows(
@@ -99,18 +99,18 @@ async function insertSqliteRows(
   target: BulkTarget,
   rows: readonly NewLedgerRow[],
 ): Promise<void> {
-  const { user_id: userId, account_id: accountId, now } = target;
+  const { book_id: bookId, account_id: accountId, now } = target;
   await sql`
     insert into transactions
-      (user_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at)
-    select ${userId}, ${accountId}, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, r.value ->> 6,
+      (book_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at)
+    select ${bookId}, ${accountId}, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, r.value ->> 6,
       r.value ->> 7, r.value ->> 8, 0, r.value ->> 0, ${now}, ${now}
     from json_each(${transactionsJson(rows)}) r`.execute(trx);
   const splits = splitsJson(rows);
   if (splits === '[]') return;
   await sql`
-    insert into transaction_splits (user_id, transaction_id, subcategory_id, amount_cents)
-    select ${userId}, t.id, r.value ->> 1, t.amount_cents
+    insert into transaction_splits (book_id, transaction_id, subcategory_id, amount_cents)
+    select ${bookId}, t.id, r.value ->> 1, t.amount_cents
     from json_each(${splits}) r
     cross join transactions t on t.account_id = ${accountId} and t.import_key = r.value ->> 0`.execute(trx);
 }
@@ -143,19 +143,19 @@ async function insertPostgres(
   target: BulkTarget,
   rows: readonly NewLedgerRow[],
 ): Promise<void> {
-  const { user_id: userId, account_id: accountId, now } = target;
+  const { book_id: bookId, account_id: accountId, now } = target;
   await sql`
     with given as materialized (
       select * from json_to_recordset(${recordsJson(rows)}::json)
         as r(k text, e integer, t text, a bigint, d text, s text, n text, p text, f text, c integer)
     ), inserted as (
       insert into transactions
-        (user_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at)
-      select ${userId}, ${accountId}, g.e, g.t, g.a, g.d, g.s, g.n, g.p, g.f, 0, g.k, ${now}, ${now} from given g
+        (book_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at)
+      select ${bookId}, ${accountId}, g.e, g.t, g.a, g.d, g.s, g.n, g.p, g.f, 0, g.k, ${now}, ${now} from given g
       returning id, import_key, amount_cents
     )
-    insert into transaction_splits (user_id, transaction_id, subcategory_id, amount_cents)
-    select ${userId}, i.id, g.c, i.amount_cents
+    insert into transaction_splits (book_id, transaction_id, subcategory_id, amount_cents)
+    select ${bookId}, i.id, g.c, i.amount_cents
     from inserted i join given g on g.k = i.import_key
     where g.c is not null`.execute(trx);
 }

@@ -19,8 +19,8 @@ export async function existingImportKeys(db: Kysely<Database>, accountId: number
 }
 
 /** The user's payees by lower-case name. */
-export async function entitiesByName(db: Kysely<Database>, userId: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('entities').select(['id', 'name']).where('user_id', '=', userId).execute();
+export async function entitiesByName(db: Kysely<Database>, bookId: number): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('entities').select(['id', 'name']).where('book_id', '=', bookId).execute();
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
@@ -30,13 +30,13 @@ export async function entitiesByName(db: Kysely<Database>, userId: number): Prom
  */
 export async function latestSubcategoryByEntity(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
 ): Promise<Map<number, number>> {
   const rows = await sql<{ entity_id: number; subcategory_id: number }>`
     select t.entity_id as entity_id, s.subcategory_id as subcategory_id
     from transactions t
     join transaction_splits s on s.transaction_id = t.id
-    where t.user_id = ${userId} and t.entity_id is not null
+    where t.book_id = ${bookId} and t.entity_id is not null
     order by t.date desc, t.id desc`.execute(db);
   const latest = new Map<number, number>();
   for (const row of rows.rows)

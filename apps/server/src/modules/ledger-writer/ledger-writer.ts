@@ -6,6 +6,7 @@
  * categorize alike; neither depends on the other.
  */
 import { categorizeByKeyword } from '@mindspend/domain';
+import type { BookScope } from '../../db/book-scope';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
@@ -25,9 +26,9 @@ const BATCH = 400;
 /** Told how far an import has come, 0-100; the ledger writer reports 20-99, after each batch. */
 export type ProgressListener = (progress: number) => Promise<void> | void;
 
-/** The account the rows go to, and its owner. */
+/** The account the rows go to, and who writes them in which book (their "today" dates the regret radar). */
 export interface LedgerTarget {
-  user_id: number;
+  scope: BookScope;
   account_id: number;
 }
 
@@ -57,7 +58,7 @@ export async function insertRows(
   dialect: 'sqlite' | 'postgres',
 ) {
   const rows = inDateOrder(given.map(storableRow));
-  const entityIds = await entitiesByName(trx, target.user_id);
+  const entityIds = await entitiesByName(trx, target.scope.bookId);
   // A row whose rule sets its payee needs no payee of its bank's name (docs/DECISIONS.md #52).
   const named = rows.filter((prepared) => prepared.ruled?.entityId === undefined);
   const missing = [
@@ -67,7 +68,7 @@ export async function insertRows(
     const created = await insertEntities(
       trx,
       missing.slice(start, start + BATCH).map((prepared) => ({
-        user_id: target.user_id,
+        book_id: target.scope.bookId,
         name: prepared.entityName,
         name_short: prepared.entityShort,
         address_line1: null,
@@ -83,7 +84,7 @@ export async function insertRows(
 
   const entityIdOf = (prepared: PreparedRow) =>
     prepared.ruled?.entityId ?? entityIds.get(prepared.entityName.toLowerCase());
-  const history = await latestSubcategoryByEntity(trx, target.user_id);
+  const history = await latestSubcategoryByEntity(trx, target.scope.bookId);
   const byName = new Map(
     (await listSubcategories(trx)).map((subcategory) => [
       `${subcategory.type}|${subcategory.name}`,
@@ -144,13 +145,13 @@ export async function insertRows(
     await insertLedgerRows(
       trx,
       dialect,
-      { user_id: target.user_id, account_id: target.account_id, now },
+      { book_id: target.scope.bookId, account_id: target.account_id, now },
       batch,
     );
 
     const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
     await onProgress(Math.min(progress, 99));
   }
-  await notifyRegretRadar(trx, target.user_id, expenses, now);
+  await notifyRegretRadar(trx, target.scope, expenses, now);
   return categorized;
 }

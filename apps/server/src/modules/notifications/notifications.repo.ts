@@ -4,34 +4,54 @@ import type { Database, NotificationRow } from '../../db/schema';
 
 export async function insertNotification(
   db: Kysely<Database>,
+  values: { bookId: number; title: string; message: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({ book_id: values.bookId, title: values.title, message: values.message, created_at: values.createdAt, read_at: null })
+    .execute();
+}
+
+/**
+ * A notice about the person's own account (a password changed, a plan bought): it goes to their
+ * personal book, which only they belong to.
+ */
+export async function insertPersonalNotification(
+  db: Kysely<Database>,
   values: { userId: number; title: string; message: string; createdAt: string },
 ): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({ user_id: values.userId, title: values.title, message: values.message, created_at: values.createdAt, read_at: null })
+    .values((eb) => ({
+      book_id: eb.selectFrom('books').select('id').where('personal_user_id', '=', values.userId),
+      title: values.title,
+      message: values.message,
+      created_at: values.createdAt,
+      read_at: null,
+    }))
     .execute();
 }
 
-/** The user's newest notifications first. */
-export function listNotifications(db: Kysely<Database>, userId: number, limit: number): Promise<NotificationRow[]> {
+/** The book's newest notifications first. */
+export function listNotifications(db: Kysely<Database>, bookId: number, limit: number): Promise<NotificationRow[]> {
   return db
     .selectFrom('notifications')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }
 
 /**
- * Marks the user's unread notifications up to `upToId` read. Only the user's own rows, and a row
+ * Marks the book's unread notifications up to `upToId` read. Only the book's own rows, and a row
  * read before keeps the time it was first read.
  */
-export async function markNotificationsRead(db: Kysely<Database>, userId: number, upToId: number, readAt: string): Promise<void> {
+export async function markNotificationsRead(db: Kysely<Database>, bookId: number, upToId: number, readAt: string): Promise<void> {
   await db
     .updateTable('notifications')
     .set({ read_at: readAt })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '<=', upToId)
     .where('read_at', 'is', null)
     .execute();

@@ -6,10 +6,10 @@
 import { noContentResponse, notificationsReadBody, notificationsResponse } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { listNotifications, markNotificationsRead } from './notifications.repo';
 
 const NOTIFICATIONS_SHOWN = 50;
@@ -19,7 +19,7 @@ export default async function notificationsRoutes(app: FastifyInstance, deps: Ap
   const auth = { onRequest: app.authenticate };
 
   routes.get('/notifications', { ...auth, schema: { response: { 200: notificationsResponse } } }, async (request) => {
-    const rows = await listNotifications(deps.db, currentUser(request).id, NOTIFICATIONS_SHOWN);
+    const rows = await listNotifications(deps.db, currentBook(request).bookId, NOTIFICATIONS_SHOWN);
     return { notifications: rows };
   });
 
@@ -27,9 +27,9 @@ export default async function notificationsRoutes(app: FastifyInstance, deps: Ap
     '/notifications/read',
     { ...auth, schema: { body: notificationsReadBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
-      const userId = currentUser(request).id;
+      const scope = currentBook(request);
       const readAt = isoNow(deps.clock);
-      await writeAsUser(deps, userId, (trx) => markNotificationsRead(trx, userId, request.body.up_to_id, readAt));
+      await writeInBook(deps, scope, (trx) => markNotificationsRead(trx, scope.bookId, request.body.up_to_id, readAt));
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@
 import type { CreatedPersonalToken, PersonalToken, PersonalTokenScopeName } from '@mindspend/api-contract';
 import type { PersonalTokenRow } from '../../db/personal-token-schema';
 import type { UserRow } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { writeAsUser } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';

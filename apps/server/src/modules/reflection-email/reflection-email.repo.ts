@@ -8,17 +8,18 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface MonthScope {
-  userId: number;
+  /** The recipient's personal book: the e-mail reflects on the person's own money. */
+  bookId: number;
   /** `YYYY-MM-DD`, both included. */
   from: string;
   to: string;
 }
 
-/** The month's spending: the user's expenses that are not a transfer's leg. */
+/** The month's spending: the book's expenses that are not a transfer's leg. */
 function spending(db: Kysely<Database>, scope: MonthScope) {
   return db
     .selectFrom('transactions as t')
-    .where('t.user_id', '=', scope.userId)
+    .where('t.book_id', '=', scope.bookId)
     .where('t.type', '=', 'expense')
     .where('t.transfer_id', 'is', null)
     .where('t.date', '>=', scope.from)
@@ -37,7 +38,7 @@ export async function spendingCells(db: Kysely<Database>, scope: MonthScope) {
 /** Spending and regretted spending per payee (expenses without a payee left out). */
 export async function payeeCells(db: Kysely<Database>, scope: MonthScope) {
   const rows = await spending(db, scope)
-    .innerJoin('entities as e', (join) => join.onRef('e.id', '=', 't.entity_id').on('e.user_id', '=', scope.userId))
+    .innerJoin('entities as e', (join) => join.onRef('e.id', '=', 't.entity_id').on('e.book_id', '=', scope.bookId))
     .select((eb) => [
       'e.id',
       'e.name',
@@ -53,7 +54,7 @@ export async function payeeCells(db: Kysely<Database>, scope: MonthScope) {
 export async function secondLookCells(db: Kysely<Database>, scope: MonthScope) {
   const rows = await spending(db, scope)
     .where('t.second_feeling', 'is not', null)
-    .leftJoin('entities as e', (join) => join.onRef('e.id', '=', 't.entity_id').on('e.user_id', '=', scope.userId))
+    .leftJoin('entities as e', (join) => join.onRef('e.id', '=', 't.entity_id').on('e.book_id', '=', scope.bookId))
     .select((eb) => ['e.id', 'e.name', 't.emotion', 't.second_feeling', eb.fn.countAll<number>().as('n')])
     .groupBy(['e.id', 'e.name', 't.emotion', 't.second_feeling'])
     .execute();
@@ -65,15 +66,18 @@ export interface Recipient {
   email: string;
   first_name: string | null;
   timezone: number;
+  /** The recipient's personal book. */
+  book_id: number;
 }
 
 /** Every user who turned the e-mail on. */
 export function optedInUsers(db: Kysely<Database>): Promise<Recipient[]> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'timezone'])
-    .where('reflection_email_since', 'is not', null)
-    .orderBy('id')
+    .innerJoin('books', 'books.personal_user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.timezone', 'books.id as book_id'])
+    .where('users.reflection_email_since', 'is not', null)
+    .orderBy('users.id')
     .execute();
 }
 
@@ -81,9 +85,10 @@ export function optedInUsers(db: Kysely<Database>): Promise<Recipient[]> {
 export function optedInUser(db: Kysely<Database>, userId: number): Promise<Recipient | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'timezone'])
-    .where('id', '=', userId)
-    .where('reflection_email_since', 'is not', null)
+    .innerJoin('books', 'books.personal_user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.timezone', 'books.id as book_id'])
+    .where('users.id', '=', userId)
+    .where('users.reflection_email_since', 'is not', null)
     .executeTakeFirst();
 }
 

@@ -20,7 +20,7 @@ import {
   reflectionEmailSubject,
   reflectionEmailText,
 } from '@mindspend/domain';
-import { writeAsUser } from '../../db/user-writes';
+import { writeAsUser } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import type { MailMessage } from '../../lib/mailer';
@@ -60,13 +60,13 @@ export function unsubscribeUrl(deps: Pick<AppDeps, 'config'>, userId: number): s
 
 /** Everything the e-mail says about `month`, read from the person's own rows. */
 export async function reflectionEmailFacts(deps: ReflectionEmailDeps, user: Recipient, month: YearMonth): Promise<ReflectionEmailFacts> {
-  const scope = { userId: user.id, ...monthRange(month.year, month.month) };
+  const scope = { bookId: user.book_id, ...monthRange(month.year, month.month) };
   const [spending, payees, looks, targets, reflection] = await Promise.all([
     spendingCells(deps.db, scope),
     payeeCells(deps.db, scope),
     secondLookCells(deps.db, scope),
-    findTargets(deps.db, user.id),
-    findReflection(deps.db, user.id, month),
+    findTargets(deps.db, user.book_id),
+    findReflection(deps.db, user.book_id, month),
   ]);
   const appUrl = deps.config.APP_URL;
   return {

@@ -1,7 +1,7 @@
 /**
  * Turning the reflection e-mail off from its link, without signing in (docs/DECISIONS.md #60).
  */
-import { writeAsUser } from '../../db/user-writes';
+import { writeAsUser } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { turnOff, userExists } from './reflection-email.repo';

@@ -14,6 +14,7 @@ import {
   regretCapState,
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import type { BookScope } from '../../db/book-scope';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
@@ -30,27 +31,26 @@ export const monthOfDate = (date: string): YearMonth => ({
 
 /**
  * Notifies each capped budget whose regretted spending in one of `months` is now above its cap
- * and was not notified for that month yet. Months after the user's current one are skipped: they
- * have no spending yet (spec §2.5). Costs one query when the user has no capped budget.
+ * and was not notified for that month yet. Months after the person's current one are skipped: they
+ * have no spending yet (spec §2.5). Costs one query when the book has no capped budget.
  */
 export async function notifyPassedRegretCaps(
   trx: Kysely<Database>,
   clock: Clock,
-  userId: number,
+  scope: BookScope,
   months: readonly YearMonth[],
 ): Promise<void> {
+  const { bookId } = scope;
   const distinct = [...new Map(months.map((ym) => [keyOf(ym), ym])).values()];
   for (const ym of distinct) {
-    const budgets = await listCappedBudgets(trx, userId, keyOf(ym));
+    const budgets = await listCappedBudgets(trx, bookId, keyOf(ym));
     if (budgets.length === 0) continue;
-    const user = await trx.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
-    if (!user) return;
-    const today = localDate(clock.now(), user.timezone);
+    const today = localDate(clock.now(), scope.timezone);
     if (compareMonths(ym, today) > 0) continue;
     const { from, to } = monthRange(ym.year, ym.month);
     const spending = await monthlySpendingWithRegret(
       trx,
-      userId,
+      bookId,
       budgets.map((budget) => budget.subcategory_id),
       from,
       to,
@@ -63,9 +63,9 @@ export async function notifyPassedRegretCaps(
       );
       if (!state.passed) continue;
       const now = isoNow(clock);
-      if (!(await claimRegretAlert(trx, { userId, budgetId: budget.id, month: keyOf(ym), now }))) continue;
+      if (!(await claimRegretAlert(trx, { bookId, budgetId: budget.id, month: keyOf(ym), now }))) continue;
       await insertNotification(trx, {
-        userId,
+        bookId,
         title: `Regret cap passed: ${budget.display_name}`,
         message:
           `Regretted spending in ${budget.display_name} reached ${formatMoney(regretted)} in ` +

@@ -20,7 +20,7 @@ export interface MonthSpending {
  */
 export async function monthlySpendingWithRegret(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   subcategoryIds: number[],
   from: string,
   to: string,
@@ -41,7 +41,7 @@ export async function monthlySpendingWithRegret(
         )
         .as('regretted'),
     ])
-    .where('t.user_id', '=', userId)
+    .where('t.book_id', '=', bookId)
     .where('t.type', '=', 'expense')
     .where('t.transfer_id', 'is', null)
     .where('t.date', '>=', from)
@@ -63,11 +63,11 @@ export async function monthlySpendingWithRegret(
  */
 export async function claimRegretAlert(
   db: Kysely<Database>,
-  row: { userId: number; budgetId: number; month: string; now: string },
+  row: { bookId: number; budgetId: number; month: string; now: string },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('budget_regret_alerts')
-    .values({ user_id: row.userId, budget_id: row.budgetId, month: row.month, created_at: row.now })
+    .values({ book_id: row.bookId, budget_id: row.budgetId, month: row.month, created_at: row.now })
     .onConflict((conflict) => conflict.columns(['budget_id', 'month']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -78,11 +78,11 @@ export async function claimRegretAlert(
  * The user's flexible budgets with a regret cap that apply to the month `YYYY-MM` (not ended
  * before it, started by its end).
  */
-export function listCappedBudgets(db: Kysely<Database>, userId: number, monthKey: string) {
+export function listCappedBudgets(db: Kysely<Database>, bookId: number, monthKey: string) {
   return db
     .selectFrom('budgets')
     .select(['id', 'subcategory_id', 'display_name', 'regret_cap_cents'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('due_in_full', '=', 0)
     .where('regret_cap_cents', 'is not', null)
     .where('repeat_start', '<=', `${monthKey}-31`)

@@ -1,9 +1,9 @@
 /**
- * The regret radar's counts for one ledger month, built once per user, feelings revision and
+ * The regret radar's counts for one ledger month, built once per book, feelings revision and
  * month and shared by every answer of that month (one account's, all accounts', one
  * transaction's): a few rows per payee and sub-category from two grouped queries over the index
  * of felt expenses (docs/DECISIONS.md #57). The revision is the database's own counter of changes
- * to felt expenses (migration 0022), read with the signed-in user before any of the answer's data,
+ * to felt expenses (migration 0022), read with the request's book before any of the answer's data,
  * exactly as the answer cache files its answers by data revision (lib/answer-cache.ts): a write
  * that touches a feeling moves it on and the next answer builds anew, while the many writes that
  * carry none (an expense typed without one, an import, a bank sync) leave the counts standing.
@@ -20,17 +20,17 @@ export interface MonthRegretIndex {
 }
 
 /**
- * Users whose indexes are kept, and months kept per user (both least recently used out). A month
+ * Books whose indexes are kept, and months kept per book (both least recently used out). A month
  * of the 200,000-transaction bench user is about 5,000 day entries (~300 kB); a typical user's a
  * few dozen. Three months cover a person paging back and forth from the current one.
  */
 const MAX_USERS = 100;
 const MAX_MONTHS_PER_USER = 3;
 
-/** The signed-in user's id and feelings revision (the row the auth plugin read). */
-export interface RevisionedUser {
-  id: number;
-  feelings_revision: number;
+/** The request's book and its feelings revision (as the auth plugin read them: a RequestBook fits). */
+export interface RevisionedBook {
+  bookId: number;
+  feelingsRevision: number;
 }
 
 interface UserIndexes {
@@ -38,7 +38,7 @@ interface UserIndexes {
   months: Map<string, Promise<MonthRegretIndex>>;
 }
 
-/** Per database (an app, or a test's app), users in least-recently-used order. */
+/** Per database (an app, or a test's app), books in least-recently-used order. */
 const kept = new WeakMap<Kysely<Database>, Map<number, UserIndexes>>();
 
 /** Day rows of many places, grouped into one history per place. */
@@ -58,13 +58,13 @@ export function historiesOf(rows: readonly PlaceDayRow[]): Map<number, RegretHis
  * from the first day of the month six back up to the month's last day covers every such window,
  * and the five whole months between are inside every one of them, so they are read as one sum.
  */
-async function buildIndex(db: Kysely<Database>, userId: number, month: MonthParams): Promise<MonthRegretIndex> {
+async function buildIndex(db: Kysely<Database>, bookId: number, month: MonthParams): Promise<MonthRegretIndex> {
   const ym = { year: month.year, month: month.month };
   const { from: monthFrom, to: monthTo } = monthRange(month.year, month.month);
   const sixBack = addMonths(ym, -6);
   const fiveBack = addMonths(ym, -5);
   const scope = {
-    userId,
+    bookId,
     from: monthRange(sixBack.year, sixBack.month).from,
     to: monthTo,
     lumped: { from: monthRange(fiveBack.year, fiveBack.month).from, to: monthFrom },
@@ -74,20 +74,20 @@ async function buildIndex(db: Kysely<Database>, userId: number, month: MonthPara
   return { payees: historiesOf(payees), subcategories: historiesOf(subcategories) };
 }
 
-/** The month's index at the user's feelings revision: reused while the revision stands. */
-export function monthRegretIndex(db: Kysely<Database>, user: RevisionedUser, month: MonthParams): Promise<MonthRegretIndex> {
-  const revision = user.feelings_revision;
+/** The month's index at the book's feelings revision: reused while the revision stands. */
+export function monthRegretIndex(db: Kysely<Database>, book: RevisionedBook, month: MonthParams): Promise<MonthRegretIndex> {
+  const revision = book.feelingsRevision;
   let users = kept.get(db);
   if (!users) {
     users = new Map();
     kept.set(db, users);
   }
-  let mine = users.get(user.id);
+  let mine = users.get(book.bookId);
   // A request that read an older revision than one already seen: build for it, keep nothing.
-  if (mine && mine.revision > revision) return buildIndex(db, user.id, month);
+  if (mine && mine.revision > revision) return buildIndex(db, book.bookId, month);
   if (!mine || mine.revision < revision) mine = { revision, months: new Map() };
-  users.delete(user.id);
-  users.set(user.id, mine);
+  users.delete(book.bookId);
+  users.set(book.bookId, mine);
   for (const [oldest] of users) {
     if (users.size <= MAX_USERS) break;
     users.delete(oldest);
@@ -100,7 +100,7 @@ export function monthRegretIndex(db: Kysely<Database>, user: RevisionedUser, mon
     mine.months.set(key, cached);
     return cached;
   }
-  const building = buildIndex(db, user.id, month);
+  const building = buildIndex(db, book.bookId, month);
   mine.months.set(key, building);
   for (const [oldest] of mine.months) {
     if (mine.months.size <= MAX_MONTHS_PER_USER) break;

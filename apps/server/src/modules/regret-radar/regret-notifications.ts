@@ -20,6 +20,7 @@ import {
   toIso,
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import type { BookScope } from '../../db/book-scope';
 import type { Database } from '../../db/schema';
 import { historiesOf } from './month-regret-index';
 import { feltDaysByPayee, feltDaysBySubcategory } from './regret-radar.repo';
@@ -45,9 +46,9 @@ export function newExpense(
 export const REGRET_NOTICE_RECENT_DAYS = 30;
 export const REGRET_NOTICE_TITLE = 'Regret radar';
 
-async function names(trx: Kysely<Database>, userId: number, entityIds: number[], subcategoryIds: number[]) {
+async function names(trx: Kysely<Database>, bookId: number, entityIds: number[], subcategoryIds: number[]) {
   const [entities, subcategories] = await Promise.all([
-    entityIds.length ? trx.selectFrom('entities').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', entityIds).execute() : [],
+    entityIds.length ? trx.selectFrom('entities').select(['id', 'name']).where('book_id', '=', bookId).where('id', 'in', entityIds).execute() : [],
     subcategoryIds.length ? trx.selectFrom('subcategories').select(['id', 'name']).where('id', 'in', subcategoryIds).execute() : [],
   ]);
   return { entities: new Map(entities.map((row) => [row.id, row.name])), subcategories: new Map(subcategories.map((row) => [row.id, row.name])) };
@@ -59,18 +60,18 @@ function message(warning: RegretWarning, expense: NewExpense): string {
 }
 
 /** The warning each expense meets (null for none), weighed against the felt purchases before it. */
-async function weigh(trx: Kysely<Database>, userId: number, expenses: readonly NewExpense[]): Promise<Array<RegretWarning | null>> {
+async function weigh(trx: Kysely<Database>, bookId: number, expenses: readonly NewExpense[]): Promise<Array<RegretWarning | null>> {
   const placed = expenses.filter((expense) => expense.entityId !== null || expense.subcategoryIds.length > 0);
   if (placed.length === 0) return expenses.map(() => null);
   const entityIds = [...new Set(placed.flatMap((expense) => (expense.entityId === null ? [] : [expense.entityId])))];
   const subcategoryIds = [...new Set(placed.flatMap((expense) => expense.subcategoryIds))];
   const dates = placed.map((expense) => expense.date).sort();
   const first = dates[0] ?? '';
-  const scope = { userId, from: regretWindowStart(first), to: dates[dates.length - 1] ?? first };
+  const scope = { bookId, from: regretWindowStart(first), to: dates[dates.length - 1] ?? first };
   const payees = historiesOf(entityIds.length ? await feltDaysByPayee(trx, { ...scope, places: entityIds }) : []);
   const subcategories = historiesOf(subcategoryIds.length ? await feltDaysBySubcategory(trx, { ...scope, places: subcategoryIds }) : []);
   if (payees.size === 0 && subcategories.size === 0) return expenses.map(() => null);
-  const named = await names(trx, userId, [...payees.keys()], [...subcategories.keys()]);
+  const named = await names(trx, bookId, [...payees.keys()], [...subcategories.keys()]);
   return expenses.map((expense) => {
     const payee = expense.entityId === null ? null : { id: expense.entityId, name: named.entities.get(expense.entityId) ?? '', history: payees.get(expense.entityId) };
     const lines = expense.subcategoryIds.map((id) => ({ id, name: named.subcategories.get(id) ?? '', history: subcategories.get(id) }));
@@ -85,16 +86,15 @@ async function weigh(trx: Kysely<Database>, userId: number, expenses: readonly N
  */
 export async function notifyRegretRadar(
   trx: Kysely<Database>,
-  userId: number,
+  scope: BookScope,
   expenses: readonly NewExpense[],
   now: string,
 ): Promise<Array<RegretWarning | null>> {
   if (expenses.length === 0) return [];
-  const warnings = await weigh(trx, userId, expenses);
+  const { bookId } = scope;
+  const warnings = await weigh(trx, bookId, expenses);
   if (warnings.every((warning) => warning === null)) return warnings;
-  const user = await trx.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
-  if (!user) return warnings;
-  const localToday = localDate(new Date(now), user.timezone);
+  const localToday = localDate(new Date(now), scope.timezone);
   const today = toIso(localToday);
   const since = toIso(fromDayNumber(dayNumber(localToday) - REGRET_NOTICE_RECENT_DAYS));
 
@@ -112,7 +112,7 @@ export async function notifyRegretRadar(
       .insertInto('notifications')
       .values(
         [...due].map(([key, { warning, expense }]) => ({
-          user_id: userId,
+          book_id: bookId,
           title: REGRET_NOTICE_TITLE,
           message: message(warning, expense),
           created_at: now,
@@ -120,7 +120,7 @@ export async function notifyRegretRadar(
           once_key: key,
         })),
       )
-      .onConflict((conflict) => conflict.columns(['user_id', 'once_key']).doNothing())
+      .onConflict((conflict) => conflict.columns(['book_id', 'once_key']).doNothing())
       .execute();
   }
   return warnings;

@@ -15,7 +15,7 @@ export interface PlaceDayRow {
 }
 
 export interface FeltScope {
-  userId: number;
+  bookId: number;
   /** `YYYY-MM-DD`, both included. */
   from: string;
   to: string;
@@ -37,7 +37,7 @@ function dayOf(scope: FeltScope) {
 function feltExpenses(db: Kysely<Database>, scope: FeltScope) {
   return db
     .selectFrom('transactions as t')
-    .where('t.user_id', '=', scope.userId)
+    .where('t.book_id', '=', scope.bookId)
     .where('t.type', '=', 'expense')
     .where('t.emotion', 'is not', null)
     .where('t.transfer_id', 'is', null)
@@ -67,7 +67,7 @@ export async function feltDaysByPayee(db: Kysely<Database>, scope: FeltScope): P
 /** Felt expenses per sub-category and day; an expense split twice into one sub-category counts once. */
 export async function feltDaysBySubcategory(db: Kysely<Database>, scope: FeltScope): Promise<PlaceDayRow[]> {
   let query = feltExpenses(db, scope).innerJoin('transaction_splits as s', (join) =>
-    join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', scope.userId),
+    join.onRef('s.transaction_id', '=', 't.id').on('s.book_id', '=', scope.bookId),
   );
   if (scope.places) query = query.where('s.subcategory_id', 'in', scope.places.length ? [...scope.places] : [-1]);
   const rows = await query

@@ -7,7 +7,7 @@ import type { MonthParams, RegretWarningWire, Transaction } from '@mindspend/api
 import { type RegretPlace, type RegretWarning, regretWarningFor, regretWarningSentence, regretWindowStart } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type MonthRegretIndex, type RevisionedUser, monthRegretIndex } from './month-regret-index';
+import { type MonthRegretIndex, type RevisionedBook, monthRegretIndex } from './month-regret-index';
 
 /** A domain warning as the API sends it: `count` is the felt purchases the rate rests on. */
 export function wireRegretWarning(warning: RegretWarning): RegretWarningWire {
@@ -57,11 +57,11 @@ function warningOf(weighing: Weighing, transaction: Transaction): RegretWarningW
  */
 export async function attachRegretWarnings(
   db: Kysely<Database>,
-  user: RevisionedUser,
+  book: RevisionedBook,
   month: MonthParams,
   lists: ReadonlyArray<readonly Transaction[]>,
 ): Promise<void> {
-  const weighing: Weighing = { index: await monthRegretIndex(db, user, month), windowStarts: new Map() };
+  const weighing: Weighing = { index: await monthRegretIndex(db, book, month), windowStarts: new Map() };
   for (const list of lists) {
     for (const transaction of list) transaction.regret_warning = warningOf(weighing, transaction);
   }

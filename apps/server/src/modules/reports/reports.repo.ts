@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 
 /** Days `YYYY-MM-DD`, both included. */
 export interface ReportDays {
-  userId: number;
+  bookId: number;
   from: string;
   to: string;
 }
@@ -20,7 +20,7 @@ const monthKey = sql<string>`substr(t.date, 1, 7)`;
 function flows(db: Kysely<Database>, days: ReportDays) {
   return db
     .selectFrom('transactions as t')
-    .where('t.user_id', '=', days.userId)
+    .where('t.book_id', '=', days.bookId)
     .where('t.type', 'in', ['income', 'expense'])
     .where('t.date', '>=', days.from)
     .where('t.date', '<=', days.to)
@@ -38,7 +38,7 @@ export async function dayNets(db: Kysely<Database>, days: ReportDays) {
   const perType = (type: 'income' | 'expense') =>
     db
       .selectFrom('transactions as t')
-      .where('t.user_id', '=', days.userId)
+      .where('t.book_id', '=', days.bookId)
       .where('t.type', '=', type)
       .where('t.date', '>=', days.from)
       .where('t.date', '<=', days.to)
@@ -58,7 +58,7 @@ export async function dayNets(db: Kysely<Database>, days: ReportDays) {
  */
 export async function carriedNets(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   starts: ReadonlyArray<{ accountId: number; after: string }>,
   before: string,
 ): Promise<Map<number, number>> {
@@ -71,7 +71,7 @@ export async function carriedNets(
   const result = await sql<Record<string, number | string | null>>`
     select ${sql.join(sums)}
     from transactions t
-    where t.user_id = ${userId} and t.type in ('income', 'expense') and t.date > ${earliest} and t.date < ${before}`.execute(db);
+    where t.book_id = ${bookId} and t.type in ('income', 'expense') and t.date > ${earliest} and t.date < ${before}`.execute(db);
   const row = result.rows[0] ?? {};
   return new Map(starts.map((start, index) => [start.accountId, Number(row[`c${index}`] ?? 0)]));
 }
@@ -113,7 +113,7 @@ export async function spendingCells(db: Kysely<Database>, days: ReportDays, grou
   const amount = sql<number>`coalesce(s.amount_cents, t.amount_cents)`;
   const column = group === 'category' ? 'sc.category_id' : 's.subcategory_id';
   const rows = await expenses
-    .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.user_id', '=', days.userId))
+    .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.book_id', '=', days.bookId))
     .leftJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
     .select((eb) => [monthKey.as('month'), eb.ref(column).as('key'), eb.fn.sum<number>(amount).as('amount')])
     .groupBy([monthKey, column])

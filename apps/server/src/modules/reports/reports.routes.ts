@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { replyFromCache } from '../../plugins/cached-reply';
 import { cashFlowReport, netWorthReport, spendingReport } from './reports.service';
 
@@ -21,7 +21,7 @@ export default async function reportsRoutes(app: FastifyInstance, deps: AppDeps)
     { onRequest: app.authenticate, schema: { querystring: reportRangeQuery, response: { 200: netWorthReportResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        JSON.stringify(netWorthReportResponse.parse(await netWorthReport(deps, currentUser(request), request.query))),
+        JSON.stringify(netWorthReportResponse.parse(await netWorthReport(deps, currentBook(request), request.query))),
       ),
   );
   routes.get(
@@ -29,7 +29,7 @@ export default async function reportsRoutes(app: FastifyInstance, deps: AppDeps)
     { onRequest: app.authenticate, schema: { querystring: reportRangeQuery, response: { 200: cashFlowReportResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        JSON.stringify(cashFlowReportResponse.parse(await cashFlowReport(deps, currentUser(request), request.query))),
+        JSON.stringify(cashFlowReportResponse.parse(await cashFlowReport(deps, currentBook(request), request.query))),
       ),
   );
   routes.get(
@@ -37,7 +37,7 @@ export default async function reportsRoutes(app: FastifyInstance, deps: AppDeps)
     { onRequest: app.authenticate, schema: { querystring: spendingReportQuery, response: { 200: spendingReportResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
-        JSON.stringify(spendingReportResponse.parse(await spendingReport(deps, currentUser(request), request.query))),
+        JSON.stringify(spendingReportResponse.parse(await spendingReport(deps, currentBook(request), request.query))),
       ),
   );
 }

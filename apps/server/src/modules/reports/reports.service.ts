@@ -20,34 +20,34 @@ import {
   reportMonths,
   spendingGroupCells,
 } from '@mindspend/domain';
-import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { BookScope } from '../../db/book-scope';
 import { listAccounts, listBalances } from '../accounts/accounts.repo';
 import { balancesByAccount } from '../accounts/accounts.presenter';
 import { type RawSpendingCell, type ReportDays, carriedNets, cashFlowCells, dayNets, groupNames, spendingCells } from './reports.repo';
 
 /** The chosen months, or the 12 ending with the user's current month (the contract checked the rest). */
-function rangeOf(deps: AppDeps, user: UserRow, query: ReportRangeQuery): { from: YearMonth; to: YearMonth } {
+function rangeOf(deps: AppDeps, scope: BookScope, query: ReportRangeQuery): { from: YearMonth; to: YearMonth } {
   const from = query.from === undefined ? null : parseReportMonth(query.from);
   const to = query.to === undefined ? null : parseReportMonth(query.to);
   if (from && to) return { from, to };
-  const today = localDate(deps.clock.now(), user.timezone);
+  const today = localDate(deps.clock.now(), scope.timezone);
   return defaultReportRange({ year: today.year, month: today.month });
 }
 
-function daysOf(user: UserRow, range: { from: YearMonth; to: YearMonth }): ReportDays {
-  return { userId: user.id, from: monthRange(range.from.year, range.from.month).from, to: monthRange(range.to.year, range.to.month).to };
+function daysOf(scope: BookScope, range: { from: YearMonth; to: YearMonth }): ReportDays {
+  return { bookId: scope.bookId, from: monthRange(range.from.year, range.from.month).from, to: monthRange(range.to.year, range.to.month).to };
 }
 
 /**
  * Balances at each month's end by the accounts screen's rule (latest reading by then, else the
  * first, plus the net change since it), cards counted as what is owed (docs/DECISIONS.md #53).
  */
-export async function netWorthReport(deps: AppDeps, user: UserRow, query: ReportRangeQuery): Promise<NetWorthReport> {
-  const range = rangeOf(deps, user, query);
-  const days = daysOf(user, range);
-  const accounts = await listAccounts(deps.db, user.id);
-  const history = balancesByAccount(await listBalances(deps.db, user.id, accounts.map((account) => account.id)));
+export async function netWorthReport(deps: AppDeps, scope: BookScope, query: ReportRangeQuery): Promise<NetWorthReport> {
+  const range = rangeOf(deps, scope, query);
+  const days = daysOf(scope, range);
+  const accounts = await listAccounts(deps.db, scope.bookId);
+  const history = balancesByAccount(await listBalances(deps.db, scope.bookId, accounts.map((account) => account.id)));
   const subjects: NetWorthAccount[] = accounts.map((account) => ({
     id: account.id,
     liability: isLiabilityAccount(account.type_name, account.subtype),
@@ -62,7 +62,7 @@ export async function netWorthReport(deps: AppDeps, user: UserRow, query: Report
     const before = account.readings.filter((reading) => reading.date < days.from).at(-1);
     return before ? [{ accountId: account.id, after: before.date }] : [];
   });
-  const [nets, carried] = await Promise.all([dayNets(deps.db, days), carriedNets(deps.db, user.id, starts, days.from)]);
+  const [nets, carried] = await Promise.all([dayNets(deps.db, days), carriedNets(deps.db, scope.bookId, starts, days.from)]);
   const carrying = subjects.map((account) => ({ ...account, carryCents: carried.get(account.id) ?? 0 }));
   return netWorthByMonth(carrying, nets, reportMonths(range.from, range.to)).map((row) => ({
     month: row.month,
@@ -73,9 +73,9 @@ export async function netWorthReport(deps: AppDeps, user: UserRow, query: Report
 }
 
 /** Income, expenses and net for every month of the range, transfers left out. */
-export async function cashFlowReport(deps: AppDeps, user: UserRow, query: ReportRangeQuery): Promise<CashFlowReport> {
-  const range = rangeOf(deps, user, query);
-  const cells = await cashFlowCells(deps.db, daysOf(user, range));
+export async function cashFlowReport(deps: AppDeps, scope: BookScope, query: ReportRangeQuery): Promise<CashFlowReport> {
+  const range = rangeOf(deps, scope, query);
+  const cells = await cashFlowCells(deps.db, daysOf(scope, range));
   return cashFlowByMonth(cells, reportMonths(range.from, range.to)).map((row) => ({
     month: row.month,
     income: fromCents(row.incomeCents),
@@ -93,9 +93,9 @@ async function labeller(deps: AppDeps, group: SpendingGroup): Promise<(key: RawS
 }
 
 /** Spending per month and group; only cells with spending, by month then largest first. */
-export async function spendingReport(deps: AppDeps, user: UserRow, query: SpendingReportQuery): Promise<SpendingReport> {
-  const range = rangeOf(deps, user, query);
-  const [cells, label] = await Promise.all([spendingCells(deps.db, daysOf(user, range), query.group), labeller(deps, query.group)]);
+export async function spendingReport(deps: AppDeps, scope: BookScope, query: SpendingReportQuery): Promise<SpendingReport> {
+  const range = rangeOf(deps, scope, query);
+  const [cells, label] = await Promise.all([spendingCells(deps.db, daysOf(scope, range), query.group), labeller(deps, query.group)]);
   return spendingGroupCells(cells.map((cell) => ({ month: cell.month, group: label(cell.key), amountCents: cell.amountCents }))).map((cell) => ({
     month: cell.month,
     group: cell.group,

@@ -30,7 +30,7 @@ export interface RuleCandidate {
 }
 
 /** The user's transactions except transfer legs, newest first. */
-export function ruleCandidates(db: Kysely<Database>, userId: number): Promise<RuleCandidate[]> {
+export function ruleCandidates(db: Kysely<Database>, bookId: number): Promise<RuleCandidate[]> {
   return db
     .selectFrom('transactions as t')
     .leftJoin('entities as e', 'e.id', 't.entity_id')
@@ -38,7 +38,7 @@ export function ruleCandidates(db: Kysely<Database>, userId: number): Promise<Ru
       't.id', 't.account_id', 't.entity_id', 'e.name as entity_name', 't.type', 't.amount_cents', 't.date',
       't.description', 't.notes', 't.purpose', 't.emotion',
     ])
-    .where('t.user_id', '=', userId)
+    .where('t.book_id', '=', bookId)
     .where('t.transfer_id', 'is', null)
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc')
@@ -46,8 +46,8 @@ export function ruleCandidates(db: Kysely<Database>, userId: number): Promise<Ru
 }
 
 /** Each transaction's split-line sub-categories. */
-export async function splitSubcategories(db: Kysely<Database>, userId: number): Promise<Map<number, number[]>> {
-  const rows = await db.selectFrom('transaction_splits').select(['transaction_id', 'subcategory_id']).where('user_id', '=', userId).execute();
+export async function splitSubcategories(db: Kysely<Database>, bookId: number): Promise<Map<number, number[]>> {
+  const rows = await db.selectFrom('transaction_splits').select(['transaction_id', 'subcategory_id']).where('book_id', '=', bookId).execute();
   const byTransaction = new Map<number, number[]>();
   for (const row of rows) {
     const list = byTransaction.get(row.transaction_id);
@@ -60,27 +60,27 @@ export async function splitSubcategories(db: Kysely<Database>, userId: number): 
 /** Sets the same fields on each of the user's transactions given. */
 export async function updateTransactions(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   ids: number[],
   values: Updateable<TransactionsTable>,
 ): Promise<void> {
   for (const chunk of chunks(ids))
-    await db.updateTable('transactions').set(values).where('user_id', '=', userId).where('id', 'in', chunk).execute();
+    await db.updateTable('transactions').set(values).where('book_id', '=', bookId).where('id', 'in', chunk).execute();
 }
 
 /** Replaces each transaction's split lines with one line in the sub-category, for its whole amount. */
 export async function replaceWithOneLine(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   subcategoryId: number,
   transactions: { id: number; amount_cents: number }[],
 ): Promise<void> {
   for (const chunk of chunks(transactions)) {
     const ids = chunk.map((transaction) => transaction.id);
-    await db.deleteFrom('transaction_splits').where('user_id', '=', userId).where('transaction_id', 'in', ids).execute();
+    await db.deleteFrom('transaction_splits').where('book_id', '=', bookId).where('transaction_id', 'in', ids).execute();
     await db
       .insertInto('transaction_splits')
-      .values(chunk.map((transaction) => ({ user_id: userId, transaction_id: transaction.id, subcategory_id: subcategoryId, amount_cents: transaction.amount_cents })))
+      .values(chunk.map((transaction) => ({ book_id: bookId, transaction_id: transaction.id, subcategory_id: subcategoryId, amount_cents: transaction.amount_cents })))
       .execute();
   }
 }

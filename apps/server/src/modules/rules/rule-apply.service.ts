@@ -17,7 +17,7 @@ import {
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
@@ -38,9 +38,9 @@ interface PlannedChange {
 }
 
 /** The transactions the rule would change, newest first, with what would change on each. */
-async function plan(db: Kysely<Database>, userId: number, rule: Rule): Promise<PlannedChange[]> {
-  const compiled = await compileUsable(db, userId, [rule]);
-  const [transactions, splits] = await Promise.all([ruleCandidates(db, userId), splitSubcategories(db, userId)]);
+async function plan(db: Kysely<Database>, bookId: number, rule: Rule): Promise<PlannedChange[]> {
+  const compiled = await compileUsable(db, bookId, [rule]);
+  const [transactions, splits] = await Promise.all([ruleCandidates(db, bookId), splitSubcategories(db, bookId)]);
   const planned: PlannedChange[] = [];
   for (const transaction of transactions) {
     const outcome = compiled.outcomeFor({
@@ -63,8 +63,8 @@ async function plan(db: Kysely<Database>, userId: number, rule: Rule): Promise<P
   return planned;
 }
 
-async function storedRule(db: Kysely<Database>, userId: number, ruleId: number): Promise<Rule> {
-  const row = await findRule(db, userId, ruleId);
+async function storedRule(db: Kysely<Database>, bookId: number, ruleId: number): Promise<Rule> {
+  const row = await findRule(db, bookId, ruleId);
   if (!row) throw notFound('Rule');
   return ruleFromRow(row);
 }
@@ -82,22 +82,22 @@ function sampleOf(transaction: RuleCandidate): RuleSample {
 }
 
 /** How many transactions applying the rule would change, and the newest few. Reads only. */
-export async function previewRule(deps: AppDeps, userId: number, ruleId: number): Promise<RulePreview> {
-  const planned = await plan(deps.db, userId, await storedRule(deps.db, userId, ruleId));
+export async function previewRule(deps: AppDeps, scope: BookScope, ruleId: number): Promise<RulePreview> {
+  const planned = await plan(deps.db, scope.bookId, await storedRule(deps.db, scope.bookId, ruleId));
   return { count: planned.length, sample: planned.slice(0, SAMPLE_SIZE).map((change) => sampleOf(change.transaction)) };
 }
 
 /** Applies the rule to every transaction it would change, all in one transaction. */
-export function applyRule(deps: AppDeps, userId: number, ruleId: number): Promise<RuleApplyResult> {
-  return writeAsUser(deps, userId, async (trx) => {
-    const planned = await plan(trx, userId, await storedRule(trx, userId, ruleId));
+export function applyRule(deps: AppDeps, scope: BookScope, ruleId: number): Promise<RuleApplyResult> {
+  return writeInBook(deps, scope, async (trx) => {
+    const planned = await plan(trx, scope.bookId, await storedRule(trx, scope.bookId, ruleId));
     const now = isoNow(deps.clock);
     // One rule sets the same values on every row it changes: a field already holding its value is
     // set again to the same value, which changes nothing, so each field is one batched UPDATE.
     const fields = planned.reduce<RuleOutcome>((all, change) => ({ ...all, ...change.changes }), {});
     await updateTransactions(
       trx,
-      userId,
+      scope.bookId,
       planned.map((change) => change.transaction.id),
       {
         ...(fields.feeling !== undefined && { emotion: fields.feeling }),
@@ -109,7 +109,7 @@ export function applyRule(deps: AppDeps, userId: number, ruleId: number): Promis
     );
     if (fields.subcategoryId !== undefined) {
       const recategorized = planned.filter((change) => change.changes.subcategoryId !== undefined).map((change) => change.transaction);
-      await replaceWithOneLine(trx, userId, fields.subcategoryId, recategorized);
+      await replaceWithOneLine(trx, scope.bookId, fields.subcategoryId, recategorized);
     }
     return { updated: planned.length };
   });

@@ -4,6 +4,7 @@
  * rules, compiled once per import. The ledger writer then prefers the rule's fields to its own.
  */
 import { isEmptyOutcome } from '@mindspend/domain';
+import type { BookScope } from '../../db/book-scope';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PreparedRow } from '../ledger-writer/prepared-row';
@@ -15,11 +16,11 @@ import { compileUserRules } from './rules-compile';
  */
 export async function withRuleOutcomes(
   db: Kysely<Database>,
-  target: { user_id: number; account_id: number },
+  target: { scope: BookScope; account_id: number },
   rows: PreparedRow[],
 ): Promise<PreparedRow[]> {
   if (rows.length === 0) return rows;
-  const rules = await compileUserRules(db, target.user_id);
+  const rules = await compileUserRules(db, target.scope.bookId);
   if (rules.size === 0) return rows;
   return rows.map((prepared) => {
     const outcome = rules.outcomeFor({

@@ -9,9 +9,9 @@ import type { Database } from '../../db/schema';
 import { listRules, ownEntityIds, subcategoryTypes } from './rules.repo';
 import { ruleFromRow } from './rule-storage';
 
-export async function compileUsable(db: Kysely<Database>, userId: number, rules: Rule[]): Promise<CompiledRules> {
+export async function compileUsable(db: Kysely<Database>, bookId: number, rules: Rule[]): Promise<CompiledRules> {
   const entityIds = rules.flatMap((rule) => (rule.actions.entityId === undefined ? [] : [rule.actions.entityId]));
-  const [types, entities] = await Promise.all([subcategoryTypes(db), ownEntityIds(db, userId, entityIds)]);
+  const [types, entities] = await Promise.all([subcategoryTypes(db), ownEntityIds(db, bookId, entityIds)]);
   const usable = rules.map((rule) => {
     const { entityId, ...others } = rule.actions;
     return entityId === undefined || entities.has(entityId) ? rule : { ...rule, actions: others };
@@ -20,7 +20,7 @@ export async function compileUsable(db: Kysely<Database>, userId: number, rules:
 }
 
 /** All of the user's rules, in order, compiled once (an import, a bank sync). */
-export async function compileUserRules(db: Kysely<Database>, userId: number): Promise<CompiledRules> {
-  const rules = (await listRules(db, userId)).map(ruleFromRow);
-  return compileUsable(db, userId, rules);
+export async function compileUserRules(db: Kysely<Database>, bookId: number): Promise<CompiledRules> {
+  const rules = (await listRules(db, bookId)).map(ruleFromRow);
+  return compileUsable(db, bookId, rules);
 }

@@ -4,20 +4,20 @@ import type { RuleRow, RulesTable } from '../../db/rule-schema';
 import type { Database } from '../../db/schema';
 
 /** The user's rules in order. */
-export function listRules(db: Kysely<Database>, userId: number): Promise<RuleRow[]> {
-  return db.selectFrom('rules').selectAll().where('user_id', '=', userId).orderBy('position').orderBy('id').execute();
+export function listRules(db: Kysely<Database>, bookId: number): Promise<RuleRow[]> {
+  return db.selectFrom('rules').selectAll().where('book_id', '=', bookId).orderBy('position').orderBy('id').execute();
 }
 
-export function findRule(db: Kysely<Database>, userId: number, ruleId: number): Promise<RuleRow | undefined> {
-  return db.selectFrom('rules').selectAll().where('user_id', '=', userId).where('id', '=', ruleId).executeTakeFirst();
+export function findRule(db: Kysely<Database>, bookId: number, ruleId: number): Promise<RuleRow | undefined> {
+  return db.selectFrom('rules').selectAll().where('book_id', '=', bookId).where('id', '=', ruleId).executeTakeFirst();
 }
 
 /** How many rules the user has, and the position after the last. */
-export async function ruleTally(db: Kysely<Database>, userId: number): Promise<{ count: number; nextPosition: number }> {
+export async function ruleTally(db: Kysely<Database>, bookId: number): Promise<{ count: number; nextPosition: number }> {
   const row = await db
     .selectFrom('rules')
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('position').as('last')])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .executeTakeFirst();
   return { count: Number(row?.count ?? 0), nextPosition: Number(row?.last ?? 0) + 1 };
 }
@@ -26,25 +26,25 @@ export function insertRule(db: Kysely<Database>, values: Insertable<RulesTable>)
   return db.insertInto('rules').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateRule(db: Kysely<Database>, userId: number, ruleId: number, values: Updateable<RulesTable>): Promise<void> {
-  await db.updateTable('rules').set(values).where('user_id', '=', userId).where('id', '=', ruleId).execute();
+export async function updateRule(db: Kysely<Database>, bookId: number, ruleId: number, values: Updateable<RulesTable>): Promise<void> {
+  await db.updateTable('rules').set(values).where('book_id', '=', bookId).where('id', '=', ruleId).execute();
 }
 
-export async function deleteRule(db: Kysely<Database>, userId: number, ruleId: number): Promise<void> {
-  await db.deleteFrom('rules').where('user_id', '=', userId).where('id', '=', ruleId).execute();
+export async function deleteRule(db: Kysely<Database>, bookId: number, ruleId: number): Promise<void> {
+  await db.deleteFrom('rules').where('book_id', '=', bookId).where('id', '=', ruleId).execute();
 }
 
 /** Which of the ids name one of the user's payees. */
-export async function ownEntityIds(db: Kysely<Database>, userId: number, ids: number[]): Promise<Set<number>> {
+export async function ownEntityIds(db: Kysely<Database>, bookId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('entities').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('entities').select('id').where('book_id', '=', bookId).where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
 }
 
 /** Which of the ids name one of the user's accounts. */
-export async function ownAccountIds(db: Kysely<Database>, userId: number, ids: number[]): Promise<Set<number>> {
+export async function ownAccountIds(db: Kysely<Database>, bookId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('accounts').select('id').where('book_id', '=', bookId).where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
 }
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { applyRule, previewRule } from './rule-apply.service';
 import { createRule, editRule, listUserRules, removeRule, reorderRules } from './rules.service';
 
@@ -24,32 +24,32 @@ export default async function rulesRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get('/rules', { ...auth, schema: { response: { 200: rulesResponse } } }, (request) => listUserRules(deps, currentUser(request).id));
+  routes.get('/rules', { ...auth, schema: { response: { 200: rulesResponse } } }, (request) => listUserRules(deps, currentBook(request)));
 
   routes.post('/rules', { ...auth, schema: { body: createRuleBody, response: { 201: ruleSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createRule(deps, currentUser(request).id, request.body)),
+    reply.status(201).send(await createRule(deps, currentBook(request), request.body)),
   );
 
   routes.put('/rules/order', { ...auth, schema: { body: ruleOrderBody, response: { 200: rulesResponse } } }, (request) =>
-    reorderRules(deps, currentUser(request).id, request.body),
+    reorderRules(deps, currentBook(request), request.body),
   );
 
   routes.patch(
     '/rules/:id',
     { ...auth, schema: { params: idParams, body: updateRuleBody, response: { 200: ruleSchema } } },
-    (request) => editRule(deps, currentUser(request).id, request.params.id, request.body),
+    (request) => editRule(deps, currentBook(request), request.params.id, request.body),
   );
 
   routes.delete('/rules/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
-    await removeRule(deps, currentUser(request).id, request.params.id);
+    await removeRule(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });
 
   routes.post('/rules/:id/preview', { ...auth, schema: { params: idParams, response: { 200: rulePreviewResponse } } }, (request) =>
-    previewRule(deps, currentUser(request).id, request.params.id),
+    previewRule(deps, currentBook(request), request.params.id),
   );
 
   routes.post('/rules/:id/apply', { ...auth, schema: { params: idParams, response: { 200: ruleApplyResponse } } }, (request) =>
-    applyRule(deps, currentUser(request).id, request.params.id),
+    applyRule(deps, currentBook(request), request.params.id),
   );
 }

@@ -5,7 +5,7 @@
 import type { Transaction } from '@mindspend/api-contract';
 import { type Feeling, localDate, secondLookWindow } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -21,24 +21,24 @@ export const ONLY_EXPENSES_LOOKED_AGAIN = 'Only an expense has a second look.';
  * `second_look_days` ago (and due for at most the domain's window), without a second feeling yet,
  * whether or not a first feeling was recorded; never a transfer's leg (docs/DECISIONS.md #47). None when the setting is off.
  */
-export async function secondLookDue(deps: AppDeps, user: UserRow): Promise<Transaction[]> {
-  const window = secondLookWindow(localDate(deps.clock.now(), user.timezone), user.second_look_days);
+export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserRow): Promise<Transaction[]> {
+  const window = secondLookWindow(localDate(deps.clock.now(), scope.timezone), user.second_look_days);
   if (window === null) return [];
-  const newestFirst = await findTransactions(deps.db, { userId: user.id, type: 'expense', noSecondFeeling: true, noTransferLegs: true, ...window });
+  const newestFirst = await findTransactions(deps.db, { bookId: scope.bookId, type: 'expense', noSecondFeeling: true, noTransferLegs: true, ...window });
   return newestFirst.reverse();
 }
 
 /** Records how an expense feels now (null takes the second look back); the first feeling is never touched. */
-export function recordSecondFeeling(deps: AppDeps, userId: number, transactionId: number, feeling: Feeling | null): Promise<Transaction> {
+export function recordSecondFeeling(deps: AppDeps, scope: BookScope, transactionId: number, feeling: Feeling | null): Promise<Transaction> {
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    const [row] = await listTransactions(trx, { userId, transactionId });
+  return writeInBook(deps, scope, async (trx) => {
+    const [row] = await listTransactions(trx, { bookId: scope.bookId, transactionId });
     if (!row) throw notFound('Transaction');
     if (row.transfer_id !== null) throw validationFailed({ second_feeling: [TRANSFER_LEG_NOT_FELT] });
     if (row.type !== 'expense') throw validationFailed({ second_feeling: [ONLY_EXPENSES_LOOKED_AGAIN] });
-    await setSecondFeeling(trx, userId, transactionId, feeling, now);
+    await setSecondFeeling(trx, scope.bookId, transactionId, feeling, now);
     // Regret found on a second look counts against a budget's regret cap (docs/DECISIONS.md #56).
-    await notifyPassedRegretCaps(trx, deps.clock, userId, [monthOfDate(row.date)]);
-    return findTransaction(trx, userId, transactionId);
+    await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(row.date)]);
+    return findTransaction(trx, scope.bookId, transactionId);
   });
 }

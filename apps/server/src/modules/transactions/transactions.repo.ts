@@ -10,7 +10,7 @@ const SHOWN_COLUMNS = [
   't.payment_method', 't.purpose', 't.emotion', 't.second_feeling', 't.pending', 't.transfer_id',
 ] as const;
 
-export type TransactionWithEntity = Omit<TransactionRow, 'user_id' | 'created_at' | 'updated_at' | 'import_key'> & {
+export type TransactionWithEntity = Omit<TransactionRow, 'book_id' | 'created_at' | 'updated_at' | 'import_key'> & {
   entity_name: string | null;
   entity_name_short: string | null;
   /** A transfer leg's other account (docs/DECISIONS.md #47); null for ordinary rows. */
@@ -29,7 +29,7 @@ export interface SplitWithSubcategory {
 }
 
 export interface TransactionFilter {
-  userId: number;
+  bookId: number;
   accountId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -50,7 +50,7 @@ export interface TransactionFilter {
  * transaction list and its split lines so both always cover the same rows.
  */
 function filterCondition(filter: TransactionFilter): RawBuilder<SqlBool> {
-  const parts = [sql`t.user_id = ${filter.userId}`];
+  const parts = [sql`t.book_id = ${filter.bookId}`];
   if (filter.accountId !== undefined) parts.push(sql`t.account_id = ${filter.accountId}`);
   if (filter.from !== undefined) parts.push(sql`t.date >= ${filter.from}`);
   if (filter.to !== undefined) parts.push(sql`t.date <= ${filter.to}`);
@@ -113,11 +113,11 @@ function transactionFromValues(values: unknown[]): TransactionWithEntity {
  * leg, the other leg's account: left joins by primary key only (the transfer, the leg it names
  * that is not this row, that leg's account), which match nothing for ordinary rows, so a month
  * stays one query. Joining the other leg on `transfer_id` instead let SQLite's planner pick an
- * index led by `user_id` and read the user's whole ledger for every row (seconds per month).
+ * index led by `book_id` and read the user's whole ledger for every row (seconds per month).
  */
 export async function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
   let query = baseQuery(db)
-    .leftJoin('transfers as tr', (join) => join.onRef('tr.id', '=', 't.transfer_id').onRef('tr.user_id', '=', 't.user_id'))
+    .leftJoin('transfers as tr', (join) => join.onRef('tr.id', '=', 't.transfer_id').onRef('tr.book_id', '=', 't.book_id'))
     .leftJoin('transactions as other', (join) =>
       join.on('other.id', '=', sql<number>`case when tr.from_transaction_id = t.id then tr.to_transaction_id else tr.from_transaction_id end`),
     )
@@ -154,31 +154,31 @@ export async function listSplits(db: Kysely<Database>, filter: TransactionFilter
 }
 
 /** Split lines of the given transactions. */
-export function listSplitsOf(db: Kysely<Database>, userId: number, transactionIds: number[]): Promise<SplitWithSubcategory[]> {
+export function listSplitsOf(db: Kysely<Database>, bookId: number, transactionIds: number[]): Promise<SplitWithSubcategory[]> {
   if (transactionIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transaction_splits as s')
     .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
     .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
-    .where('s.user_id', '=', userId)
+    .where('s.book_id', '=', bookId)
     .where('s.transaction_id', 'in', transactionIds)
     .orderBy('s.id')
     .execute();
 }
 
 /** What create and edit write; the second feeling has its own write (`setSecondFeeling`). */
-export type TransactionValues = Omit<TransactionRow, 'id' | 'user_id' | 'account_id' | 'created_at' | 'import_key' | 'second_feeling' | 'transfer_id'>;
+export type TransactionValues = Omit<TransactionRow, 'id' | 'book_id' | 'account_id' | 'created_at' | 'import_key' | 'second_feeling' | 'transfer_id'>;
 
 export async function insertTransaction(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   accountId: number,
   values: TransactionValues,
   createdAt: string,
 ): Promise<number> {
   const row = await db
     .insertInto('transactions')
-    .values({ ...values, user_id: userId, account_id: accountId, created_at: createdAt })
+    .values({ ...values, book_id: bookId, account_id: accountId, created_at: createdAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -186,17 +186,17 @@ export async function insertTransaction(
 
 export async function updateTransaction(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactionId: number,
   values: TransactionValues,
 ): Promise<void> {
-  await db.updateTable('transactions').set(values).where('user_id', '=', userId).where('id', '=', transactionId).execute();
+  await db.updateTable('transactions').set(values).where('book_id', '=', bookId).where('id', '=', transactionId).execute();
 }
 
 /** Records (or, with null, takes back) the second look's feeling; the first feeling stays as it is. */
 export async function setSecondFeeling(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactionId: number,
   feeling: string | null,
   updatedAt: string,
@@ -204,7 +204,7 @@ export async function setSecondFeeling(
   await db
     .updateTable('transactions')
     .set({ second_feeling: feeling, updated_at: updatedAt })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', transactionId)
     .execute();
 }
@@ -212,17 +212,17 @@ export async function setSecondFeeling(
 /** Replaces the split lines of a transaction. */
 export async function replaceSplits(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactionId: number,
   lines: ReadonlyArray<{ subcategoryId: number; amountCents: number }>,
 ): Promise<void> {
-  await db.deleteFrom('transaction_splits').where('user_id', '=', userId).where('transaction_id', '=', transactionId).execute();
+  await db.deleteFrom('transaction_splits').where('book_id', '=', bookId).where('transaction_id', '=', transactionId).execute();
   if (lines.length === 0) return;
   await db
     .insertInto('transaction_splits')
     .values(
       lines.map((line) => ({
-        user_id: userId,
+        book_id: bookId,
         transaction_id: transactionId,
         subcategory_id: line.subcategoryId,
         amount_cents: line.amountCents,
@@ -231,6 +231,6 @@ export async function replaceSplits(
     .execute();
 }
 
-export async function deleteTransaction(db: Kysely<Database>, userId: number, transactionId: number): Promise<void> {
-  await db.deleteFrom('transactions').where('user_id', '=', userId).where('id', '=', transactionId).execute();
+export async function deleteTransaction(db: Kysely<Database>, bookId: number, transactionId: number): Promise<void> {
+  await db.deleteFrom('transactions').where('book_id', '=', bookId).where('id', '=', transactionId).execute();
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { answerJson } from '../../lib/answer-json';
 import { replyFromCache } from '../../plugins/cached-reply';
-import { currentUser } from '../../plugins/auth';
+import { currentBook, currentUser } from '../../plugins/auth';
 import {
   accountMonthTransactions,
   allAccountsMonthTransactions,
@@ -51,9 +51,9 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () => {
-        const user = currentUser(request);
-        const transactions = await accountMonthTransactions(deps, user.id, request.params.id, request.params);
-        await attachRegretWarnings(deps.db, user, request.params, [transactions]);
+        const book = currentBook(request);
+        const transactions = await accountMonthTransactions(deps, book, request.params.id, request.params);
+        await attachRegretWarnings(deps.db, book, request.params, [transactions]);
         return answerJson(transactionsResponse, transactions, deps.config.NODE_ENV);
       }),
   );
@@ -69,9 +69,9 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () => {
-        const user = currentUser(request);
-        const accounts = await allAccountsMonthTransactions(deps, user.id, request.params);
-        await attachRegretWarnings(deps.db, user, request.params, accounts.map((account) => account.transactions));
+        const book = currentBook(request);
+        const accounts = await allAccountsMonthTransactions(deps, book, request.params);
+        await attachRegretWarnings(deps.db, book, request.params, accounts.map((account) => account.transactions));
         return answerJson(accountMonthsResponse, accounts, deps.config.NODE_ENV);
       }),
   );
@@ -79,29 +79,29 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
   routes.get(
     '/transactions/search',
     { ...auth, ...transactionList, schema: { querystring: searchTransactionsQuery, response: { 200: transactionsResponse } } },
-    (request) => searchTransactions(deps, currentUser(request).id, request.query),
+    (request) => searchTransactions(deps, currentBook(request), request.query),
   );
 
   routes.post(
     '/accounts/:id/transactions',
     { ...auth, schema: { params: idParams, body: transactionBody, response: { 201: transactionSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createTransaction(deps, currentUser(request).id, request.params.id, request.body)),
+      reply.status(201).send(await createTransaction(deps, currentBook(request), request.params.id, request.body)),
   );
 
   // One transaction carries its month's regret radar warning too: the details modal shows it.
   routes.get('/transactions/:id', { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, async (request) => {
-    const user = currentUser(request);
-    const transaction = await getTransaction(deps, user.id, request.params.id);
+    const book = currentBook(request);
+    const transaction = await getTransaction(deps, book, request.params.id);
     const month = { year: Number(transaction.date.slice(0, 4)), month: Number(transaction.date.slice(5, 7)) };
-    await attachRegretWarnings(deps.db, user, month, [[transaction]]);
+    await attachRegretWarnings(deps.db, book, month, [[transaction]]);
     return transaction;
   });
 
   routes.put(
     '/transactions/:id',
     { ...auth, schema: { params: idParams, body: transactionBody, response: { 200: transactionSchema } } },
-    (request) => editTransaction(deps, currentUser(request).id, request.params.id, request.body),
+    (request) => editTransaction(deps, currentBook(request), request.params.id, request.body),
   );
 
   // PATCH is PUT's alias, and also takes a second look alone (DECISIONS.md #44).
@@ -110,21 +110,21 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
     { ...auth, schema: { params: idParams, body: transactionPatchBody, response: { 200: transactionSchema } } },
     (request) => {
       const { second_feeling: secondFeeling, ...whole } = request.body;
-      const userId = currentUser(request).id;
+      const scope = currentBook(request);
       return secondFeeling === undefined
-        ? editTransaction(deps, userId, request.params.id, whole)
-        : recordSecondFeeling(deps, userId, request.params.id, secondFeeling);
+        ? editTransaction(deps, scope, request.params.id, whole)
+        : recordSecondFeeling(deps, scope, request.params.id, secondFeeling);
     },
   );
 
   routes.get(
     '/second-look',
     { ...auth, ...transactionList, schema: { response: { 200: transactionsResponse } } },
-    (request) => secondLookDue(deps, currentUser(request)),
+    (request) => secondLookDue(deps, currentBook(request), currentUser(request)),
   );
 
   routes.delete('/transactions/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
-    await removeTransaction(deps, currentUser(request).id, request.params.id);
+    await removeTransaction(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });
 }

@@ -9,7 +9,7 @@ import {
 import { monthRange, splitsAddUp, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -52,7 +52,7 @@ export async function findTransactions(
       rows,
       await listSplitsOf(
         db,
-        filter.userId,
+        filter.bookId,
         rows.map((row) => row.id),
       ),
     );
@@ -62,26 +62,26 @@ export async function findTransactions(
 }
 
 /** One of the user's transactions, or 404. */
-export function getTransaction(deps: AppDeps, userId: number, transactionId: number): Promise<Transaction> {
-  return findTransaction(deps.db, userId, transactionId);
+export function getTransaction(deps: AppDeps, scope: BookScope, transactionId: number): Promise<Transaction> {
+  return findTransaction(deps.db, scope.bookId, transactionId);
 }
 
 /** One of the user's transactions as the API shows it, or 404. */
 export async function findTransaction(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactionId: number,
 ): Promise<Transaction> {
-  const [transaction] = await findTransactions(db, { userId, transactionId });
+  const [transaction] = await findTransactions(db, { bookId, transactionId });
   if (!transaction) throw notFound('Transaction');
   return transaction;
 }
 
 /** Checks the entity and sub-categories belong to the user and suit the type; returns the lines. */
-async function checkReferences(db: Kysely<Database>, userId: number, body: TransactionBody) {
+async function checkReferences(db: Kysely<Database>, bookId: number, body: TransactionBody) {
   const type = body.type ?? 'expense';
   const amountCents = toCents(body.amount ?? 0);
-  if (body.entity_id != null && !(await findEntity(db, userId, body.entity_id))) {
+  if (body.entity_id != null && !(await findEntity(db, bookId, body.entity_id))) {
     throw validationFailed({ entity_id: ['The selected payee does not exist.'] });
   }
   const lines = body.subcategories ?? [];
@@ -133,20 +133,20 @@ function valuesFrom(
 /** Records a transaction on one of the user's accounts, with its split lines, atomically. */
 export function createTransaction(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   accountId: number,
   body: TransactionBody,
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    await requireAccount(trx, userId, accountId);
-    const lines = await checkReferences(trx, userId, body);
+  return writeInBook(deps, scope, async (trx) => {
+    await requireAccount(trx, scope.bookId, accountId);
+    const lines = await checkReferences(trx, scope.bookId, body);
     const values = valuesFrom(body, null, now);
-    const transactionId = await insertTransaction(trx, userId, accountId, values, now);
-    await replaceSplits(trx, userId, transactionId, lines);
-    await notifyPassedRegretCaps(trx, deps.clock, userId, [monthOfDate(values.date)]);
-    const [warning] = values.type === 'expense' ? await notifyRegretRadar(trx, userId, [newExpense(values, lines)], now) : [];
-    const created = await findTransaction(trx, userId, transactionId);
+    const transactionId = await insertTransaction(trx, scope.bookId, accountId, values, now);
+    await replaceSplits(trx, scope.bookId, transactionId, lines);
+    await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(values.date)]);
+    const [warning] = values.type === 'expense' ? await notifyRegretRadar(trx, scope, [newExpense(values, lines)], now) : [];
+    const created = await findTransaction(trx, scope.bookId, transactionId);
     // The answer says it at once, so the form can tell the person as they save (DECISIONS.md #57).
     created.regret_warning = warning ? wireRegretWarning(warning) : null;
     return created;
@@ -160,21 +160,21 @@ export function createTransaction(
  */
 export function editTransaction(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   transactionId: number,
   body: TransactionBody,
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    const [previous] = await listTransactions(trx, { userId, transactionId });
+  return writeInBook(deps, scope, async (trx) => {
+    const [previous] = await listTransactions(trx, { bookId: scope.bookId, transactionId });
     if (!previous) throw notFound('Transaction');
     if (previous.transfer_id !== null) throw validationFailed({ type: [EDIT_THE_TRANSFER] });
-    const lines = await checkReferences(trx, userId, body);
+    const lines = await checkReferences(trx, scope.bookId, body);
     const splitsChange = body.subcategories !== undefined;
     if (!splitsChange) {
       // The amount may change while the category stays: a single line follows it, a split cannot.
       const amountCents = toCents(body.amount ?? 0);
-      const current = await listSplits(trx, { userId, transactionId });
+      const current = await listSplits(trx, { bookId: scope.bookId, transactionId });
       const kept = current.map((line) => ({
         subcategoryId: line.subcategory_id,
         amountCents: Number(line.amount_cents),
@@ -185,47 +185,47 @@ export function editTransaction(
         lines.push({ subcategoryId: current[0].subcategory_id, amountCents });
     }
     const values = valuesFrom(body, previous, now);
-    await updateTransaction(trx, userId, transactionId, values);
+    await updateTransaction(trx, scope.bookId, transactionId, values);
     // Only an expense has a second look (DECISIONS.md #44): one that became income loses it.
-    if (values.type === 'income' && previous.second_feeling !== null) await setSecondFeeling(trx, userId, transactionId, null, now);
-    if (splitsChange || lines.length > 0) await replaceSplits(trx, userId, transactionId, lines);
+    if (values.type === 'income' && previous.second_feeling !== null) await setSecondFeeling(trx, scope.bookId, transactionId, null, now);
+    if (splitsChange || lines.length > 0) await replaceSplits(trx, scope.bookId, transactionId, lines);
     // A feeling, amount or date changed may pass a budget's regret cap (docs/DECISIONS.md #56).
-    await notifyPassedRegretCaps(trx, deps.clock, userId, [monthOfDate(values.date)]);
-    return findTransaction(trx, userId, transactionId);
+    await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(values.date)]);
+    return findTransaction(trx, scope.bookId, transactionId);
   });
 }
 
-export async function removeTransaction(deps: AppDeps, userId: number, transactionId: number): Promise<void> {
-  await writeAsUser(deps, userId, async (trx) => {
-    const [existing] = await listTransactions(trx, { userId, transactionId });
+export async function removeTransaction(deps: AppDeps, scope: BookScope, transactionId: number): Promise<void> {
+  await writeInBook(deps, scope, async (trx) => {
+    const [existing] = await listTransactions(trx, { bookId: scope.bookId, transactionId });
     if (!existing) throw notFound('Transaction');
     // Removing one leg of a transfer removes the transfer: a lone leg would be a transfer to nowhere.
-    const transfer = existing.transfer_id === null ? undefined : await transferOfLeg(trx, userId, existing.transfer_id);
-    if (transfer) await deleteTransferAndLegs(trx, userId, transfer);
-    else await deleteTransaction(trx, userId, transactionId);
+    const transfer = existing.transfer_id === null ? undefined : await transferOfLeg(trx, scope.bookId, existing.transfer_id);
+    if (transfer) await deleteTransferAndLegs(trx, scope.bookId, transfer);
+    else await deleteTransaction(trx, scope.bookId, transactionId);
   });
 }
 
 /** A month of one account, newest first, with split lines: two queries. */
 export async function accountMonthTransactions(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   accountId: number,
   month: MonthParams,
 ) {
-  await requireAccount(deps.db, userId, accountId);
-  return findTransactions(deps.db, { userId, accountId, ...monthRange(month.year, month.month) });
+  await requireAccount(deps.db, scope.bookId, accountId);
+  return findTransactions(deps.db, { bookId: scope.bookId, accountId, ...monthRange(month.year, month.month) });
 }
 
 /** Every account with its month of transactions. */
 export async function allAccountsMonthTransactions(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   month: MonthParams,
 ): Promise<Array<AccountMonth & { transactions: Transaction[] }>> {
   const [accounts, transactions] = await Promise.all([
-    listAccountsForMonth(deps, userId, month),
-    findTransactions(deps.db, { userId, ...monthRange(month.year, month.month) }),
+    listAccountsForMonth(deps, scope, month),
+    findTransactions(deps.db, { bookId: scope.bookId, ...monthRange(month.year, month.month) }),
   ]);
   return accounts.map((account) => ({
     ...account,
@@ -236,12 +236,12 @@ export async function allAccountsMonthTransactions(
 /** Expense transactions of a month with a split line in the sub-category, across all accounts. */
 export function subcategoryMonthTransactions(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   subcategoryId: number,
   month: MonthParams,
 ) {
   return findTransactions(deps.db, {
-    userId,
+    bookId: scope.bookId,
     subcategoryId,
     type: 'expense',
     noTransferLegs: true,
@@ -252,7 +252,7 @@ export function subcategoryMonthTransactions(
 /** Transactions whose payee, description or notes contain the text, optionally within an account or month. */
 export async function searchTransactions(
   deps: AppDeps,
-  userId: number,
+  scope: BookScope,
   query: {
     query: string;
     account_id?: number | undefined;
@@ -260,12 +260,12 @@ export async function searchTransactions(
     year?: number | undefined;
   },
 ): Promise<Transaction[]> {
-  if (query.account_id !== undefined) await requireAccount(deps.db, userId, query.account_id);
+  if (query.account_id !== undefined) await requireAccount(deps.db, scope.bookId, query.account_id);
   const range =
     query.month !== undefined && query.year !== undefined ? monthRange(query.year, query.month) : {};
   return findTransactions(
     deps.db,
-    { userId, accountId: query.account_id, text: query.query, ...range },
+    { bookId: scope.bookId, accountId: query.account_id, text: query.query, ...range },
     SEARCH_LIMIT,
   );
 }

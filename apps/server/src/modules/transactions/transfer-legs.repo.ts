@@ -7,21 +7,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Removes the transfer row and both of its legs (their split lines go with them by cascade). */
-export async function deleteTransferAndLegs(db: Kysely<Database>, userId: number, transfer: { id: number; from_transaction_id: number; to_transaction_id: number }): Promise<void> {
+export async function deleteTransferAndLegs(db: Kysely<Database>, bookId: number, transfer: { id: number; from_transaction_id: number; to_transaction_id: number }): Promise<void> {
   await db
     .deleteFrom('transactions')
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', 'in', [transfer.from_transaction_id, transfer.to_transaction_id])
     .execute();
-  await db.deleteFrom('transfers').where('user_id', '=', userId).where('id', '=', transfer.id).execute();
+  await db.deleteFrom('transfers').where('book_id', '=', bookId).where('id', '=', transfer.id).execute();
 }
 
 /** The transfer a row is a leg of, for removing it whole from the transaction routes. */
-export async function transferOfLeg(db: Kysely<Database>, userId: number, transferId: number) {
+export async function transferOfLeg(db: Kysely<Database>, bookId: number, transferId: number) {
   return db
     .selectFrom('transfers')
     .select(['id', 'from_transaction_id', 'to_transaction_id'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', transferId)
     .executeTakeFirst();
 }

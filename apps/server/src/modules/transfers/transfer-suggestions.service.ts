@@ -16,7 +16,7 @@ import {
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -35,15 +35,15 @@ function candidate(row: { id: number; account_id: number; type: 'income' | 'expe
 }
 
 /** The suggestions open for the user now, oldest first. */
-export async function listTransferSuggestions(deps: AppDeps, user: UserRow): Promise<TransferSuggestion[]> {
-  const since = transferSuggestionSince(isoDate(localDate(deps.clock.now(), user.timezone)));
-  const [rows, dismissed] = await Promise.all([candidateRows(deps.db, user.id, since), dismissedPairs(deps.db, user.id)]);
+export async function listTransferSuggestions(deps: AppDeps, scope: BookScope): Promise<TransferSuggestion[]> {
+  const since = transferSuggestionSince(isoDate(localDate(deps.clock.now(), scope.timezone)));
+  const [rows, dismissed] = await Promise.all([candidateRows(deps.db, scope.bookId, since), dismissedPairs(deps.db, scope.bookId)]);
   const imported = new Set(rows.filter((row) => row.import_key !== null).map((row) => row.id));
   const pairs = matchTransfers(rows.map(candidate), dismissed)
     .filter((pair) => imported.has(pair.fromId) || imported.has(pair.toId))
     .slice(0, MAX_SUGGESTIONS);
   const sides = new Map(
-    (await suggestionSides(deps.db, user.id, pairs.flatMap((pair) => [pair.fromId, pair.toId]))).map((side) => [side.id, side]),
+    (await suggestionSides(deps.db, scope.bookId, pairs.flatMap((pair) => [pair.fromId, pair.toId]))).map((side) => [side.id, side]),
   );
   return pairs.flatMap((pair) => {
     const from = sides.get(pair.fromId);
@@ -62,10 +62,10 @@ export async function listTransferSuggestions(deps: AppDeps, user: UserRow): Pro
 }
 
 /** Both rows of a pair, the user's (404 otherwise). */
-async function requirePair(trx: Kysely<Database>, userId: number, body: TransferSuggestionBody) {
+async function requirePair(trx: Kysely<Database>, bookId: number, body: TransferSuggestionBody) {
   const [from, to] = await Promise.all([
-    findCandidate(trx, userId, body.from_transaction_id),
-    findCandidate(trx, userId, body.to_transaction_id),
+    findCandidate(trx, bookId, body.from_transaction_id),
+    findCandidate(trx, bookId, body.to_transaction_id),
   ]);
   if (!from || !to) throw notFound('Transaction');
   return { from: candidate(from), to: candidate(to) };
@@ -75,24 +75,24 @@ async function requirePair(trx: Kysely<Database>, userId: number, body: Transfer
  * Turns the two rows into the legs of one transfer, under the user's lock: the same suggestion
  * accepted twice at once (two tabs, two processes) makes one transfer and answers the other 422.
  */
-export function acceptTransferSuggestion(deps: AppDeps, userId: number, body: TransferSuggestionBody): Promise<Transfer> {
+export function acceptTransferSuggestion(deps: AppDeps, scope: BookScope, body: TransferSuggestionBody): Promise<Transfer> {
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    const { from, to } = await requirePair(trx, userId, body);
+  return writeInBook(deps, scope, async (trx) => {
+    const { from, to } = await requirePair(trx, scope.bookId, body);
     if (from.transferId !== null || to.transferId !== null) throw validationFailed({ from_transaction_id: [ALREADY_A_TRANSFER] });
     if (!canBeTransfer(from, to)) throw validationFailed({ from_transaction_id: [NOT_A_POSSIBLE_TRANSFER] });
     const ids = [from.id, to.id];
-    await clearSpendingDetails(trx, userId, ids, now);
-    const id = await linkTransfer(trx, userId, { fromTransactionId: from.id, toTransactionId: to.id }, now);
-    return presentTransfer(await requireTransfer(trx, userId, id));
+    await clearSpendingDetails(trx, scope.bookId, ids, now);
+    const id = await linkTransfer(trx, scope.bookId, { fromTransactionId: from.id, toTransactionId: to.id }, now);
+    return presentTransfer(await requireTransfer(trx, scope.bookId, id));
   });
 }
 
 /** Remembers that the pair is not a transfer, so it is not suggested again. */
-export async function dismissTransferSuggestion(deps: AppDeps, userId: number, body: TransferSuggestionBody): Promise<void> {
+export async function dismissTransferSuggestion(deps: AppDeps, scope: BookScope, body: TransferSuggestionBody): Promise<void> {
   const now = isoNow(deps.clock);
-  await writeAsUser(deps, userId, async (trx) => {
-    await requirePair(trx, userId, body);
-    await insertDismissal(trx, userId, body.from_transaction_id, body.to_transaction_id, now);
+  await writeInBook(deps, scope, async (trx) => {
+    await requirePair(trx, scope.bookId, body);
+    await insertDismissal(trx, scope.bookId, body.from_transaction_id, body.to_transaction_id, now);
   });
 }

@@ -15,16 +15,16 @@ export interface TransferWithLegs {
 }
 
 /** One of the user's transfers with its legs, or undefined (someone else's, or gone). */
-export function findTransfer(db: Kysely<Database>, userId: number, transferId: number): Promise<TransferWithLegs | undefined> {
+export function findTransfer(db: Kysely<Database>, bookId: number, transferId: number): Promise<TransferWithLegs | undefined> {
   return db
     .selectFrom('transfers as tr')
-    .innerJoin('transactions as f', (join) => join.onRef('f.id', '=', 'tr.from_transaction_id').on('f.user_id', '=', userId))
-    .innerJoin('transactions as t', (join) => join.onRef('t.id', '=', 'tr.to_transaction_id').on('t.user_id', '=', userId))
+    .innerJoin('transactions as f', (join) => join.onRef('f.id', '=', 'tr.from_transaction_id').on('f.book_id', '=', bookId))
+    .innerJoin('transactions as t', (join) => join.onRef('t.id', '=', 'tr.to_transaction_id').on('t.book_id', '=', bookId))
     .select([
       'tr.id', 'tr.from_transaction_id', 'tr.to_transaction_id', 'f.account_id as from_account_id', 't.account_id as to_account_id',
       'f.amount_cents', 'f.date', 'f.notes',
     ])
-    .where('tr.user_id', '=', userId)
+    .where('tr.book_id', '=', bookId)
     .where('tr.id', '=', transferId)
     .executeTakeFirst();
 }
@@ -32,19 +32,19 @@ export function findTransfer(db: Kysely<Database>, userId: number, transferId: n
 /** Records the transfer over two existing rows and marks both as its legs. */
 export async function linkTransfer(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   legs: { fromTransactionId: number; toTransactionId: number },
   createdAt: string,
 ): Promise<number> {
   const { id } = await db
     .insertInto('transfers')
-    .values({ user_id: userId, from_transaction_id: legs.fromTransactionId, to_transaction_id: legs.toTransactionId, created_at: createdAt })
+    .values({ book_id: bookId, from_transaction_id: legs.fromTransactionId, to_transaction_id: legs.toTransactionId, created_at: createdAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .updateTable('transactions')
     .set({ transfer_id: id, updated_at: createdAt })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', 'in', [legs.fromTransactionId, legs.toTransactionId])
     .execute();
   return id;
@@ -54,75 +54,75 @@ export async function linkTransfer(
  * Makes two rows plain legs: a transfer is neither spending nor income, so it carries no
  * category, feeling, purpose or second look (docs/DECISIONS.md #48) and nothing asks for them.
  */
-export async function clearSpendingDetails(db: Kysely<Database>, userId: number, transactionIds: number[], updatedAt: string): Promise<void> {
-  await db.deleteFrom('transaction_splits').where('user_id', '=', userId).where('transaction_id', 'in', transactionIds).execute();
+export async function clearSpendingDetails(db: Kysely<Database>, bookId: number, transactionIds: number[], updatedAt: string): Promise<void> {
+  await db.deleteFrom('transaction_splits').where('book_id', '=', bookId).where('transaction_id', 'in', transactionIds).execute();
   await db
     .updateTable('transactions')
     .set({ emotion: null, purpose: null, second_feeling: null, updated_at: updatedAt })
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', 'in', transactionIds)
     .execute();
 }
 
 /** The rows a suggestion may pair: the user's rows dated from `since` that are not legs yet. */
-export function candidateRows(db: Kysely<Database>, userId: number, since: string) {
+export function candidateRows(db: Kysely<Database>, bookId: number, since: string) {
   return db
     .selectFrom('transactions')
     .select(['id', 'account_id', 'type', 'amount_cents', 'date', 'transfer_id', 'import_key'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('transfer_id', 'is', null)
     .where('date', '>=', since)
     .execute();
 }
 
 /** The rows a suggestion names, as the list shows them. */
-export function suggestionSides(db: Kysely<Database>, userId: number, ids: number[]) {
+export function suggestionSides(db: Kysely<Database>, bookId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transactions as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .leftJoin('entities as e', 'e.id', 't.entity_id')
     .select(['t.id', 't.account_id', 'a.name as account_name', 't.date', 't.amount_cents', 'e.name as payee', 't.description'])
-    .where('t.user_id', '=', userId)
+    .where('t.book_id', '=', bookId)
     .where('t.id', 'in', ids)
     .execute();
 }
 
 /** One of the user's rows with what a suggestion checks, or undefined. */
-export function findCandidate(db: Kysely<Database>, userId: number, transactionId: number) {
+export function findCandidate(db: Kysely<Database>, bookId: number, transactionId: number) {
   return db
     .selectFrom('transactions')
     .select(['id', 'account_id', 'type', 'amount_cents', 'date', 'transfer_id'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .where('id', '=', transactionId)
     .executeTakeFirst();
 }
 
 /** Pairs the user dismissed, as `from:to` keys. */
-export async function dismissedPairs(db: Kysely<Database>, userId: number): Promise<Set<string>> {
+export async function dismissedPairs(db: Kysely<Database>, bookId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('transfer_dismissals')
     .select(['from_transaction_id', 'to_transaction_id'])
-    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
     .execute();
   return new Set(rows.map((row) => `${row.from_transaction_id}:${row.to_transaction_id}`));
 }
 
 /** Remembers a dismissed pair; dismissing it again changes nothing (unique index, migration 0018). */
-export async function insertDismissal(db: Kysely<Database>, userId: number, fromId: number, toId: number, createdAt: string): Promise<void> {
+export async function insertDismissal(db: Kysely<Database>, bookId: number, fromId: number, toId: number, createdAt: string): Promise<void> {
   await db
     .insertInto('transfer_dismissals')
-    .values({ user_id: userId, from_transaction_id: fromId, to_transaction_id: toId, created_at: createdAt })
-    .onConflict((oc) => oc.columns(['user_id', 'from_transaction_id', 'to_transaction_id']).doNothing())
+    .values({ book_id: bookId, from_transaction_id: fromId, to_transaction_id: toId, created_at: createdAt })
+    .onConflict((oc) => oc.columns(['book_id', 'from_transaction_id', 'to_transaction_id']).doNothing())
     .execute();
 }
 
 /** Writes what a transfer's PATCH changed onto one leg: its account, amount, date and notes. */
 export async function updateLeg(
   db: Kysely<Database>,
-  userId: number,
+  bookId: number,
   transactionId: number,
   values: { account_id: number; amount_cents: number; date: string; notes: string | null; updated_at: string },
 ): Promise<void> {
-  await db.updateTable('transactions').set(values).where('user_id', '=', userId).where('id', '=', transactionId).execute();
+  await db.updateTable('transactions').set(values).where('book_id', '=', bookId).where('id', '=', transactionId).execute();
 }

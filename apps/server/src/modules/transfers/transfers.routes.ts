@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { currentBook, currentUser } from '../../plugins/auth';
 import { acceptTransferSuggestion, dismissTransferSuggestion, listTransferSuggestions } from './transfer-suggestions.service';
 import { createTransfer, editTransfer, getTransfer, removeTransfer } from './transfers.service';
 
@@ -24,39 +24,39 @@ export default async function transfersRoutes(app: FastifyInstance, deps: AppDep
   const auth = { onRequest: app.authenticate };
 
   routes.post('/transfers', { ...auth, schema: { body: transferBody, response: { 201: transferSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createTransfer(deps, currentUser(request).id, request.body)),
+    reply.status(201).send(await createTransfer(deps, currentBook(request), request.body)),
   );
 
   routes.get('/transfers/:id', { ...auth, schema: { params: idParams, response: { 200: transferSchema } } }, (request) =>
-    getTransfer(deps, currentUser(request).id, request.params.id),
+    getTransfer(deps, currentBook(request), request.params.id),
   );
 
   routes.patch(
     '/transfers/:id',
     { ...auth, schema: { params: idParams, body: transferPatchBody, response: { 200: transferSchema } } },
-    (request) => editTransfer(deps, currentUser(request).id, request.params.id, request.body),
+    (request) => editTransfer(deps, currentBook(request), request.params.id, request.body),
   );
 
   routes.delete('/transfers/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
-    await removeTransfer(deps, currentUser(request).id, request.params.id);
+    await removeTransfer(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });
 
   routes.get('/transfer-suggestions', { ...auth, schema: { response: { 200: transferSuggestionsResponse } } }, (request) =>
-    listTransferSuggestions(deps, currentUser(request)),
+    listTransferSuggestions(deps, currentBook(request)),
   );
 
   routes.post(
     '/transfer-suggestions/accept',
     { ...auth, schema: { body: transferSuggestionBody, response: { 201: transferSchema } } },
-    async (request, reply) => reply.status(201).send(await acceptTransferSuggestion(deps, currentUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await acceptTransferSuggestion(deps, currentBook(request), request.body)),
   );
 
   routes.post(
     '/transfer-suggestions/dismiss',
     { ...auth, schema: { body: transferSuggestionBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
-      await dismissTransferSuggestion(deps, currentUser(request).id, request.body);
+      await dismissTransferSuggestion(deps, currentBook(request), request.body);
       return reply.status(204).send(null);
     },
   );

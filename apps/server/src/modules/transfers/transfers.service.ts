@@ -7,7 +7,7 @@ import type { Transfer, TransferBody, TransferPatchBody } from '@mindspend/api-c
 import { fromCents, toCents, transferLegs, transferProblems } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { writeAsUser } from '../../db/user-writes';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -30,30 +30,30 @@ export function presentTransfer(row: TransferWithLegs): Transfer {
 }
 
 /** One of the user's transfers, or 404. */
-export async function requireTransfer(db: Kysely<Database>, userId: number, transferId: number): Promise<TransferWithLegs> {
-  const transfer = await findTransfer(db, userId, transferId);
+export async function requireTransfer(db: Kysely<Database>, bookId: number, transferId: number): Promise<TransferWithLegs> {
+  const transfer = await findTransfer(db, bookId, transferId);
   if (!transfer) throw notFound('Transfer');
   return transfer;
 }
 
 /** Both accounts must be the user's (404 otherwise) and different, the amount positive (422). */
-async function checkTransfer(trx: Kysely<Database>, userId: number, fromAccountId: number, toAccountId: number, amountCents: number) {
-  await requireAccount(trx, userId, fromAccountId);
-  await requireAccount(trx, userId, toAccountId);
+async function checkTransfer(trx: Kysely<Database>, bookId: number, fromAccountId: number, toAccountId: number, amountCents: number) {
+  await requireAccount(trx, bookId, fromAccountId);
+  await requireAccount(trx, bookId, toAccountId);
   const problems = transferProblems({ fromAccountId, toAccountId, amountCents });
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
   return transferLegs({ fromAccountId, toAccountId, amountCents });
 }
 
-export function getTransfer(deps: AppDeps, userId: number, transferId: number): Promise<Transfer> {
-  return requireTransfer(deps.db, userId, transferId).then(presentTransfer);
+export function getTransfer(deps: AppDeps, scope: BookScope, transferId: number): Promise<Transfer> {
+  return requireTransfer(deps.db, scope.bookId, transferId).then(presentTransfer);
 }
 
 /** Records a transfer: an expense leg out of one account, an income leg into the other, and the row linking them. */
-export function createTransfer(deps: AppDeps, userId: number, body: TransferBody): Promise<Transfer> {
+export function createTransfer(deps: AppDeps, scope: BookScope, body: TransferBody): Promise<Transfer> {
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    const legs = await checkTransfer(trx, userId, body.from_account_id, body.to_account_id, toCents(body.amount));
+  return writeInBook(deps, scope, async (trx) => {
+    const legs = await checkTransfer(trx, scope.bookId, body.from_account_id, body.to_account_id, toCents(body.amount));
     const notes = body.notes?.trim() || null;
     const leg = (type: 'income' | 'expense', amountCents: number) => ({
       type,
@@ -68,33 +68,33 @@ export function createTransfer(deps: AppDeps, userId: number, body: TransferBody
       pending: 0,
       updated_at: now,
     });
-    const fromTransactionId = await insertTransaction(trx, userId, legs.out.accountId, leg('expense', legs.out.amountCents), now);
-    const toTransactionId = await insertTransaction(trx, userId, legs.in.accountId, leg('income', legs.in.amountCents), now);
-    const id = await linkTransfer(trx, userId, { fromTransactionId, toTransactionId }, now);
-    return presentTransfer(await requireTransfer(trx, userId, id));
+    const fromTransactionId = await insertTransaction(trx, scope.bookId, legs.out.accountId, leg('expense', legs.out.amountCents), now);
+    const toTransactionId = await insertTransaction(trx, scope.bookId, legs.in.accountId, leg('income', legs.in.amountCents), now);
+    const id = await linkTransfer(trx, scope.bookId, { fromTransactionId, toTransactionId }, now);
+    return presentTransfer(await requireTransfer(trx, scope.bookId, id));
   });
 }
 
 /** Changes a transfer; fields left out keep their value, and both legs always change together. */
-export function editTransfer(deps: AppDeps, userId: number, transferId: number, body: TransferPatchBody): Promise<Transfer> {
+export function editTransfer(deps: AppDeps, scope: BookScope, transferId: number, body: TransferPatchBody): Promise<Transfer> {
   const now = isoNow(deps.clock);
-  return writeAsUser(deps, userId, async (trx) => {
-    const current = await requireTransfer(trx, userId, transferId);
+  return writeInBook(deps, scope, async (trx) => {
+    const current = await requireTransfer(trx, scope.bookId, transferId);
     const fromAccountId = body.from_account_id ?? current.from_account_id;
     const toAccountId = body.to_account_id ?? current.to_account_id;
     const amountCents = body.amount === undefined ? Number(current.amount_cents) : toCents(body.amount);
-    const legs = await checkTransfer(trx, userId, fromAccountId, toAccountId, amountCents);
+    const legs = await checkTransfer(trx, scope.bookId, fromAccountId, toAccountId, amountCents);
     const date = body.date ?? current.date;
     const notes = body.notes === undefined ? current.notes : body.notes?.trim() || null;
-    await updateLeg(trx, userId, current.from_transaction_id, { account_id: legs.out.accountId, amount_cents: legs.out.amountCents, date, notes, updated_at: now });
-    await updateLeg(trx, userId, current.to_transaction_id, { account_id: legs.in.accountId, amount_cents: legs.in.amountCents, date, notes, updated_at: now });
-    return presentTransfer(await requireTransfer(trx, userId, transferId));
+    await updateLeg(trx, scope.bookId, current.from_transaction_id, { account_id: legs.out.accountId, amount_cents: legs.out.amountCents, date, notes, updated_at: now });
+    await updateLeg(trx, scope.bookId, current.to_transaction_id, { account_id: legs.in.accountId, amount_cents: legs.in.amountCents, date, notes, updated_at: now });
+    return presentTransfer(await requireTransfer(trx, scope.bookId, transferId));
   });
 }
 
 /** Removes a transfer with both of its legs. */
-export async function removeTransfer(deps: AppDeps, userId: number, transferId: number): Promise<void> {
-  await writeAsUser(deps, userId, async (trx) => {
-    await deleteTransferAndLegs(trx, userId, await requireTransfer(trx, userId, transferId));
+export async function removeTransfer(deps: AppDeps, scope: BookScope, transferId: number): Promise<void> {
+  await writeInBook(deps, scope, async (trx) => {
+    await deleteTransferAndLegs(trx, scope.bookId, await requireTransfer(trx, scope.bookId, transferId));
   });
 }
