@@ -26,6 +26,7 @@ import feelingsRoutes from './modules/feelings/feelings.routes';
 import { ImportWorker } from './modules/imports/import-worker';
 import importsRoutes from './modules/imports/imports.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
+import booksRoutes from './modules/books/books.routes';
 import goalsRoutes from './modules/goals/goals.routes';
 import rulesRoutes from './modules/rules/rules.routes';
 import incomeRoutes from './modules/income/income.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventsRoutes, deps);
       await api.register(importsRoutes, { deps, worker });
       await api.register(incomeRoutes, deps);
+      await api.register(booksRoutes, deps);
       await api.register(goalsRoutes, deps);
       await api.register(insightsRoutes, deps);
       await api.register(reportsRoutes, deps);

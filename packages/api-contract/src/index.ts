@@ -12,6 +12,7 @@ export * from './institutions';
 export * from './budgets';
 export * from './budget-rollover';
 export * from './income';
+export * from './books';
 export * from './goals';
 export * from './insights';
 export * from './backup';

@@ -140,7 +140,7 @@ export async function createTestApp(
 
 export const STRONG_PASSWORD = 'Mindful123';
 
-/** Registers a free user and returns their token and id. */
+/** Registers a free user and returns their token, id and the id of their personal book. */
 export async function registerUser(app: FastifyInstance, email: string, password = STRONG_PASSWORD) {
   const response = await app.inject({
     method: 'POST',
@@ -149,7 +149,10 @@ export async function registerUser(app: FastifyInstance, email: string, password
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const body = response.json<{ api_token: string; user: { id: number } }>();
-  return { token: body.api_token, userId: body.user.id };
+  const books = await app.inject({ method: 'GET', url: '/api/books', headers: { authorization: `Bearer ${body.api_token}` } });
+  const personal = books.json<{ books: { id: number; personal: boolean }[] }>().books.find((book) => book.personal);
+  if (!personal) throw new Error(`register left no personal book: ${books.body}`);
+  return { token: body.api_token, userId: body.user.id, bookId: personal.id };
 }
 
 /** inject() with a bearer token. */

@@ -33,3 +33,82 @@ export async function insertMember(
     .values({ book_id: values.bookId, user_id: values.userId, role: values.role, joined_at: values.now })
     .execute();
 }
+
+export interface BookListRow {
+  id: number;
+  name: string;
+  personal_user_id: number | null;
+  role: BookRole;
+}
+
+/** The books the user belongs to, their personal book first, then by name. */
+export function listBooksOf(db: Kysely<Database>, userId: number): Promise<BookListRow[]> {
+  return db
+    .selectFrom('book_members')
+    .innerJoin('books', 'books.id', 'book_members.book_id')
+    .select(['books.id', 'books.name', 'books.personal_user_id', 'book_members.role'])
+    .where('book_members.user_id', '=', userId)
+    .orderBy((eb) => eb.case().when('books.personal_user_id', '=', userId).then(0).else(1).end())
+    .orderBy('books.name')
+    .orderBy('books.id')
+    .execute();
+}
+
+export interface MemberRow {
+  book_id: number;
+  user_id: number;
+  role: BookRole;
+  joined_at: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}
+
+/** The members of these books, longest-standing first. */
+export function listMembersOf(db: Kysely<Database>, bookIds: readonly number[]): Promise<MemberRow[]> {
+  if (bookIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('book_members')
+    .innerJoin('users', 'users.id', 'book_members.user_id')
+    .select([
+      'book_members.book_id',
+      'book_members.user_id',
+      'book_members.role',
+      'book_members.joined_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+    ])
+    .where('book_members.book_id', 'in', [...bookIds])
+    .orderBy('book_members.joined_at')
+    .orderBy('book_members.user_id')
+    .execute();
+}
+
+export async function renameBook(db: Kysely<Database>, bookId: number, name: string, now: string): Promise<void> {
+  await db.updateTable('books').set({ name, updated_at: now }).where('id', '=', bookId).execute();
+}
+
+/** Deletes the book and, through the foreign keys, every row of it. */
+export async function deleteBook(db: Kysely<Database>, bookId: number): Promise<void> {
+  await db.deleteFrom('books').where('id', '=', bookId).execute();
+}
+
+export async function deleteMember(db: Kysely<Database>, bookId: number, userId: number): Promise<void> {
+  await db.deleteFrom('book_members').where('book_id', '=', bookId).where('user_id', '=', userId).execute();
+}
+
+export async function setMemberRole(db: Kysely<Database>, bookId: number, userId: number, role: BookRole): Promise<void> {
+  await db.updateTable('book_members').set({ role }).where('book_id', '=', bookId).where('user_id', '=', userId).execute();
+}
+
+/** The shared books (not personal ones) the user belongs to, with their role. */
+export function sharedBooksOf(db: Kysely<Database>, userId: number): Promise<{ book_id: number; role: BookRole }[]> {
+  return db
+    .selectFrom('book_members')
+    .innerJoin('books', 'books.id', 'book_members.book_id')
+    .select(['book_members.book_id', 'book_members.role'])
+    .where('book_members.user_id', '=', userId)
+    .where('books.personal_user_id', 'is', null)
+    .execute();
+}

@@ -8,6 +8,7 @@ import { notFound, validationFailed } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { stopRenewalBeforeDeletion } from '../billing/billing.service';
 import { normalizeEmail, presentUser } from './user.presenter';
+import { releaseSharedBooks } from '../books/books.service';
 import { checkpointSqliteWal, deleteUser, findUserByEmail, updateUser } from './users.repo';
 
 /** Another user's id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */
@@ -82,7 +83,9 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
 }
 
 /**
- * After the current password is checked again (DECISIONS.md #29), stops any paid renewal, then deletes the user and, through the foreign keys, every row they own.
+ * After the current password is checked again (DECISIONS.md #29), stops any paid renewal, hands on or
+ * deletes the shared books the user belongs to (releaseSharedBooks), then deletes the user and,
+ * through the foreign keys, their personal book and every row of it.
  * On SQLite the write-ahead log is then checkpointed, so the deleted text (zeroed in the file by
  * `secure_delete`) is not left in the -wal file either (issue 12).
  */
@@ -90,6 +93,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, targetId: numb
   assertSelf(user, targetId);
   await assertCurrentPassword(user, body.current_password);
   await stopRenewalBeforeDeletion(deps, user.id);
+  await releaseSharedBooks(deps, user.id);
   await deleteUser(deps.db, user.id);
   if (deps.dialect === 'sqlite' && !(await checkpointSqliteWal(deps.db))) {
     deps.logger.warn({ userId: user.id }, 'account deleted; a reader kept the WAL from being truncated until the next checkpoint');

@@ -1,0 +1,105 @@
+/**
+ * Books and their members (issue 25; docs/DECISIONS.md #73): list the caller's books, create a
+ * shared one, rename or delete it (its owner only), and what becomes of shared books when a member's
+ * account is deleted.
+ */
+import {
+  BOOK_OWNER_ONLY,
+  PERSONAL_BOOK_UNDELETABLE,
+  type Book,
+  type CreateBookBody,
+  type UpdateBookBody,
+} from '@mindspend/api-contract';
+import type { Kysely } from 'kysely';
+import { type BookScope, memberRole, writeInBook } from '../../db/book-scope';
+import { writeLocked } from '../../db/locked-writes';
+import type { Database, UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { presentBooks } from './books.presenter';
+import {
+  deleteBook,
+  deleteMember,
+  insertBook,
+  listBooksOf,
+  listMembersOf,
+  renameBook,
+  setMemberRole,
+  sharedBooksOf,
+} from './books.repo';
+
+/** Every book the user belongs to, with its members: the personal book first. */
+export async function listBooks(deps: AppDeps, user: UserRow): Promise<Book[]> {
+  const books = await listBooksOf(deps.db, user.id);
+  const members = await listMembersOf(
+    deps.db,
+    books.map((book) => book.id),
+  );
+  return presentBooks(user.id, books, members);
+}
+
+async function bookOf(deps: AppDeps, user: UserRow, bookId: number): Promise<Book> {
+  const book = (await listBooks(deps, user)).find((candidate) => candidate.id === bookId);
+  if (!book) throw notFound('Book');
+  return book;
+}
+
+/** Creates a book to share; the caller is its owner and, for now, its only member. */
+export async function createBook(deps: AppDeps, user: UserRow, body: CreateBookBody): Promise<Book> {
+  const now = isoNow(deps.clock);
+  const bookId = await deps.db.transaction().execute((trx) => insertBook(trx, { name: body.name, ownerId: user.id, personal: false, now }));
+  return bookOf(deps, user, bookId);
+}
+
+/** The caller acting in the book the path names (not the one the header names). */
+function scopeOf(user: UserRow, bookId: number): BookScope {
+  return { bookId, userId: user.id, timezone: user.timezone };
+}
+
+/** 403 unless the caller owns the book; checked under the book's lock, after writeInBook's membership check. */
+async function requireOwner(trx: Kysely<Database>, scope: BookScope): Promise<void> {
+  if ((await memberRole(trx, scope)) !== 'owner') throw new HttpError(403, BOOK_OWNER_ONLY);
+}
+
+export async function renameOwnBook(deps: AppDeps, user: UserRow, bookId: number, body: UpdateBookBody): Promise<Book> {
+  const scope = scopeOf(user, bookId);
+  await writeInBook(deps, scope, async (trx) => {
+    await requireOwner(trx, scope);
+    await renameBook(trx, bookId, body.name, isoNow(deps.clock));
+  });
+  return bookOf(deps, user, bookId);
+}
+
+/** Deletes a shared book with everything in it; a personal book stays (422). */
+export async function deleteOwnBook(deps: AppDeps, user: UserRow, bookId: number): Promise<void> {
+  const scope = scopeOf(user, bookId);
+  await writeInBook(deps, scope, async (trx) => {
+    await requireOwner(trx, scope);
+    const book = await trx.selectFrom('books').select('personal_user_id').where('id', '=', bookId).executeTakeFirstOrThrow();
+    if (book.personal_user_id !== null) {
+      throw new HttpError(422, PERSONAL_BOOK_UNDELETABLE, { book: [PERSONAL_BOOK_UNDELETABLE] });
+    }
+    await deleteBook(trx, bookId);
+  });
+}
+
+/**
+ * Before a user's account is deleted: each shared book they were alone in is deleted with its
+ * data; in the others they leave, and a book left without an owner passes to its
+ * longest-standing remaining member. Each book under its own lock, so a member's write racing the
+ * deletion lands before it or not at all. (The personal book goes with the user: its foreign key.)
+ */
+export async function releaseSharedBooks(deps: AppDeps, userId: number): Promise<void> {
+  for (const { book_id: bookId } of await sharedBooksOf(deps.db, userId)) {
+    // The book's lock, not writeInBook: the leaving person's own role does not matter here.
+    await writeLocked(deps, 'book', bookId, async (trx) => {
+      const members = await listMembersOf(trx, [bookId]);
+      const others = members.filter((member) => member.user_id !== userId);
+      const first = others[0];
+      if (!first) return deleteBook(trx, bookId);
+      await deleteMember(trx, bookId, userId);
+      if (!others.some((member) => member.role === 'owner')) await setMemberRole(trx, bookId, first.user_id, 'owner');
+    });
+  }
+}
