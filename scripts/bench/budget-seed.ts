@@ -1,9 +1,9 @@
-// Seeds the bench user's budgets for the budgets stage of `npm run bench`: one budget per expense
+// Seeds the bench user's budgets (in their personal book) for the budgets stage of `npm run bench`: one budget per expense
 // sub-category up to `count` (60 by default), every third a bill due on a day of the month, the
 // rest flexible, all repeating monthly from five years back, some with a month of their own.
 import type { DatabaseHandle } from '../../apps/server/src/db/connection';
 
-export async function seedBudgets(handle: DatabaseHandle, userId: number, now: Date, count = 60): Promise<number> {
+export async function seedBudgets(handle: DatabaseHandle, bookId: number, now: Date, count = 60): Promise<number> {
   const subcategories = await handle.db.selectFrom('subcategories').select(['id', 'name', 'emoji']).where('type', '=', 'expense').orderBy('id').limit(count).execute();
   const start = `${now.getUTCFullYear() - 5}-01-01`;
   const stamp = now.toISOString();
@@ -13,7 +13,7 @@ export async function seedBudgets(handle: DatabaseHandle, userId: number, now: D
       const { id } = await trx
         .insertInto('budgets')
         .values({
-          user_id: userId,
+          book_id: bookId,
           subcategory_id: subcategory.id,
           display_name: subcategory.name,
           emoji: subcategory.emoji,
@@ -38,7 +38,7 @@ export async function seedBudgets(handle: DatabaseHandle, userId: number, now: D
       if (index % 4 === 0) {
         await trx
           .insertInto('budget_months')
-          .values({ user_id: userId, budget_id: id, year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, amount_cents: 7_500, ignore: 0, has_been_paid: bill ? 1 : 0 })
+          .values({ book_id: bookId, budget_id: id, year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, amount_cents: 7_500, ignore: 0, has_been_paid: bill ? 1 : 0 })
           .execute();
       }
     }

@@ -77,10 +77,11 @@ export function bareSqliteFloor(rows: readonly FloorRow[]): number {
   }
 }
 
-/** A user, an account and a payee in a migrated database, for the ledger floors' foreign keys. */
+/** A user, their book and an account in a migrated database, for the ledger floors' foreign keys. */
 const OWNER = {
   user: `insert into users (email, password_hash, created_at, updated_at) values ('floor@example.com', 'x', $now, $now)`,
-  account: `insert into accounts (user_id, name, account_type_id, created_at) values (1, 'Floor', 2, $now)`,
+  book: `insert into books (name, personal_user_id, created_at, updated_at) values ('Personal', 1, $now, $now)`,
+  account: `insert into accounts (book_id, name, account_type_id, created_at) values (1, 'Floor', 2, $now)`,
 };
 
 /** Seconds to insert `rows` into a migrated SQLite database's `transactions` table, one transaction. */
@@ -94,8 +95,9 @@ export async function ledgerSqliteFloor(rows: readonly FloorRow[]): Promise<numb
     try {
       const now = new Date().toISOString();
       db.prepare(OWNER.user).run({ now });
+      db.prepare(OWNER.book).run({ now });
       db.prepare(OWNER.account).run({ now });
-      const insert = db.prepare(`insert into transactions (user_id, account_id, type, amount_cents, date, description, notes,
+      const insert = db.prepare(`insert into transactions (book_id, account_id, type, amount_cents, date, description, notes,
           pending, import_key, created_at, updated_at)
         select 1, 1, r.value ->> '$.type', r.value ->> '$.amountCents', r.value ->> '$.date', r.value ->> '$.description',
           r.value ->> '$.notes', 0, r.value ->> '$.key', ?, ? from json_each(?) r`);
@@ -121,12 +123,13 @@ export async function ledgerPostgresFloor(databaseUrl: string, rows: readonly Fl
     await migrateToLatest(handle);
     const now = new Date().toISOString();
     await sql.raw(OWNER.user.replaceAll('$now', `'${now}'`)).execute(handle.db);
+    await sql.raw(OWNER.book.replaceAll('$now', `'${now}'`)).execute(handle.db);
     await sql.raw(OWNER.account.replaceAll('$now', `'${now}'`)).execute(handle.db);
     const started = performance.now();
     await handle.db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += 5_000) {
         const json = JSON.stringify(rows.slice(start, start + 5_000));
-        await sql`insert into transactions (user_id, account_id, type, amount_cents, date, description, notes, pending,
+        await sql`insert into transactions (book_id, account_id, type, amount_cents, date, description, notes, pending,
             import_key, created_at, updated_at)
           select 1, 1, r."type", r."amountCents", r."date", r.description, r.notes, 0, r."key", ${now}, ${now}
           from json_to_recordset(${json}::json)

@@ -60,11 +60,13 @@ function storedRules(count: number): [unknown, unknown][] {
 
 async function seed(db: Kysely<Database>, rules: number, now: string): Promise<void> {
   await sql`insert into users (email, password_hash, created_at, updated_at) values ('write-step@example.com', 'x', ${now}, ${now})`.execute(db);
-  await sql`insert into accounts (user_id, name, account_type_id, created_at) values (1, 'Checking', 2, ${now})`.execute(db);
-  await sql`insert into import_jobs (user_id, account_id, file_name, content, status, attempts, created_at)
-    values (1, 1, 'bench.csv', '', 'processing', 1, ${now})`.execute(db);
+  await sql`insert into books (name, personal_user_id, created_at, updated_at) values ('Personal', 1, ${now}, ${now})`.execute(db);
+  await sql`insert into book_members (book_id, user_id, role, joined_at) values (1, 1, 'owner', ${now})`.execute(db);
+  await sql`insert into accounts (book_id, name, account_type_id, created_at) values (1, 'Checking', 2, ${now})`.execute(db);
+  await sql`insert into import_jobs (book_id, created_by, account_id, file_name, content, status, attempts, created_at)
+    values (1, 1, 1, 'bench.csv', '', 'processing', 1, ${now})`.execute(db);
   for (const [position, [conditions, actions]] of storedRules(rules).entries())
-    await sql`insert into rules (user_id, position, conditions, actions, created_at, updated_at)
+    await sql`insert into rules (book_id, position, conditions, actions, created_at, updated_at)
       values (1, ${position}, ${JSON.stringify(conditions)}, ${JSON.stringify(actions)}, ${now}, ${now})`.execute(db);
 }
 
@@ -90,7 +92,7 @@ async function runOnce(checkout: Checkout, csv: string, rules: number, target: s
       if (!prepared.ok) throw new Error(prepared.error);
       const counts = await checkout.writer.writeStatement(
         { db, dialect: postgres ? 'postgres' : 'sqlite' },
-        { id: 1, user_id: 1, account_id: 1, attempts: 1 },
+        { id: 1, account_id: 1, attempts: 1, scope: { bookId: 1, userId: 1, timezone: 0 } },
         prepared,
         now,
         () => undefined,

@@ -25,6 +25,7 @@ import { type CeilingResult, loadCeiling } from './load-ceiling';
 import { cpuSeconds } from './measures';
 import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from './server-process';
 import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from './ledger-seed';
+import { personalBookId } from './seed-helpers';
 import { REPORT_GOALS, REPORT_ROUTES } from './reports-routes';
 
 
@@ -182,8 +183,9 @@ async function benchOne(dialect: Dialect, env: NodeJS.ProcessEnv, connect: () =>
     token = user.token;
     const handle = connect();
     try {
-      seed = await seedLedger(handle, user.userId, new Date(), { ...DEFAULT_SEED, transactions: options.transactions });
-      await seedBudgets(handle, user.userId, new Date());
+      const bookId = await personalBookId(handle.db, user.userId);
+      seed = await seedLedger(handle, bookId, new Date(), { ...DEFAULT_SEED, transactions: options.transactions });
+      await seedBudgets(handle, bookId, new Date());
       await analyze(handle);
     } finally {
       await handle.close();

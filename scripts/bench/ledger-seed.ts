@@ -1,11 +1,11 @@
 // Seeds the ledger bench's data set straight into the database, in batched multi-row inserts
-// inside one transaction: one user (already registered through the API) with 5 accounts and
+// inside one transaction: one user's personal book (registered through the API) with 5 accounts and
 // 200,000 transactions over 5 years, plus 1,000 other users with an account each and a few
 // hundred transactions between them. Deterministic: the same seed gives the same rows.
 import { FEELING_VALUES as FEELINGS, PAYMENT_METHOD_VALUES as METHODS, PURPOSE_VALUES as PURPOSES } from '@mindspend/domain';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../apps/server/src/db/connection';
-import { insertBatched, isoDay, nextId, random } from './seed-helpers';
+import { insertBatched, insertPersonalBooks, isoDay, nextId, random } from './seed-helpers';
 
 export interface LedgerSeedOptions {
   transactions: number;
@@ -34,8 +34,8 @@ export interface LedgerSeed {
 
 const STORES = ['Fred Meyer', 'Safeway', 'QFC', 'Costco', 'Target', 'Shell', 'Chevron', 'Starbucks', 'Amazon', 'Walgreens', 'Home Depot', 'PCC Market', 'Trader Joe\'s', 'Comcast', 'Puget Sound Energy', 'City Light', 'Netflix', 'Spotify', 'Uber', 'Alaska Airlines'];
 
-/** Seeds the data set for `userId` and the other users; `now` fixes the 5-year window's end. */
-export async function seedLedger(handle: DatabaseHandle, userId: number, now: Date, options: LedgerSeedOptions = DEFAULT_SEED): Promise<LedgerSeed> {
+/** Seeds the data set into `bookId` and the other users' books; `now` fixes the 5-year window's end. */
+export async function seedLedger(handle: DatabaseHandle, bookId: number, now: Date, options: LedgerSeedOptions = DEFAULT_SEED): Promise<LedgerSeed> {
   const rand = random(20_261_122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const createdAt = now.toISOString();
@@ -63,24 +63,25 @@ export async function seedLedger(handle: DatabaseHandle, userId: number, now: Da
       updated_at: createdAt,
     }));
     await insertBatched(users, (chunk) => db.insertInto('users').values(chunk).execute());
+    const bookOf = await insertPersonalBooks(db, users);
 
     const accountTypes = [2, 1, 3, 2, 1];
     const accounts = [
       ...Array.from({ length: options.accounts }, (_, i) => ({
         id: accountSeq++,
-        user_id: userId,
+        book_id: bookId,
         name: `Bench account ${i + 1}`,
         account_type_id: accountTypes[i % accountTypes.length]!,
         subtype: null,
         created_at: createdAt,
       })),
-      ...users.map((user) => ({ id: accountSeq++, user_id: user.id, name: 'Checking', account_type_id: 2, subtype: null, created_at: createdAt })),
+      ...users.map((user) => ({ id: accountSeq++, book_id: bookOf.get(user.id)!, name: 'Checking', account_type_id: 2, subtype: null, created_at: createdAt })),
     ];
     await insertBatched(accounts, (chunk) => db.insertInto('accounts').values(chunk).execute());
     const start = new Date(Date.UTC(now.getUTCFullYear() - options.years, now.getUTCMonth(), 1));
     const balances = accounts.map((account) => ({
       id: balanceSeq++,
-      user_id: account.user_id,
+      book_id: account.book_id,
       account_id: account.id,
       current_balance_cents: 250_000,
       available_balance_cents: 250_000,
@@ -92,7 +93,7 @@ export async function seedLedger(handle: DatabaseHandle, userId: number, now: Da
 
     const entities = Array.from({ length: options.entities }, (_, i) => {
       const name = `${STORES[i % STORES.length]} #${100 + i}`;
-      return { id: entitySeq++, user_id: userId, name, name_short: name.slice(0, 30), address_line1: `${i + 1} Main St`, address_line2: null, city: 'Seattle', state: 'WA', zipcode: '98101', created_at: createdAt };
+      return { id: entitySeq++, book_id: bookId, name, name_short: name.slice(0, 30), address_line1: `${i + 1} Main St`, address_line2: null, city: 'Seattle', state: 'WA', zipcode: '98101', created_at: createdAt };
     });
     await insertBatched(entities, (chunk) => db.insertInto('entities').values(chunk).execute());
 
@@ -100,10 +101,10 @@ export async function seedLedger(handle: DatabaseHandle, userId: number, now: Da
     const otherAccounts = accounts.slice(options.accounts);
     const days = Math.round((now.getTime() - start.getTime()) / 86_400_000);
     const transactions: Array<{
-      id: number; user_id: number; account_id: number; entity_id: number | null; type: 'income' | 'expense'; amount_cents: number; date: string;
+      id: number; book_id: number; account_id: number; entity_id: number | null; type: 'income' | 'expense'; amount_cents: number; date: string;
       description: string | null; notes: string | null; payment_method: string | null; purpose: string | null; emotion: string | null; pending: number; created_at: string; updated_at: string;
     }> = [];
-    const splits: Array<{ id: number; user_id: number; transaction_id: number; subcategory_id: number; amount_cents: number }> = [];
+    const splits: Array<{ id: number; book_id: number; transaction_id: number; subcategory_id: number; amount_cents: number }> = [];
     const total = options.transactions + options.otherTransactions;
     for (let i = 0; i < total; i++) {
       const mine = i < options.transactions;
@@ -114,7 +115,7 @@ export async function seedLedger(handle: DatabaseHandle, userId: number, now: Da
       const id = transactionSeq++;
       transactions.push({
         id,
-        user_id: account.user_id,
+        book_id: account.book_id,
         account_id: account.id,
         entity_id: mine && rand() < 0.9 ? pick(entities).id : null,
         type,
@@ -132,13 +133,13 @@ export async function seedLedger(handle: DatabaseHandle, userId: number, now: Da
       const ids = type === 'income' ? incomeIds : expenseIds;
       const lines = rand();
       if (lines < 0.7) {
-        splits.push({ id: splitSeq++, user_id: account.user_id, transaction_id: id, subcategory_id: pick(ids), amount_cents: amount });
+        splits.push({ id: splitSeq++, book_id: account.book_id, transaction_id: id, subcategory_id: pick(ids), amount_cents: amount });
       } else if (lines < 0.85 && amount >= 2) {
         const first = pick(ids);
         const second = ids.find((candidate) => candidate !== first) ?? first;
         const part = Math.floor(amount / 2);
-        splits.push({ id: splitSeq++, user_id: account.user_id, transaction_id: id, subcategory_id: first, amount_cents: part });
-        splits.push({ id: splitSeq++, user_id: account.user_id, transaction_id: id, subcategory_id: second, amount_cents: amount - part });
+        splits.push({ id: splitSeq++, book_id: account.book_id, transaction_id: id, subcategory_id: first, amount_cents: part });
+        splits.push({ id: splitSeq++, book_id: account.book_id, transaction_id: id, subcategory_id: second, amount_cents: amount - part });
       } // the rest stay uncategorized, as imported transactions often are
     }
     await insertBatched(transactions, (chunk) => db.insertInto('transactions').values(chunk).execute());
@@ -146,7 +147,7 @@ export async function seedLedger(handle: DatabaseHandle, userId: number, now: Da
 
     if (handle.dialect === 'postgres') {
       // Explicit ids leave the sequences behind; move them past the rows so later inserts work.
-      for (const table of ['users', 'accounts', 'account_balances', 'entities', 'transactions', 'transaction_splits']) {
+      for (const table of ['users', 'books', 'accounts', 'account_balances', 'entities', 'transactions', 'transaction_splits']) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
       }
     }

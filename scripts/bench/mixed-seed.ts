@@ -28,6 +28,8 @@ export const DEFAULT_MIXED_SEED: MixedSeedOptions = { users: 200, transactions: 
 export interface SeededUser {
   token: string;
   userId: number;
+  /** The user's personal book, which the seed fills. */
+  bookId: number;
   /** A checking account and a credit card: two, so the all-accounts month differs from one account's. */
   accountIds: [number, number];
   /** An expense of this month with one split line, the one the load edits with PATCH. */
@@ -116,10 +118,18 @@ export async function seedMixed(
     const splits: Array<Insertable<Database['transaction_splits']>> = [];
     const users: Array<Omit<SeededUser, 'billId' | 'flexibleId'>> = [];
 
+    const personalBooks = await db
+      .selectFrom('books')
+      .select(['id', 'personal_user_id'])
+      .where('personal_user_id', 'in', registered.map((user) => user.userId))
+      .execute();
+    const bookOf = new Map(personalBooks.map((book) => [book.personal_user_id, book.id]));
     for (const [index, { token, userId }] of registered.entries()) {
+      const bookId = bookOf.get(userId);
+      if (bookId === undefined) throw new Error(`mixed seed: user ${userId} has no personal book`);
       const checking = {
         id: accountSeq++,
-        user_id: userId,
+        book_id: bookId,
         name: 'Checking',
         account_type_id: 2,
         subtype: null,
@@ -127,7 +137,7 @@ export async function seedMixed(
       };
       const card = {
         id: accountSeq++,
-        user_id: userId,
+        book_id: bookId,
         name: 'Credit card',
         account_type_id: 3,
         subtype: null,
@@ -137,7 +147,7 @@ export async function seedMixed(
       for (const account of [checking, card]) {
         balances.push({
           id: balanceSeq++,
-          user_id: userId,
+          book_id: bookId,
           account_id: account.id,
           current_balance_cents: 250_000,
           available_balance_cents: 250_000,
@@ -151,7 +161,7 @@ export async function seedMixed(
         const id = entitySeq++;
         entities.push({
           id,
-          user_id: userId,
+          book_id: bookId,
           name,
           name_short: name,
           address_line1: `${i + 1} Main St`,
@@ -176,7 +186,7 @@ export async function seedMixed(
         const id = transactionSeq++;
         transactions.push({
           id,
-          user_id: userId,
+          book_id: bookId,
           account_id: account.id,
           entity_id: rand() < 0.8 ? pick(payees) : null,
           type,
@@ -195,7 +205,7 @@ export async function seedMixed(
           const subcategoryId = pick(type === 'income' ? incomeIds : expenseIds);
           splits.push({
             id: splitSeq++,
-            user_id: userId,
+            book_id: bookId,
             transaction_id: id,
             subcategory_id: subcategoryId,
             amount_cents: amount,
@@ -211,6 +221,7 @@ export async function seedMixed(
       users.push({
         token,
         userId,
+        bookId,
         accountIds: [checking.id, card.id],
         editable,
         expenseSubcategoryIds: expenseIds.slice(0, options.budgets),
@@ -241,13 +252,13 @@ export async function seedMixed(
 
   const users: SeededUser[] = [];
   for (const user of seeded.users) {
-    await seedBudgets(handle, user.userId, now, options.budgets);
+    await seedBudgets(handle, user.bookId, now, options.budgets);
     // budget-seed.ts inserts in sub-category order and makes every third a bill (0, 3, 6, …) and
     // gives every fourth a month row this month (0, 4, 8, …): budget 3 is a bill without one, budget 1 flexible.
     const budgets = await handle.db
       .selectFrom('budgets')
       .select(['id', 'due_in_full'])
-      .where('user_id', '=', user.userId)
+      .where('book_id', '=', user.bookId)
       .orderBy('id')
       .execute();
     const bill = budgets[3];

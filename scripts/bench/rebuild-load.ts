@@ -41,6 +41,7 @@ import { shareSqliteConnection, sqliteConnectionOf } from '../../apps/server/src
 import { AnswerQueryRecorder, runQueries, sqlWithoutStatistics } from './answer-queries';
 import { seedBudgets } from './budget-seed';
 import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
+import { personalBookId } from './seed-helpers';
 import { median } from './measures';
 import { BROWSER_ENCODINGS, type PerRequestRow, REUSED_MONTH_ROUTE, perRequest, perRequestTable } from './rebuild-per-request';
 import { postgresProblem, withScratchDatabase } from './server-process';
@@ -140,8 +141,9 @@ interface Seeded {
 /** Registers the bench user through `register` and seeds the ledger stage's data set for it. */
 async function seed(handle: DatabaseHandle, register: () => Promise<{ token: string; userId: number }>, transactions: number): Promise<Seeded> {
   const user = await register();
-  const seeded = await seedLedger(handle, user.userId, new Date(), { ...DEFAULT_SEED, transactions });
-  await seedBudgets(handle, user.userId, new Date());
+  const bookId = await personalBookId(handle.db, user.userId);
+  const seeded = await seedLedger(handle, bookId, new Date(), { ...DEFAULT_SEED, transactions });
+  await seedBudgets(handle, bookId, new Date());
   await analyze(handle);
   return { ...user, accountId: seeded.accountIds[0]!, ...seeded.month };
 }

@@ -16,6 +16,7 @@ import { serializeTransactions } from '../../apps/server/src/modules/transaction
 import { attachRegretWarnings } from '../../apps/server/src/modules/regret-radar/regret-warnings';
 import { incomeDates, triggerCounts } from '../../apps/server/src/modules/insights/insights.repo';
 import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
+import { personalBookId } from './seed-helpers';
 
 const transactions = Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? DEFAULT_SEED.transactions);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 21);
@@ -42,7 +43,8 @@ const registered = await app.inject({
   payload: { plan: 'free', email: 'radar-cost@example.com', password: 'Mindful123', password_confirmation: 'Mindful123', timezone: 0 },
 });
 const userId: number = registered.json().user.id;
-const seed = await seedLedger(database, userId, new Date(), { ...DEFAULT_SEED, transactions });
+const bookId = await personalBookId(database.db, userId);
+const seed = await seedLedger(database, bookId, new Date(), { ...DEFAULT_SEED, transactions });
 await analyze(database);
 const db = database.db;
 const { year, month } = seed.month;
@@ -55,20 +57,20 @@ let rows = 0;
 let warned = 0;
 for (let round = 0; round < rounds; round += 1) {
   // A new feelings revision: the counts are read afresh, as after a write that touched a feeling.
-  const user = { id: userId, feelings_revision: 1_000 + round };
+  const book = { bookId, feelingsRevision: 1_000 + round };
   let list: Awaited<ReturnType<typeof findTransactions>> = [];
   listing.push(await timed(async () => {
-    list = await findTransactions(db, { userId, ...range });
+    list = await findTransactions(db, { bookId, ...range });
     serializeTransactions(list);
   }));
-  rebuilt.push(await timed(() => attachRegretWarnings(db, user, { year, month }, [list])));
+  rebuilt.push(await timed(() => attachRegretWarnings(db, book, { year, month }, [list])));
   // The same revision again: what a month rebuilt after a write without a feeling pays.
-  reused.push(await timed(() => attachRegretWarnings(db, user, { year, month }, [list])));
+  reused.push(await timed(() => attachRegretWarnings(db, book, { year, month }, [list])));
   rows = list.length;
   warned = list.filter((transaction) => transaction.regret_warning).length;
 }
 
-const year12 = { userId, from: monthRange(year - 1, month === 12 ? 1 : month + 1).from, to: range.to };
+const year12 = { bookId, from: monthRange(year - 1, month === 12 ? 1 : month + 1).from, to: range.to };
 const withIndex: number[] = [];
 for (let round = 0; round < rounds; round += 1) withIndex.push(await timed(() => Promise.all([triggerCounts(db, year12), incomeDates(db, year12)])));
 await sql`drop index transactions_felt_expenses`.execute(db);
