@@ -3,14 +3,28 @@
  * duplicates are repaired without deleting anything, and from then on the database refuses them.
  */
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../connection';
 import { migrateToLatest } from '../migrate';
+import type { Database } from '../schema';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NOW = '2026-11-01T12:00:00.000Z';
+
+/** The schema before migration 0028, where each book table's rows were keyed by `user_id`. */
+type BeforeBooks = {
+  [T in keyof Database]: Database[T] extends { book_id: number } ? Omit<Database[T], 'book_id'> & { user_id: number } : Database[T];
+};
+const beforeBooks = (db: Kysely<Database>) => db as unknown as Kysely<BeforeBooks>;
+
+/** The personal book migration 0028 made of the user's rows. */
+async function personalBookOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const book = await db.selectFrom('books').select('id').where('personal_user_id', '=', userId).executeTakeFirstOrThrow();
+  return book.id;
+}
 
 async function onPostgres(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
@@ -60,7 +74,7 @@ describe('migration 0011: what must never happen twice', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const account = await db
+    const account = await beforeBooks(db)
       .insertInto('accounts')
       .values({ user_id: user.id, name: 'Checking', account_type_id: 2, subtype: null, created_at: NOW })
       .returning('id')
@@ -74,8 +88,7 @@ describe('migration 0011: what must never happen twice', () => {
     return { userId: user.id, accountId: account.id, subcategoryId: subcategory.id };
   }
 
-  const budget = (userId: number, subcategoryId: number, name: string) => ({
-    user_id: userId,
+  const budget = (subcategoryId: number, name: string) => ({
     subcategory_id: subcategoryId,
     display_name: name,
     emoji: '🛒',
@@ -95,8 +108,7 @@ describe('migration 0011: what must never happen twice', () => {
     updated_at: NOW,
   });
 
-  const imported = (userId: number, accountId: number, key: string, notes: string | null) => ({
-    user_id: userId,
+  const imported = (accountId: number, key: string, notes: string | null) => ({
     account_id: accountId,
     entity_id: null,
     type: 'expense' as const,
@@ -116,17 +128,17 @@ describe('migration 0011: what must never happen twice', () => {
   it('keeps the first running budget of a sub-category and ends the later ones before their first month, deleting none', async () => {
     const { db } = handle;
     const { userId, subcategoryId } = await seed();
-    const first = await db
+    const first = await beforeBooks(db)
       .insertInto('budgets')
-      .values(budget(userId, subcategoryId, 'Groceries'))
+      .values({ ...budget(subcategoryId, 'Groceries'), user_id: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const twin = await db
+    const twin = await beforeBooks(db)
       .insertInto('budgets')
-      .values(budget(userId, subcategoryId, 'Groceries'))
+      .values({ ...budget(subcategoryId, 'Groceries'), user_id: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await beforeBooks(db)
       .insertInto('budget_months')
       .values({
         user_id: userId,
@@ -140,6 +152,7 @@ describe('migration 0011: what must never happen twice', () => {
       .execute();
 
     await migrateToLatest(handle);
+    const bookId = await personalBookOf(db, userId);
 
     const rows = await db.selectFrom('budgets').select(['id', 'ends_before_month']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -152,7 +165,7 @@ describe('migration 0011: what must never happen twice', () => {
     await expect(
       db
         .insertInto('budgets')
-        .values(budget(userId, subcategoryId, 'Again'))
+        .values({ ...budget(subcategoryId, 'Again'), book_id: bookId })
         .execute(),
     ).rejects.toThrow();
   });
@@ -160,16 +173,17 @@ describe('migration 0011: what must never happen twice', () => {
   it('keeps every imported row, taking the import key from the later copies, and refuses a key twice from then on', async () => {
     const { db } = handle;
     const { userId, accountId } = await seed();
-    await db
+    await beforeBooks(db)
       .insertInto('transactions')
-      .values(imported(userId, accountId, 'fitid|A1', null))
+      .values({ ...imported(accountId, 'fitid|A1', null), user_id: userId })
       .execute();
-    await db
+    await beforeBooks(db)
       .insertInto('transactions')
-      .values(imported(userId, accountId, 'fitid|A1', 'edited after the import'))
+      .values({ ...imported(accountId, 'fitid|A1', 'edited after the import'), user_id: userId })
       .execute();
 
     await migrateToLatest(handle);
+    const bookId = await personalBookOf(db, userId);
 
     const rows = await db.selectFrom('transactions').select(['import_key', 'notes']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -179,15 +193,15 @@ describe('migration 0011: what must never happen twice', () => {
     await expect(
       db
         .insertInto('transactions')
-        .values(imported(userId, accountId, 'fitid|A1', null))
+        .values({ ...imported(accountId, 'fitid|A1', null), book_id: bookId })
         .execute(),
     ).rejects.toThrow();
     // Rows typed by hand have no key and are never refused.
     await db
       .insertInto('transactions')
       .values([
-        { ...imported(userId, accountId, 'x', null), import_key: null },
-        { ...imported(userId, accountId, 'x', null), import_key: null },
+        { ...imported(accountId, 'x', null), book_id: bookId, import_key: null },
+        { ...imported(accountId, 'x', null), book_id: bookId, import_key: null },
       ])
       .execute();
   });
