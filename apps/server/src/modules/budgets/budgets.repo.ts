@@ -1,6 +1,7 @@
 /** SQL of budgets, their month rows, and the spending figures they are measured against. */
 import { type Kysely, sql } from 'kysely';
 import type { BudgetMonthRowDb, BudgetRow, BudgetsTable } from '../../db/budget-schema';
+import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -152,20 +153,13 @@ export async function spentBySubcategory(
   to: string,
   accountId?: number,
 ): Promise<Map<number, { spentCents: number; count: number }>> {
-  let query = db
-    .selectFrom('transactions as t')
+  let query = spendingOf(db, bookId, { from, to })
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .select((eb) => [
       's.subcategory_id',
       eb.fn.sum<number>('s.amount_cents').as('spent'),
       eb.fn.countAll<number>().as('n'),
     ])
-    .where('t.book_id', '=', bookId)
-    .where('t.type', '=', 'expense')
-    // A transfer's leg is not spending (docs/DECISIONS.md #47).
-    .where('t.transfer_id', 'is', null)
-    .where('t.date', '>=', from)
-    .where('t.date', '<=', to)
     .groupBy('s.subcategory_id');
   if (accountId !== undefined) query = query.where('t.account_id', '=', accountId);
   const rows = await query.execute();
@@ -181,20 +175,13 @@ export async function monthlySpentBySubcategory(
   from: string,
   to: string,
 ) {
-  const rows = await db
-    .selectFrom('transactions as t')
+  const rows = await spendingOf(db, bookId, { from, to })
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .select((eb) => [
       's.subcategory_id',
       sql<string>`substr(t.date, 1, 7)`.as('month_key'),
       eb.fn.sum<number>('s.amount_cents').as('spent'),
     ])
-    .where('t.book_id', '=', bookId)
-    .where('t.type', '=', 'expense')
-    // A transfer's leg is not spending (docs/DECISIONS.md #47).
-    .where('t.transfer_id', 'is', null)
-    .where('t.date', '>=', from)
-    .where('t.date', '<=', to)
     .groupBy(['s.subcategory_id', sql`substr(t.date, 1, 7)`])
     .execute();
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 /** SQL of purpose targets and the month's spending per purpose. */
 import type { PurposeTargets } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
 /** The user's targets, if they have saved any. */
@@ -24,15 +25,9 @@ export async function saveTargets(db: Kysely<Database>, bookId: number, targets:
  * A transaction's split lines add up to its amount, so its purpose carries the whole amount.
  */
 export async function spendingByPurpose(db: Kysely<Database>, bookId: number, range: { from: string; to: string }) {
-  const rows = await db
-    .selectFrom('transactions')
-    .select((eb) => ['purpose', eb.fn.sum<number>('amount_cents').as('amount')])
-    .where('book_id', '=', bookId)
-    .where('type', '=', 'expense')
-    .where('transfer_id', 'is', null)
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
-    .groupBy('purpose')
+  const rows = await spendingOf(db, bookId, range)
+    .select((eb) => ['t.purpose', eb.fn.sum<number>('t.amount_cents').as('amount')])
+    .groupBy('t.purpose')
     .execute();
   return rows.map((row) => ({ purpose: row.purpose, amountCents: Number(row.amount) }));
 }

@@ -1,18 +1,14 @@
 /** SQL of the suggested feeling and purpose: a payee's or a sub-category's recent expenses by feeling and purpose. */
 import type { Kysely } from 'kysely';
+import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
 export type HistoryScope = { bookId: number; since: string } & ({ entityId: number } | { subcategoryId: number });
 
 /** Counts of the user's expenses since a date per feeling and purpose, with the latest date of each. */
 export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
-  let query = db
-    .selectFrom('transactions as t')
+  let query = spendingOf(db, scope.bookId, { from: scope.since })
     .select((eb) => ['t.emotion', 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])
-    .where('t.book_id', '=', scope.bookId)
-    .where('t.type', '=', 'expense')
-    .where('t.transfer_id', 'is', null)
-    .where('t.date', '>=', scope.since)
     .groupBy(['t.emotion', 't.purpose']);
   if ('entityId' in scope) query = query.where('t.entity_id', '=', scope.entityId);
   else {

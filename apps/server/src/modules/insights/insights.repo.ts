@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { AMOUNT_BANDS, type TriggerCounts } from '@mindspend/domain';
+import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
 export interface InsightScope {
@@ -17,14 +18,7 @@ export interface InsightScope {
 }
 
 function expenses(db: Kysely<Database>, scope: InsightScope) {
-  let query = db
-    .selectFrom('transactions as t')
-    .where('t.book_id', '=', scope.bookId)
-    .where('t.type', '=', 'expense')
-    // A transfer's leg is neither spending nor income (docs/DECISIONS.md #47).
-    .where('t.transfer_id', 'is', null)
-    .where('t.date', '>=', scope.from)
-    .where('t.date', '<=', scope.to);
+  let query = spendingOf(db, scope.bookId, scope);
   if (scope.accountId !== undefined) query = query.where('t.account_id', '=', scope.accountId);
   return query;
 }
@@ -122,9 +116,9 @@ export async function secondLookCells(db: Kysely<Database>, scope: InsightScope)
  * instead of one per date, method and band.
  */
 export async function triggerCounts(db: Kysely<Database>, scope: InsightScope): Promise<TriggerCounts> {
-  // Transfer legs are no purchase (DECISIONS.md #47); the filter also lets the felt-expenses index
-  // of migration 0022 answer the queries alone.
-  const felt = () => expenses(db, scope).where('t.emotion', 'is not', null).where('t.transfer_id', 'is', null);
+  // Transfer legs are no purchase (DECISIONS.md #47; spendingOf leaves them out), which also lets
+  // the felt-expenses index of migration 0022 answer the queries alone.
+  const felt = () => expenses(db, scope).where('t.emotion', 'is not', null);
   const regretted = sql<number>`case when t.emotion = 'negative' then 1 else 0 end`;
   // Bands from the domain's bounds, highest first; the bounds are constants, not user input.
   const band = sql<string>`case ${sql.join(

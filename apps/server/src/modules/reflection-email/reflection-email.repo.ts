@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
 export interface MonthScope {
@@ -17,13 +18,7 @@ export interface MonthScope {
 
 /** The month's spending: the book's expenses that are not a transfer's leg. */
 function spending(db: Kysely<Database>, scope: MonthScope) {
-  return db
-    .selectFrom('transactions as t')
-    .where('t.book_id', '=', scope.bookId)
-    .where('t.type', '=', 'expense')
-    .where('t.transfer_id', 'is', null)
-    .where('t.date', '>=', scope.from)
-    .where('t.date', '<=', scope.to);
+  return spendingOf(db, scope.bookId, scope);
 }
 
 /** Amount and count per feeling and purpose (at most 5 × 5 rows). */

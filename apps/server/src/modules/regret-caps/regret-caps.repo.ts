@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { REGRETTED_FEELING } from '@mindspend/domain';
+import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
 export interface MonthSpending {
@@ -28,8 +29,7 @@ export async function monthlySpendingWithRegret(
   const bySubcategory = new Map<number, Map<string, MonthSpending>>();
   if (subcategoryIds.length === 0) return bySubcategory;
   const monthKey = sql<string>`substr(t.date, 1, 7)`;
-  const rows = await db
-    .selectFrom('transactions as t')
+  const rows = await spendingOf(db, bookId, { from, to })
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .select((eb) => [
       's.subcategory_id',
@@ -41,11 +41,6 @@ export async function monthlySpendingWithRegret(
         )
         .as('regretted'),
     ])
-    .where('t.book_id', '=', bookId)
-    .where('t.type', '=', 'expense')
-    .where('t.transfer_id', 'is', null)
-    .where('t.date', '>=', from)
-    .where('t.date', '<=', to)
     .where('s.subcategory_id', 'in', subcategoryIds)
     .groupBy(['s.subcategory_id', monthKey])
     .execute();

@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { REGRETTED_FEELING } from '@mindspend/domain';
+import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
 /** Felt purchases of one payee or sub-category on one day. */
@@ -35,14 +36,7 @@ function dayOf(scope: FeltScope) {
 }
 
 function feltExpenses(db: Kysely<Database>, scope: FeltScope) {
-  return db
-    .selectFrom('transactions as t')
-    .where('t.book_id', '=', scope.bookId)
-    .where('t.type', '=', 'expense')
-    .where('t.emotion', 'is not', null)
-    .where('t.transfer_id', 'is', null)
-    .where('t.date', '>=', scope.from)
-    .where('t.date', '<=', scope.to);
+  return spendingOf(db, scope.bookId, scope).where('t.emotion', 'is not', null);
 }
 
 const asRows = (rows: ReadonlyArray<{ place: number | null; day: string; felt: number | string; regretted: number | string | null }>): PlaceDayRow[] =>
