@@ -20,7 +20,7 @@ interface LedgerRow {
 describe(`answer cache on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
-  let userId: number;
+  let bookId: number;
   let otherToken: string;
   let accountId: number;
   let ids: Record<string, number>;
@@ -28,7 +28,7 @@ describe(`answer cache on ${TEST_DB}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-15T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'cache@example.com'));
+    ({ token, bookId } = await registerUser(t.app, 'cache@example.com'));
     ({ token: otherToken } = await registerUser(t.app, 'cache-other@example.com'));
     accountId = await createAccount(t.app, token);
     ids = await subcategoryIds(t.app, token);
@@ -47,9 +47,9 @@ describe(`answer cache on ${TEST_DB}`, () => {
     Number(
       (
         await t.database.db
-          .selectFrom('users')
+          .selectFrom('books')
           .select('data_revision')
-          .where('id', '=', userId)
+          .where('id', '=', bookId)
           .executeTakeFirstOrThrow()
       ).data_revision,
     );
@@ -127,7 +127,7 @@ describe(`answer cache on ${TEST_DB}`, () => {
     await t.database.db
       .insertInto('transaction_splits')
       .values({
-        user_id: userId,
+        book_id: bookId,
         transaction_id: row!.id,
         subcategory_id: ids.Electric!,
         amount_cents: 123_456,
@@ -191,14 +191,14 @@ describe(`answer cache on ${TEST_DB}`, () => {
   });
 
   it('keeps the revision counter in step when a user is deleted with all their rows', async () => {
-    const { token: leaving, userId: leavingId } = await registerUser(t.app, 'cache-leaving@example.com');
+    const { token: leaving, userId: leavingId, bookId: leavingBook } = await registerUser(t.app, 'cache-leaving@example.com');
     const account = await createAccount(t.app, leaving);
     await createTransaction(t.app, leaving, account, { amount: 3 });
     const deleted = await asUser(t.app, leaving, { method: 'DELETE', url: `/api/users/${leavingId}`, payload: { current_password: STRONG_PASSWORD } });
     expect(deleted.statusCode).toBeLessThan(300);
     const left = await sql<{
       n: number | string;
-    }>`select count(*) as n from transactions where user_id = ${leavingId}`.execute(t.database.db);
+    }>`select count(*) as n from transactions where book_id = ${leavingBook}`.execute(t.database.db);
     expect(Number(left.rows[0]?.n)).toBe(0);
   });
 });

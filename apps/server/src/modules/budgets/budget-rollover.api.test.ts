@@ -11,14 +11,14 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
-  let alertsUserId: number;
+  let alertsBookId: number;
   let accountId: number;
   let ids: Record<string, number>;
 
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-15T12:00:00Z');
-    ({ token, userId: alertsUserId } = await registerUser(t.app, 'rollover@example.com'));
+    ({ token, bookId: alertsBookId } = await registerUser(t.app, 'rollover@example.com'));
     accountId = await createAccount(t.app, token);
     ids = await subcategoryIds(t.app, token);
   });
@@ -275,7 +275,7 @@ describe(`budget rollover and regret cap on ${TEST_DB}`, () => {
       const claims = await Promise.all(
         [t, second].map((app) =>
           claimRegretAlert(app.database.db, {
-            userId: alertsUserId,
+            bookId: alertsBookId,
             budgetId: budget.id,
             month: '2026-10',
             now: '2026-11-07T00:00:00Z',

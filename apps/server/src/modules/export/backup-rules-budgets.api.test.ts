@@ -32,7 +32,7 @@ function withoutIds(value: unknown): unknown {
 
 describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
   let t: TestApp;
-  let a: { token: string; userId: number };
+  let a: { token: string; userId: number; bookId: number };
   let ids: Record<string, number>;
 
   const call = (token: string, method: Method, url: string, payload?: unknown) =>
@@ -45,9 +45,9 @@ describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
   const restore = (token: string, payload: unknown) =>
     asUser(t.app, token, { method: 'POST', url: '/api/import-backup', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
 
-  async function ownedRows(userId: number) {
+  async function ownedRows(bookId: number) {
     const count = async (table: 'accounts' | 'rules' | 'budgets' | 'budget_rollover_changes' | 'budget_regret_alerts') =>
-      (await t.database.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).length;
+      (await t.database.db.selectFrom(table).select('id').where('book_id', '=', bookId).execute()).length;
     return {
       accounts: await count('accounts'),
       rules: await count('rules'),
@@ -120,8 +120,8 @@ describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
     const restored = await restore(b.token, backup);
     expect(restored.statusCode, restored.body).toBe(201);
     expect(restored.json()).toMatchObject({ counts: { rules: 3, budgets: 3, budget_rollover_changes: 2 } });
-    expect(await ownedRows(b.userId)).toEqual(await ownedRows(a.userId));
-    expect((await ownedRows(a.userId)).alerts).toBe(1);
+    expect(await ownedRows(b.bookId)).toEqual(await ownedRows(a.bookId));
+    expect((await ownedRows(a.bookId)).alerts).toBe(1);
 
     const rulesA = await namedRules(a.token);
     expect(rulesA.map((rule) => rule.conditions[0]?.field)).toEqual(['type', 'description', 'account']);
@@ -172,7 +172,7 @@ describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
     const restored = await restore(c.token, old);
     expect(restored.statusCode, restored.body).toBe(201);
     expect(restored.json()).toMatchObject({ counts: { rules: 0, budgets: 3, budget_rollover_changes: 0 } });
-    expect(await ownedRows(c.userId)).toEqual({ accounts: 2, rules: 0, budgets: 3, rollover: 0, alerts: 0 });
+    expect(await ownedRows(c.bookId)).toEqual({ accounts: 2, rules: 0, budgets: 3, rollover: 0, alerts: 0 });
     const october = (await call(c.token, 'GET', '/budgets/month/10/year/2026')).json<{ budgets: Json[] }>().budgets;
     expect(october.find((row) => row.display_name === 'Dining Out')).toMatchObject({ rollover: false, carried: 0, regret_cap: null });
   });
@@ -200,7 +200,7 @@ describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(422);
       expect(response.json<{ message: string }>().message).toMatch(message);
     }
-    expect(await ownedRows(d.userId)).toEqual({ accounts: 0, rules: 0, budgets: 0, rollover: 0, alerts: 0 });
+    expect(await ownedRows(d.bookId)).toEqual({ accounts: 0, rules: 0, budgets: 0, rollover: 0, alerts: 0 });
   });
 
   it('refuses what POST /api/rules and the budget form would refuse, and writes nothing', async () => {
@@ -231,6 +231,6 @@ describe(`backup of rules, rollover and regret caps on ${TEST_DB}`, () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 300)).toBe(422);
       expect(response.json<{ message: string }>().message, JSON.stringify(payload).slice(0, 300)).toMatch(message);
     }
-    expect(await ownedRows(e.userId)).toEqual({ accounts: 0, rules: 0, budgets: 0, rollover: 0, alerts: 0 });
+    expect(await ownedRows(e.bookId)).toEqual({ accounts: 0, rules: 0, budgets: 0, rollover: 0, alerts: 0 });
   });
 });

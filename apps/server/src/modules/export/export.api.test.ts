@@ -34,7 +34,7 @@ function withoutIds(value: unknown): unknown {
 
 describe(`export and backup API on ${TEST_DB}`, () => {
   let t: TestApp;
-  let a: { token: string; userId: number };
+  let a: { token: string; userId: number; bookId: number };
   let checking: number;
 
   beforeAll(async () => {
@@ -70,14 +70,14 @@ describe(`export and backup API on ${TEST_DB}`, () => {
   });
   afterAll(() => t.close());
 
-  async function tableFigures(userId: number) {
+  async function tableFigures(bookId: number) {
     const figures: Record<string, [number, number]> = {};
     for (const [table, column] of TABLES) {
       const sum = column ? sql<number>`coalesce(sum(${sql.ref(column)}), 0)` : sql<number>`0`;
       const row = await t.database.db
         .selectFrom(table)
         .select([sql<number>`count(*)`.as('n'), sum.as('total')])
-        .where('user_id', '=', userId)
+        .where('book_id', '=', bookId)
         .executeTakeFirstOrThrow();
       figures[table] = [Number(row.n), Number(row.total)];
     }
@@ -128,7 +128,7 @@ describe(`export and backup API on ${TEST_DB}`, () => {
     const months = (await asUser(t.app, b.token, { method: 'GET', url: '/api/accounts/transactions/month/11/year/2026' })).json<Array<{ transactions: Array<{ amount: number; second_feeling: string | null }> }>>();
     expect(months.flatMap((account) => account.transactions).find((row) => row.amount === 30.25)?.second_feeling).toBe('positive');
 
-    const [figuresA, figuresB] = [await tableFigures(a.userId), await tableFigures(b.userId)];
+    const [figuresA, figuresB] = [await tableFigures(a.bookId), await tableFigures(b.bookId)];
     expect(figuresB).toEqual(figuresA);
     expect(figuresA.transactions).toEqual([4, 6000 + 3025 + 250000 + 1200]);
 
@@ -150,13 +150,13 @@ describe(`export and backup API on ${TEST_DB}`, () => {
     const again = await restore(b.token, backup);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ message: 'Backups can only be restored into an empty account.' });
-    expect(await tableFigures(b.userId)).toEqual(figuresA);
+    expect(await tableFigures(b.bookId)).toEqual(figuresA);
   });
 
   it('refuses malformed, foreign and wrong-version files with a clear message and writes nothing', async () => {
     const backup = (await exportBackup(a.token)).json<Json & { transactions: Json[]; accounts: Json[]; goals: Json[] }>();
     const c = await registerUser(t.app, 'backup-c@example.com');
-    const before = await tableFigures(c.userId);
+    const before = await tableFigures(c.bookId);
     const cases: Array<[unknown, RegExp]> = [
       [{ ...backup, version: 2 }, /not a Mindspend backup of format version 1/],
       [{ hello: 'world' }, /not a Mindspend backup of format version 1/],
@@ -177,7 +177,7 @@ describe(`export and backup API on ${TEST_DB}`, () => {
     }
     const notJson = await asUser(t.app, c.token, { method: 'POST', url: '/api/import-backup', payload: '{"format":', headers: { 'content-type': 'application/json' } });
     expect(notJson.statusCode).toBe(400);
-    expect(await tableFigures(c.userId)).toEqual(before);
+    expect(await tableFigures(c.bookId)).toEqual(before);
     expect(before.transactions).toEqual([0, 0]);
   });
 
@@ -199,12 +199,12 @@ describe(`export and backup API on ${TEST_DB}`, () => {
 
     // Restored into an empty account, where nothing but the split rule stands in the way.
     const f = await registerUser(t.app, 'backup-split-restore@example.com');
-    const before = await tableFigures(f.userId);
+    const before = await tableFigures(f.bookId);
     const bad = { ...split, amount_cents: 3030, splits: [{ subcategory_id: subcategoryId, amount_cents: 1 }] };
     const restored = await restore(f.token, { ...backup, transactions: [bad] });
     expect(restored.statusCode).toBe(422);
     expect(restored.json<{ message: string }>().message).toContain(SPLITS_MUST_ADD_UP);
-    expect(await tableFigures(f.userId)).toEqual(before);
+    expect(await tableFigures(f.bookId)).toEqual(before);
   });
 
   it('refuses a backup over 100 MB with 413 before reading it', async () => {

@@ -203,7 +203,7 @@ describe(`purpose targets and month reflections API on ${TEST_DB}`, () => {
     // it, two first saves would both find nothing to update and insert twice.
     const second = TEST_DB === 'postgres' ? await createTestApp({}, { shareDatabaseWith: t }) : t;
     try {
-      const { token: racer, userId } = await registerUser(t.app, 'kakeibo-race@example.com');
+      const { token: racer, bookId } = await registerUser(t.app, 'kakeibo-race@example.com');
       const put = (app: TestApp, url: string, payload: Record<string, unknown>) =>
         asUser(app.app, racer, { method: 'PUT', url: `/api${url}`, payload });
       const apps = [t, second, t, second, t, second];
@@ -227,12 +227,12 @@ describe(`purpose targets and month reflections API on ${TEST_DB}`, () => {
       const targetRows = await db
         .selectFrom('purpose_targets')
         .select('survival')
-        .where('user_id', '=', userId)
+        .where('book_id', '=', bookId)
         .execute();
       const reflectionRows = await db
         .selectFrom('month_reflections')
         .select('went_well')
-        .where('user_id', '=', userId)
+        .where('book_id', '=', bookId)
         .execute();
       expect(targetRows).toHaveLength(1);
       expect(reflectionRows).toHaveLength(1);

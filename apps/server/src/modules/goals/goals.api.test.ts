@@ -60,10 +60,10 @@ describe(`goals API on ${TEST_DB}`, () => {
     const id = created.json<{ id: number }>().id;
     expect(created.json()).toMatchObject({ saved: 1200, monthly_needed: 316.67, months_left: 12, progress_percent: 24 });
     // A newer balance reading (as an import or bank sync records it).
-    const userId = (await t.database.db.selectFrom('accounts').select('user_id').where('id', '=', savings).executeTakeFirstOrThrow()).user_id;
+    const bookId = (await t.database.db.selectFrom('accounts').select('book_id').where('id', '=', savings).executeTakeFirstOrThrow()).book_id;
     await t.database.db
       .insertInto('account_balances')
-      .values({ user_id: userId, account_id: savings, current_balance_cents: 560_000, available_balance_cents: 560_000, limit_cents: null, date: '2026-11-14', created_at: '2026-11-14T00:00:00Z' })
+      .values({ book_id: bookId, account_id: savings, current_balance_cents: 560_000, available_balance_cents: 560_000, limit_cents: null, date: '2026-11-14', created_at: '2026-11-14T00:00:00Z' })
       .execute();
     const goal = (await call('GET', '/api/goals')).json<Array<Json>>().find((g) => g.id === id);
     expect(goal).toMatchObject({ saved: 5600, monthly_needed: 0, progress_percent: 100 });

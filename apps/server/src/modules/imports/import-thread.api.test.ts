@@ -64,7 +64,8 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
       const job = await database.db
         .insertInto('import_jobs')
         .values({
-          user_id: user.userId,
+          book_id: user.bookId,
+          created_by: user.userId,
           account_id: accountId,
           file_name: 'statement.csv',
           content,
@@ -75,7 +76,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
         .executeTakeFirstOrThrow();
       return {
         file: path.join(dir, 'mindspend.db'),
-        job: { id: job.id, user_id: user.userId, account_id: accountId, attempts: 0 },
+        job: { id: job.id, account_id: accountId, attempts: 0, scope: { bookId: user.bookId, userId: user.userId, timezone: 0 } },
         content,
         mapping: null,
         now,

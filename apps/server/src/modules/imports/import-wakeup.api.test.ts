@@ -6,6 +6,7 @@ import { findJob, insertJob } from './imports.repo';
 describe(`the import worker on ${TEST_DB}`, () => {
   let t: TestApp;
   let userId: number;
+  let bookId: number;
   let accountId: number;
 
   beforeAll(async () => {
@@ -13,6 +14,7 @@ describe(`the import worker on ${TEST_DB}`, () => {
     t.clock.set('2026-11-20T12:00:00Z');
     const user = await registerUser(t.app, 'wakeup@example.com');
     userId = user.userId;
+    bookId = user.bookId;
     accountId = await createAccount(t.app, user.token);
   });
   afterAll(() => t.close());
@@ -24,7 +26,8 @@ describe(`the import worker on ${TEST_DB}`, () => {
     t.app.imports.kick();
     t.app.imports.kick();
     const { id } = await insertJob(t.database.db, {
-      user_id: userId,
+      book_id: bookId,
+      created_by: userId,
       account_id: accountId,
       file_name: 'late.csv',
       content: 'Date,Description,Amount\n11/02/2026,CORNER DELI,-8.40',
@@ -33,6 +36,6 @@ describe(`the import worker on ${TEST_DB}`, () => {
       created_at: '2026-11-20T12:00:00.000Z',
     });
     await t.app.imports.idle();
-    expect((await findJob(t.database.db, userId, id))?.status).toBe('completed');
+    expect((await findJob(t.database.db, bookId, id))?.status).toBe('completed');
   });
 });

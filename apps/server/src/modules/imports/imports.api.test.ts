@@ -144,11 +144,13 @@ describe(`statement imports on ${TEST_DB}`, () => {
 describe(`import failures and restarts on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
+  let userId: number;
+  let bookId: number;
   let accountId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ token } = await registerUser(t.app, 'import-crash@example.com'));
+    ({ token, userId, bookId } = await registerUser(t.app, 'import-crash@example.com'));
     accountId = await createAccount(t.app, token);
   });
   afterAll(() => t.close());
@@ -180,7 +182,8 @@ describe(`import failures and restarts on ${TEST_DB}`, () => {
     await t.database.db
       .insertInto('import_jobs')
       .values({
-        user_id: (await t.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+        book_id: bookId,
+        created_by: userId,
         account_id: accountId,
         file_name: 'left-over.csv',
         content: rows(3),
@@ -199,12 +202,11 @@ describe(`import failures and restarts on ${TEST_DB}`, () => {
 
   /** A job row as a server process leaves it while working on it. */
   async function processingJob(fileName: string, attempts: number, lastSignOfLife: Date) {
-    const userId = (await t.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
     const at = lastSignOfLife.toISOString();
     const content = rows(2, (i) => `${fileName} ${i}`);
     await t.database.db
       .insertInto('import_jobs')
-      .values({ user_id: userId, account_id: accountId, file_name: fileName, content, status: 'processing', attempts, created_at: at, started_at: at, heartbeat_at: at })
+      .values({ book_id: bookId, created_by: userId, account_id: accountId, file_name: fileName, content, status: 'processing', attempts, created_at: at, started_at: at, heartbeat_at: at })
       .execute();
   }
   const jobNamed = (fileName: string) => t.database.db.selectFrom('import_jobs').selectAll().where('file_name', '=', fileName).executeTakeFirstOrThrow();

@@ -40,12 +40,12 @@ const fitIds = (from: number, to: number) => Array.from({ length: to - from }, (
 describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.md #63)`, () => {
   let t: TestApp;
   let token: string;
-  let userId: number;
+  let bookId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-20T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'bulk-insert@example.com'));
+    ({ token, bookId } = await registerUser(t.app, 'bulk-insert@example.com'));
   });
   afterAll(() => t.close());
 
@@ -59,15 +59,15 @@ describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.
     t.database.db
       .selectFrom('transaction_splits as s')
       .innerJoin('transactions as t', 't.id', 's.transaction_id')
-      .select(['s.transaction_id', 's.amount_cents', 't.amount_cents as transaction_cents', 's.user_id'])
+      .select(['s.transaction_id', 's.amount_cents', 't.amount_cents as transaction_cents', 's.book_id'])
       .where('t.account_id', '=', accountId)
       .execute();
   const revision = async () =>
     (
       await t.database.db
-        .selectFrom('users')
+        .selectFrom('books')
         .select('data_revision')
-        .where('id', '=', userId)
+        .where('id', '=', bookId)
         .executeTakeFirstOrThrow()
     ).data_revision;
 
@@ -91,7 +91,7 @@ describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.
       expect(splits.length).toBeGreaterThanOrEqual(Math.floor(count / 2));
       expect(new Set(splits.map((split) => split.transaction_id)).size).toBe(splits.length);
       expect(
-        splits.every((split) => split.amount_cents === split.transaction_cents && split.user_id === userId),
+        splits.every((split) => split.amount_cents === split.transaction_cents && split.book_id === bookId),
       ).toBe(true);
       expect(await revision()).toBeGreaterThan(before);
 
@@ -157,7 +157,7 @@ describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.
           await t.database.db
             .selectFrom('entities')
             .select((eb) => eb.fn.countAll().as('n'))
-            .where('user_id', '=', userId)
+            .where('book_id', '=', bookId)
             .executeTakeFirstOrThrow()
         ).n,
       );

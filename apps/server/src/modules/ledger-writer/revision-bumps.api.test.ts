@@ -30,13 +30,13 @@ function csv(count: number): string {
 describe(`an import moves the data and feelings revisions on ${TEST_DB} (docs/DECISIONS.md #66)`, () => {
   let t: TestApp;
   let token: string;
-  let userId: number;
+  let bookId: number;
   let accountId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-29T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'revision-bumps@example.com'));
+    ({ token, bookId } = await registerUser(t.app, 'revision-bumps@example.com'));
     accountId = await createAccount(t.app, token);
     const rule = await asUser(t.app, token, {
       method: 'POST',
@@ -49,9 +49,9 @@ describe(`an import moves the data and feelings revisions on ${TEST_DB} (docs/DE
 
   const revisions = () =>
     t.database.db
-      .selectFrom('users')
+      .selectFrom('books')
       .select(['data_revision', 'feelings_revision'])
-      .where('id', '=', userId)
+      .where('id', '=', bookId)
       .executeTakeFirstOrThrow();
   const month = async () => {
     const response = await asUser(t.app, token, {

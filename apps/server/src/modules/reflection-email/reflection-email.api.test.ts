@@ -21,9 +21,9 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
   let t: TestApp;
   const sent: MailMessage[] = [];
   const deps = () => reflectionEmailDeps(t, { send: async (message) => void sent.push(message) });
-  let ana: { token: string; userId: number };
-  let ben: { token: string; userId: number };
-  let cleo: { token: string; userId: number };
+  let ana: { token: string; userId: number; bookId: number };
+  let ben: { token: string; userId: number; bookId: number };
+  let cleo: { token: string; userId: number; bookId: number };
 
   const patchUser = (who: { token: string; userId: number }, payload: Record<string, unknown>) =>
     asUser(t.app, who.token, { method: 'PATCH', url: `/api/users/${who.userId}`, payload });
@@ -152,7 +152,7 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
   });
 
   it('says what the purposes screen and insights say about the month', async () => {
-    const user = { id: ana.userId, email: 'ana-reflects@example.com', first_name: 'Ana', timezone: 0 };
+    const user = { id: ana.userId, email: 'ana-reflects@example.com', first_name: 'Ana', timezone: 0, book_id: ana.bookId };
     const content = reflectionEmailContent(await reflectionEmailFacts(deps(), user, { year: 2026, month: 10 }));
     const purposes = (await asUser(t.app, ana.token, { method: 'GET', url: '/api/purposes/month/10/year/2026' })).json<PurposeMonth>();
     const insights = (
@@ -175,7 +175,7 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
     expect([content.shifts.soured, content.shifts.warmed]).toEqual([1, 1]);
 
     // A transfer's leg is money moved, not spent (DECISIONS.md #47): the e-mail leaves it out.
-    const checking = (await t.database.db.selectFrom('accounts').select('id').where('user_id', '=', ana.userId).executeTakeFirstOrThrow()).id;
+    const checking = (await t.database.db.selectFrom('accounts').select('id').where('book_id', '=', ana.bookId).executeTakeFirstOrThrow()).id;
     const leg = await createTransaction(t.app, ana.token, checking, { date: '2026-10-20', amount: 500, emotion_names: ['negative'], purpose: 'survival' });
     await t.database.db.updateTable('transactions').set({ transfer_id: leg }).where('id', '=', leg).execute();
     expect(reflectionEmailContent(await reflectionEmailFacts(deps(), user, { year: 2026, month: 10 }))).toEqual(content);
@@ -267,7 +267,7 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
 
   it("follows the person's own timezone: the 1st in Auckland comes before UTC's", async () => {
     await patchUser(ben, { reflection_email: true, timezone: 13 });
-    const bensAccount = (await t.database.db.selectFrom('accounts').select('id').where('user_id', '=', ben.userId).executeTakeFirstOrThrow()).id;
+    const bensAccount = (await t.database.db.selectFrom('accounts').select('id').where('book_id', '=', ben.bookId).executeTakeFirstOrThrow()).id;
     await createTransaction(t.app, ben.token, bensAccount, { date: '2026-11-20', amount: 10 });
     // 2026-11-30 12:00 UTC is 1 December 01:00 at UTC+13: November is over for Ben.
     const summary = await sendDueReflectionEmails(deps(), new Date('2026-11-30T12:00:00Z'));

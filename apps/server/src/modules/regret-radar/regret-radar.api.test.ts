@@ -24,7 +24,7 @@ describe(`regret radar on ${TEST_DB}`, () => {
 
   /** A new person with one account and what they need to record expenses. */
   async function person(email: string) {
-    const { token, userId } = await registerUser(t.app, email);
+    const { token, userId, bookId } = await registerUser(t.app, email);
     const account = await asUser(t.app, token, {
       method: 'POST',
       url: '/api/accounts',
@@ -68,7 +68,7 @@ describe(`regret radar on ${TEST_DB}`, () => {
       expect(answer.statusCode).toBe(200);
       return answer.json().notifications.filter((notice: { title: string }) => notice.title === 'Regret radar');
     };
-    return { token, userId, accountId, payee, expense, month, allAccounts, notices };
+    return { token, userId, bookId, accountId, payee, expense, month, allAccounts, notices };
   }
 
   async function expenseSubcategory(token: string, name: string): Promise<{ id: number; name: string }> {
@@ -148,7 +148,7 @@ describe(`regret radar on ${TEST_DB}`, () => {
     const bar = await me.payee('Tavern');
     const subcategory = await expenseSubcategory(me.token, 'Restaurants');
     const revision = async () =>
-      (await t.database.db.selectFrom('users').select('feelings_revision').where('id', '=', me.userId).executeTakeFirstOrThrow()).feelings_revision;
+      (await t.database.db.selectFrom('books').select('feelings_revision').where('id', '=', me.bookId).executeTakeFirstOrThrow()).feelings_revision;
     const felt = [];
     for (const date of ['2026-10-01', '2026-10-02', '2026-10-03']) felt.push(await me.expense(date, { entity: bar, feeling: 'negative', subcategory: subcategory.id }));
     const id = await me.expense('2026-11-02', { entity: bar });
@@ -199,7 +199,7 @@ describe(`regret radar on ${TEST_DB}`, () => {
     const laterLeg = await me.expense('2026-11-05', { entity: card });
     // Legs are written by the transfers work (DECISIONS.md #47); here they are marked directly.
     await t.database.db.updateTable('transactions').set({ transfer_id: 1 }).where('id', 'in', [...legs, laterLeg]).execute();
-    await t.database.db.updateTable('users').set((eb) => ({ data_revision: eb('data_revision', '+', 1) })).where('id', '=', me.userId).execute();
+    await t.database.db.updateTable('books').set((eb) => ({ data_revision: eb('data_revision', '+', 1) })).where('id', '=', me.bookId).execute();
     const id = await me.expense('2026-11-06', { entity: card });
     const rows = await me.month(11, 2026);
     expect(rows.find((row) => row.id === laterLeg)?.regret_warning).toBeNull();

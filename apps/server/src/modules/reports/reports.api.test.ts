@@ -33,10 +33,10 @@ describe(`reports API on ${TEST_DB}`, () => {
     const out = await createTransaction(t.app, userToken, from, { type: 'expense', amount, date });
     const into = await createTransaction(t.app, userToken, to, { type: 'income', amount, date });
     const db = t.database.db;
-    const { user_id } = await db.selectFrom('transactions').select('user_id').where('id', '=', out).executeTakeFirstOrThrow();
+    const { book_id } = await db.selectFrom('transactions').select('book_id').where('id', '=', out).executeTakeFirstOrThrow();
     const { id } = await db
       .insertInto('transfers')
-      .values({ user_id, from_transaction_id: out, to_transaction_id: into, created_at: '2026-11-15T12:00:00Z' })
+      .values({ book_id, from_transaction_id: out, to_transaction_id: into, created_at: '2026-11-15T12:00:00Z' })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.updateTable('transactions').set({ transfer_id: id }).where('id', 'in', [out, into]).execute();

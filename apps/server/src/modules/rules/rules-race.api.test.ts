@@ -14,13 +14,13 @@ describe(`racing rules on ${TEST_DB}`, () => {
   let t: TestApp;
   let second: TestApp;
   let token: string;
-  let userId: number;
+  let bookId: number;
   let accountId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     second = TEST_DB === 'postgres' ? await createTestApp({}, { shareDatabaseWith: t }) : t;
-    ({ token, userId } = await registerUser(t.app, 'rules-race@example.com'));
+    ({ token, bookId } = await registerUser(t.app, 'rules-race@example.com'));
     accountId = await createAccount(t.app, token);
     for (let i = 0; i < MATCHING; i += 1) await createTransaction(t.app, token, accountId, { description: `COFFEE ROASTERS ${i}`, amount: 4 + i });
   });
@@ -37,7 +37,7 @@ describe(`racing rules on ${TEST_DB}`, () => {
         await t.database.db
           .selectFrom('transactions')
           .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', userId)
+          .where('book_id', '=', bookId)
           .where('purpose', '=', 'culture')
           .executeTakeFirstOrThrow()
       ).n,
@@ -45,7 +45,7 @@ describe(`racing rules on ${TEST_DB}`, () => {
 
   it(`applies fully or not at all when apply races delete, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      await t.database.db.updateTable('transactions').set({ purpose: null }).where('user_id', '=', userId).execute();
+      await t.database.db.updateTable('transactions').set({ purpose: null }).where('book_id', '=', bookId).execute();
       const created = await call(t, 'POST', '/rules', { conditions: [{ field: 'payee', op: 'contains', value: 'coffee roasters' }], actions: { purpose: 'culture' } });
       const ruleId = created.json<{ id: number }>().id;
       // Alternate which process deletes, and whether the delete is sent first.
@@ -74,7 +74,7 @@ describe(`racing rules on ${TEST_DB}`, () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
-    const rows = await t.database.db.selectFrom('rules').select('position').where('user_id', '=', userId).execute();
+    const rows = await t.database.db.selectFrom('rules').select('position').where('book_id', '=', bookId).execute();
     expect(new Set(rows.map((row) => row.position)).size).toBe(rows.length);
   });
 });

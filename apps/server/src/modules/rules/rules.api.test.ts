@@ -152,11 +152,11 @@ describe(`categorization rules on ${TEST_DB}`, () => {
   });
 
   it(`keeps at most ${MAX_RULES_PER_USER} rules`, async () => {
-    const { userId } = await registerUser(t.app, 'rules-many@example.com').then(async (user) => ({ ...user }));
+    const { bookId } = await registerUser(t.app, 'rules-many@example.com').then(async (user) => ({ ...user }));
     const now = '2026-11-20T12:00:00.000Z';
     await t.database.db
       .insertInto('rules')
-      .values(Array.from({ length: MAX_RULES_PER_USER }, (_, index) => ({ user_id: userId, position: index + 1, conditions: JSON.stringify([{ field: 'payee', op: 'contains', value: `p${index}` }]), actions: '{"purpose":"optional"}', created_at: now, updated_at: now })))
+      .values(Array.from({ length: MAX_RULES_PER_USER }, (_, index) => ({ book_id: bookId, position: index + 1, conditions: JSON.stringify([{ field: 'payee', op: 'contains', value: `p${index}` }]), actions: '{"purpose":"optional"}', created_at: now, updated_at: now })))
       .execute();
     const manyToken = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'rules-many@example.com', password: 'Mindful123' } })).json<{ api_token: string }>().api_token;
     const response = await call('POST', '/rules', { conditions: [amazon], actions: { purpose: 'optional' } }, manyToken);

@@ -16,10 +16,12 @@ import { sqliteConnectionOf } from '../../db/sqlite-database';
 describe(`rows read as arrays on ${TEST_DB}`, () => {
   let t: TestApp;
   let filter: TransactionFilter;
+  let userId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { token, userId } = await registerUser(t.app, 'arrays@example.com');
+    const { token, userId: registered, bookId } = await registerUser(t.app, 'arrays@example.com');
+    userId = registered;
     const checking = await createAccount(t.app, token);
     const savings = await createAccount(t.app, token, { name: 'Savings' });
     const payee = await createEntity(t.app, token, checking);
@@ -33,7 +35,7 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
       method: 'POST', url: '/api/transfers', payload: { from_account_id: checking, to_account_id: savings, amount: 100, date: '2026-11-03' },
     });
     expect(transfer.statusCode).toBe(201);
-    filter = { userId, from: '2026-11-01', to: '2026-11-30' };
+    filter = { bookId, from: '2026-11-01', to: '2026-11-30' };
   });
   afterAll(() => t.close());
 
@@ -63,7 +65,7 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
     const lookup = (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).compile();
     const found = await selectFirstRow(db, lookup('arrays@example.com'));
     expect(found).toEqual((await viaKysely(db).executeQuery(lookup('arrays@example.com'))).rows[0]);
-    expect(found).toMatchObject({ id: filter.userId, email: 'arrays@example.com' });
+    expect(found).toMatchObject({ id: userId, email: 'arrays@example.com' });
     expect(await selectFirstRow(db, lookup('nobody@example.com'))).toBeUndefined();
   });
 
@@ -71,10 +73,10 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
     const db = t.database.db;
     let seenInside = -1;
     let seenOutside = -1;
-    const count = sql<number>`select count(*) as n from transactions where user_id = ${filter.userId}`.compile(db);
+    const count = sql<number>`select count(*) as n from transactions where book_id = ${filter.bookId}`.compile(db);
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('transactions').values({
-        user_id: filter.userId, account_id: (await listTransactions(trx, filter))[0]!.account_id, type: 'expense', amount_cents: 1,
+        book_id: filter.bookId, account_id: (await listTransactions(trx, filter))[0]!.account_id, type: 'expense', amount_cents: 1,
         date: '2026-11-20', created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', pending: 0,
       }).execute();
       seenInside = Number((await selectRowArrays(trx, count))[0]![0]);

@@ -21,7 +21,7 @@ describe(`transfer suggestions on ${TEST_DB}`, () => {
 
   /** A user with a checking account and a card, a statement imported into each. */
   async function userWithStatements(email: string, checkingCsv: string, cardCsv: string) {
-    const { token, userId } = await registerUser(t.app, email);
+    const { token, bookId } = await registerUser(t.app, email);
     const checking = await createAccount(t.app, token, { name: 'Checking' });
     const card = await createAccount(t.app, token, {
       name: 'Visa',
@@ -35,7 +35,7 @@ describe(`transfer suggestions on ${TEST_DB}`, () => {
     const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, as = token) =>
       asUser(t.app, as, { method, url, ...(payload && { payload }) });
     const rowsOf = async (table: 'transfers' | 'transfer_dismissals') =>
-      (await t.database.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).length;
+      (await t.database.db.selectFrom(table).select('id').where('book_id', '=', bookId).execute()).length;
     return { token, checking, card, call, rowsOf };
   }
 

@@ -14,12 +14,12 @@ describe(`a transfer racing its account's removal on ${TEST_DB}`, () => {
   let t: TestApp;
   let second: TestApp;
   let token: string;
-  let userId: number;
+  let bookId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     second = TEST_DB === 'postgres' ? await createTestApp({}, { shareDatabaseWith: t }) : t;
-    ({ token, userId } = await registerUser(t.app, 'transfer-account-race@example.com'));
+    ({ token, bookId } = await registerUser(t.app, 'transfer-account-race@example.com'));
   });
   afterAll(async () => {
     if (second !== t) await second.close();
@@ -45,8 +45,8 @@ describe(`a transfer racing its account's removal on ${TEST_DB}`, () => {
     }
 
     const db = t.database.db;
-    const transfers = await db.selectFrom('transfers').select('id').where('user_id', '=', userId).execute();
-    const linked = await db.selectFrom('transactions').select('id').where('user_id', '=', userId).where('transfer_id', 'is not', null).execute();
+    const transfers = await db.selectFrom('transfers').select('id').where('book_id', '=', bookId).execute();
+    const linked = await db.selectFrom('transactions').select('id').where('book_id', '=', bookId).where('transfer_id', 'is not', null).execute();
     // Every savings account is gone, so no transfer can remain, and a leg left in checking is an
     // ordinary row again.
     expect(transfers).toEqual([]);

@@ -23,13 +23,13 @@ describe(`transfers from bank sync on ${TEST_DB}`, () => {
   let t: TestApp;
   let fake: FakePlaid;
   let token: string;
-  let userId: number;
+  let bookId: number;
 
   beforeAll(async () => {
     fake = await FakePlaid.start();
     t = await createTestApp({}, { bankLink: bankLinkTo(fake) });
     t.clock.set('2026-11-20T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'sync-transfers@example.com'));
+    ({ token, bookId } = await registerUser(t.app, 'sync-transfers@example.com'));
     const linked = await asUser(t.app, token, { method: 'POST', url: '/api/institutions', payload: { public_token: 'public-sandbox-1', institution_name: 'Chase' } });
     expect(linked.statusCode).toBe(201);
   });
@@ -49,7 +49,7 @@ describe(`transfers from bank sync on ${TEST_DB}`, () => {
     return suggestions;
   };
   const transferIdOf = async (importKey: string) =>
-    (await t.database.db.selectFrom('transactions').select('transfer_id').where('user_id', '=', userId).where('import_key', '=', importKey).executeTakeFirstOrThrow()).transfer_id;
+    (await t.database.db.selectFrom('transactions').select('transfer_id').where('book_id', '=', bookId).where('import_key', '=', importKey).executeTakeFirstOrThrow()).transfer_id;
 
   it('suggests a card payment synced from both accounts, and ends it when the bank withdraws one side', async () => {
     fake.pushChanges({ added: [tx('pay-card', 'acc-checking', 300, '2026-11-10'), tx('card-paid', 'acc-card', -300, '2026-11-11')] });
@@ -61,7 +61,7 @@ describe(`transfers from bank sync on ${TEST_DB}`, () => {
     fake.pushChanges({ removed: ['card-paid'] });
     await sync();
     expect(await transferIdOf('plaid:pay-card')).toBeNull();
-    expect(await t.database.db.selectFrom('transfers').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('transfers').select('id').where('book_id', '=', bookId).execute()).toEqual([]);
   });
 
   it('ends a transfer when the bank corrects the amount of one side, and offers nothing for the unequal pair', async () => {

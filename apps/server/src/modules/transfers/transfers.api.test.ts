@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 describe(`transfers API on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
-  let userId: number;
+  let bookId: number;
   let checking: number;
   let savings: number;
   let card: number;
@@ -18,7 +18,7 @@ describe(`transfers API on ${TEST_DB}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-20T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'transfers@example.com'));
+    ({ token, bookId } = await registerUser(t.app, 'transfers@example.com'));
     checking = await createAccount(t.app, token, { name: 'Checking' });
     savings = await createAccount(t.app, token, { name: 'Savings', account_type_id: 1 });
     card = await createAccount(t.app, token, {
@@ -34,9 +34,9 @@ describe(`transfers API on ${TEST_DB}`, () => {
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, as = token) =>
     asUser(t.app, as, { method, url, ...(payload !== undefined && { payload: payload as Json }) });
-  const transferCount = async () => (await t.database.db.selectFrom('transfers').select('id').where('user_id', '=', userId).execute()).length;
+  const transferCount = async () => (await t.database.db.selectFrom('transfers').select('id').where('book_id', '=', bookId).execute()).length;
   const legCount = async () =>
-    (await t.database.db.selectFrom('transactions').select('id').where('user_id', '=', userId).where('transfer_id', 'is not', null).execute()).length;
+    (await t.database.db.selectFrom('transactions').select('id').where('book_id', '=', bookId).where('transfer_id', 'is not', null).execute()).length;
   const monthOf = async (accountId: number) => (await call('GET', `/api/accounts/${accountId}/transactions/month/11/year/2026`)).json<Json[]>();
   const summaries = async () =>
     new Map((await call('GET', '/api/accounts/month/11/year/2026')).json<Array<{ id: number; month_summary: Json }>>().map((a) => [a.id, a.month_summary]));
