@@ -82,6 +82,7 @@ describe(`budget bad input on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
   let userId: number;
+  let bookId: number;
   let otherToken: string;
   let own = 0;
   let others = 0;
@@ -89,7 +90,7 @@ describe(`budget bad input on ${TEST_DB}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-15T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'budget-fuzz@example.com'));
+    ({ token, userId, bookId } = await registerUser(t.app, 'budget-fuzz@example.com'));
     ({ token: otherToken } = await registerUser(t.app, 'budget-other@example.com'));
     const ids = await subcategoryIds(t.app, token);
     for (const who of [token, otherToken]) {
@@ -135,7 +136,7 @@ describe(`budget bad input on ${TEST_DB}`, () => {
   it.each(ROUTES.filter((route) => route.url.includes(':budget')))('$method $url answers any other id with a clear 4xx', async (route) => {
     await fc.assert(
       fc.asyncProperty(anySegment, async (segment) => {
-        fc.pre(!(await namesOwnRow(t.database.db, 'budgets', userId, segment)));
+        fc.pre(!(await namesOwnRow(t.database.db, 'budgets', { userId, bookId }, segment)));
         const body = route.method === 'DELETE' ? jsonBody({ date: '11/2026' }) : route.method === 'PATCH' ? jsonBody({ amount: 5 }) : undefined;
         const response = await send(route.method, urlFor(route, segment), body);
         expectClearAnswer(response, `${route.method} ${segment}`);

@@ -42,6 +42,7 @@ describe(`the same 4xx on ${TEST_DB} as on the other database`, () => {
   let fake: FakePlaid;
   let token: string;
   let userId: number;
+  let bookId: number;
   let accountId: number;
   let budgetId: number;
   let subcategories: Record<string, number>;
@@ -50,7 +51,7 @@ describe(`the same 4xx on ${TEST_DB} as on the other database`, () => {
     fake = await FakePlaid.start();
     t = await createTestApp({}, { bankLink: bankLinkTo(fake) });
     t.clock.set('2026-11-15T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'parity@example.com'));
+    ({ token, userId, bookId } = await registerUser(t.app, 'parity@example.com'));
     accountId = await createAccount(t.app, token);
     subcategories = await subcategoryIds(t.app, token);
     const budget = await send({
@@ -356,7 +357,7 @@ describe(`the same 4xx on ${TEST_DB} as on the other database`, () => {
       await fc.assert(
         fc.asyncProperty(segment, fc.constantFrom('POST', 'DELETE'), async (id, method) => {
           // The fuzz above may have linked banks: their ids answer 2xx, and deleting one is allowed.
-          fc.pre(!(await namesOwnRow(t.database.db, 'linked_institutions', userId, id)));
+          fc.pre(!(await namesOwnRow(t.database.db, 'linked_institutions', { userId, bookId }, id)));
           const url =
             method === 'POST'
               ? `/api/institutions/${encodeURIComponent(id)}/relinked`

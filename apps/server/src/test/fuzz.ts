@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import { BOOK_OWNED_TABLES, type Database } from '../db/schema';
 import { expect } from 'vitest';
 
 /**
@@ -98,15 +98,22 @@ export async function rowCounts(db: Kysely<Database>, tables: readonly (keyof Da
   return Object.fromEntries(tables.map((table) => [table, Number(row[table])]));
 }
 
+/** Whose rows a table holds: the person's in a person-owned table, their book's in a book-owned one. */
+export interface RowOwner {
+  userId: number;
+  bookId: number;
+}
+
 /**
- * Whether a URL segment names one of the user's rows in a table. The id fuzzers skip such segments:
+ * Whether a URL segment names one of the user's rows in a table (of their book, for a book-owned table). The id fuzzers skip such segments:
  * an accepted request earlier in the run may have created rows beyond the fixtures.
  */
-export async function namesOwnRow(db: Kysely<Database>, table: keyof Database, userId: number, segment: string): Promise<boolean> {
+export async function namesOwnRow(db: Kysely<Database>, table: keyof Database, owner: RowOwner, segment: string): Promise<boolean> {
   // Ids are 32-bit serials; anything outside that range names no row (and PostgreSQL would refuse the comparison).
   const wanted = [Number(segment), Number(segment.trim())].filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31);
   if (wanted.length === 0) return false;
-  const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)} where user_id = ${userId} and id in (${sql.join(wanted)})`.execute(db);
+  const [column, ownerId] = (BOOK_OWNED_TABLES as readonly string[]).includes(table) ? ['book_id', owner.bookId] : ['user_id', owner.userId];
+  const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)} where ${sql.ref(column)} = ${ownerId} and id in (${sql.join(wanted)})`.execute(db);
   return rows.length > 0;
 }
 

@@ -83,6 +83,7 @@ describe(`income, goals, insights and backup bad input on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
   let userId: number;
+  let bookId: number;
   let otherToken: string;
   const own = { source: 0, goal: 0 };
   const others = { source: 0, goal: 0 };
@@ -90,7 +91,7 @@ describe(`income, goals, insights and backup bad input on ${TEST_DB}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set('2026-11-15T12:00:00Z');
-    ({ token, userId } = await registerUser(t.app, 'income-fuzz@example.com'));
+    ({ token, userId, bookId } = await registerUser(t.app, 'income-fuzz@example.com'));
     ({ token: otherToken } = await registerUser(t.app, 'income-fuzz-other@example.com'));
     for (const who of [token, otherToken]) {
       const account = await createAccount(t.app, who);
@@ -137,7 +138,7 @@ describe(`income, goals, insights and backup bad input on ${TEST_DB}`, () => {
   it.each(ROUTES.filter((route) => route.url.includes(':')))('$method $url answers any other id with a clear 4xx', async (route) => {
     await fc.assert(
       fc.asyncProperty(anySegment, async (segment) => {
-        fc.pre(!(await namesOwnRow(t.database.db, route.url.includes(':goal') ? 'goals' : 'income_sources', userId, segment)));
+        fc.pre(!(await namesOwnRow(t.database.db, route.url.includes(':goal') ? 'goals' : 'income_sources', { userId, bookId }, segment)));
         const body = route.method === 'PATCH' ? jsonBody({ amount: 5, name: 'x' }) : undefined;
         const response = await send(route.method, urlFor(route, { source: segment, goal: segment }), body);
         expectClearAnswer(response, `${route.method} ${segment}`);

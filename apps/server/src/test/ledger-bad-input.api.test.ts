@@ -157,13 +157,14 @@ describe(`ledger bad input on ${TEST_DB}`, () => {
   let t: TestApp;
   let token: string;
   let ownUserId: number;
+  let ownBookId: number;
   let otherToken: string;
   const own: Record<IdKind, number> = { account: 0, transaction: 0, entity: 0 };
   const others: Record<IdKind, number> = { account: 0, transaction: 0, entity: 0 };
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ token, userId: ownUserId } = await registerUser(t.app, 'ledger-fuzz@example.com'));
+    ({ token, userId: ownUserId, bookId: ownBookId } = await registerUser(t.app, 'ledger-fuzz@example.com'));
     ({ token: otherToken } = await registerUser(t.app, 'ledger-other@example.com'));
     for (const [who, ids] of [[token, own], [otherToken, others]] as const) {
       ids.account = await createAccount(t.app, who);
@@ -268,7 +269,7 @@ describe(`ledger bad input on ${TEST_DB}`, () => {
       const kind = idKindOf(route)!;
       await fc.assert(
         fc.asyncProperty(anySegment, async (segment) => {
-          fc.pre(!(await namesOwnRow(t.database.db, TABLE_OF[kind], ownUserId, segment)));
+          fc.pre(!(await namesOwnRow(t.database.db, TABLE_OF[kind], { userId: ownUserId, bookId: ownBookId }, segment)));
           const before = await counts();
           const url = urlFor(route, { ...own, [kind]: segment });
           const response = await send(route.method, url, route.method === 'GET' || route.method === 'DELETE' ? undefined : jsonBody(route.valid ?? {}));

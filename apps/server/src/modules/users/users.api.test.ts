@@ -1,7 +1,8 @@
 import { MESSAGES } from '@mindspend/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_OWNED_TABLES } from '../../db/schema';
+import { BOOK_OWNED_TABLES, USER_OWNED_TABLES } from '../../db/schema';
 import { type ErrorBody, login, paidRegistration, register, requestResetToken } from '../../test/fixtures';
+import { createAccount, createEntity, createTransaction, subcategoryIds } from '../../test/ledger-fixtures';
 import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 
 interface UserBody {
@@ -235,25 +236,69 @@ describe(`users API on ${TEST_DB}`, () => {
   });
 
   describe('DELETE /users/{id}', () => {
-    /** The user-owned tables of sign-up, settings, billing and contact (later features add more). */
-    const FOUNDATION_TABLES = ['api_tokens', 'password_resets', 'subscriptions', 'contact_messages', 'outbox', 'notifications'];
+    /** The person-owned tables of sign-up, settings, billing and contact (later features add more). */
+    const FOUNDATION_TABLES = ['api_tokens', 'password_resets', 'subscriptions', 'contact_messages', 'outbox'];
+    /** The book-owned tables sign-up fills (the welcome notice) and those fillBook below adds to. */
+    const BOOK_TABLES_FILLED = [
+      'notifications',
+      'accounts',
+      'account_balances',
+      'entities',
+      'transactions',
+      'transaction_splits',
+      'budgets',
+      'rules',
+      'goals',
+      'purpose_targets',
+      'month_reflections',
+    ];
 
-    it('knows every user-owned table it fills', () => {
+    it('knows every person-owned and book-owned table it fills', () => {
       expect(USER_OWNED_TABLES).toEqual(expect.arrayContaining(FOUNDATION_TABLES));
+      expect(BOOK_OWNED_TABLES).toEqual(expect.arrayContaining(BOOK_TABLES_FILLED));
     });
 
-    async function rowsOf(userId: number): Promise<Record<string, number>> {
+    /** The user's personal book (its id is not the user's: books have their own sequence). */
+    const personalBookOf = async (userId: number) =>
+      (await t.database.db.selectFrom('books').select('id').where('personal_user_id', '=', userId).executeTakeFirstOrThrow()).id;
+
+    /** Rows of the person in every person-owned table, and of their personal book in every book-owned one. */
+    async function rowsOf(userId: number, bookId: number): Promise<Record<string, number>> {
+      const { db } = t.database;
       const counts: Record<string, number> = {};
       for (const table of USER_OWNED_TABLES) {
-        const rows = await t.database.db.selectFrom(table).select('id').where('user_id', '=', userId).execute();
-        counts[table] = rows.length;
+        const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+        counts[table] = Number(row.n);
       }
-      const users = await t.database.db.selectFrom('users').select('id').where('id', '=', userId).execute();
-      counts.users = users.length;
+      for (const table of BOOK_OWNED_TABLES) {
+        const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('book_id', '=', bookId).executeTakeFirstOrThrow();
+        counts[`${table} (book)`] = Number(row.n);
+      }
+      counts.books = (await db.selectFrom('books').select('id').where('id', '=', bookId).execute()).length;
+      counts.users = (await db.selectFrom('users').select('id').where('id', '=', userId).execute()).length;
       return counts;
     }
 
-    /** A paid user with a row in every table: tokens, a reset request, mail, contact, notices. */
+    /** Money data in the user's personal book: an account with a balance, a payee, a split expense, a budget, a rule, a goal, purpose targets and a reflection. */
+    async function fillBook(token: string) {
+      const accountId = await createAccount(t.app, token);
+      const payee = await createEntity(t.app, token, accountId);
+      const ids = await subcategoryIds(t.app, token);
+      await createTransaction(t.app, token, accountId, { entity_id: payee, amount: 30, subcategories: [{ id: ids.Groceries }] });
+      const writes = [
+        { method: 'POST', url: '/api/budgets', payload: { transaction_subcategory_id: ids.Groceries, amount: 400, repeat_start: '2026-11-01' } },
+        { method: 'POST', url: '/api/rules', payload: { conditions: [{ field: 'payee', op: 'contains', value: 'fred' }], actions: { purpose: 'survival' } } },
+        { method: 'POST', url: '/api/goals', payload: { name: 'Trip', target_amount: 3000, target_date: '2030-05-15', saved_amount: 600 } },
+        { method: 'PUT', url: '/api/purpose-targets', payload: { survival: 45, optional: 35, culture: 10, unexpected: 10 } },
+        { method: 'PUT', url: '/api/reflections/month/10/year/2026', payload: { went_well: 'Cooked at home', change_next: 'Fewer dinners out' } },
+      ] as const;
+      for (const write of writes) {
+        const response = await asUser(t.app, token, write);
+        expect(response.statusCode, `${write.method} ${write.url}: ${response.body}`).toBeLessThan(300);
+      }
+    }
+
+    /** A paid user with a row in every table: tokens, a reset request, mail, contact, notices, and money data in their book. */
     async function busyUser(email: string) {
       const response = await register(t.app, paidRegistration(email));
       const { api_token: token, user } = response.json<{ api_token: string; user: { id: number } }>();
@@ -264,23 +309,25 @@ describe(`users API on ${TEST_DB}`, () => {
         payload: { reason: 'account_help', body: 'Please close my account.' },
       });
       expect(contact.statusCode).toBe(201);
-      return { token, userId: user.id };
+      await fillBook(token);
+      return { token, userId: user.id, bookId: await personalBookOf(user.id) };
     }
 
-    it('deletes the user and every row they own, in every table, and leaves other users alone', async () => {
+    it('deletes the user, their personal book and every row of both, in every table, and leaves other users alone', async () => {
       const doomed = await busyUser('doomed@example.com');
       const keeper = await busyUser('keeper@example.com');
-      const before = await rowsOf(doomed.userId);
-      // Every table this part of the app writes holds a row of the user before the deletion.
-      for (const table of ['users', ...FOUNDATION_TABLES]) expect(before[table], `${table} before`).toBeGreaterThan(0);
-      const keeperBefore = await rowsOf(keeper.userId);
+      const before = await rowsOf(doomed.userId, doomed.bookId);
+      // Every table this part of the app writes holds a row of the user or their book before the deletion.
+      for (const table of ['users', 'books', 'book_members', ...FOUNDATION_TABLES]) expect(before[table], `${table} before`).toBeGreaterThan(0);
+      for (const table of BOOK_TABLES_FILLED) expect(before[`${table} (book)`], `${table} before`).toBeGreaterThan(0);
+      const keeperBefore = await rowsOf(keeper.userId, keeper.bookId);
 
       const response = await asUser(t.app, doomed.token, { method: 'DELETE', url: `/api/users/${doomed.userId}`, payload: { current_password: STRONG_PASSWORD } });
       expect(response.statusCode).toBe(204);
 
-      const after = await rowsOf(doomed.userId);
+      const after = await rowsOf(doomed.userId, doomed.bookId);
       for (const [table, count] of Object.entries(after)) expect(count, `${table} after`).toBe(0);
-      expect(await rowsOf(keeper.userId)).toEqual(keeperBefore);
+      expect(await rowsOf(keeper.userId, keeper.bookId)).toEqual(keeperBefore);
 
       expect((await asUser(t.app, doomed.token, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
       expect((await login(t.app, 'doomed@example.com', STRONG_PASSWORD)).statusCode).toBe(401);
