@@ -3,8 +3,9 @@
  * a personal book and may belong to books shared with others; a request names the book it acts in
  * with the `Mindspend-Book` header, else it acts in the caller's personal book.
  */
+import { isValidEmail } from '@mindspend/domain';
 import { z } from 'zod';
-import { SHORT_TEXT_MAX, text } from './common';
+import { SHORT_TEXT_MAX, idParams, text } from './common';
 
 /** The header a request names its book with; the web app sends the book chosen on this device. */
 export const BOOK_HEADER = 'Mindspend-Book';
@@ -53,3 +54,50 @@ export type CreateBookBody = z.infer<typeof createBookBody>;
 
 export const updateBookBody = z.object({ name: bookName }).strict();
 export type UpdateBookBody = z.infer<typeof updateBookBody>;
+
+export const INVITATION_DAYS = 7;
+export const INVITABLE_ROLES = ['editor', 'viewer'] as const;
+export const INVITE_EMAIL_INVALID = 'The email must be a valid email address.';
+export const INVITE_ROLE_INVALID = 'The role must be editor or viewer.';
+export const PERSONAL_BOOK_NOT_SHARED = 'Your personal book is yours alone: make a shared book to invite someone.';
+export const ALREADY_A_MEMBER = 'You already belong to this book.';
+export const OWNER_MUST_HAND_OVER = 'Hand the book to another member first: a book always has an owner.';
+export const INVITATION_NOT_FOUND = 'This invitation is not valid: it may have been used already or expired.';
+
+export const createInvitationBody = z
+  .object({
+    email: text().refine((value) => isValidEmail(value.trim()), INVITE_EMAIL_INVALID),
+    role: z.enum(INVITABLE_ROLES, { message: INVITE_ROLE_INVALID }),
+  })
+  .strict();
+export type CreateInvitationBody = z.infer<typeof createInvitationBody>;
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  /** ISO-8601: the link works until then, once. */
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** An invitation link's token: 64 hex characters (anything else is no invitation: 404). */
+export const invitationParams = z.object({ token: z.string().max(200) });
+
+/** What the invitation page shows before the visitor accepts (anyone holding the link may see it). */
+export const invitationPreviewSchema = z.object({
+  book_name: z.string(),
+  invited_by: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  expires_at: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const membersResponse = z.object({ members: z.array(bookMemberSchema) });
+export type MembersResponse = z.infer<typeof membersResponse>;
+
+export const memberParams = z.object({ id: idParams.shape.id, userId: idParams.shape.id });
+
+export const updateMemberBody = z.object({ role: z.enum(BOOK_ROLES, { message: 'The role must be owner, editor or viewer.' }) }).strict();
+export type UpdateMemberBody = z.infer<typeof updateMemberBody>;

@@ -31,6 +31,7 @@ import * as perfIndexes from './migrations/0024-perf-indexes';
 import * as revisionOncePerBulkStatement from './migrations/0025-revision-once-per-bulk-statement';
 import * as insightsCover from './migrations/0027-insights-cover';
 import * as books from './migrations/0028-books';
+import * as bookInvitations from './migrations/0029-book-invitations';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -61,6 +62,7 @@ const MIGRATIONS = {
   '0025-revision-once-per-bulk-statement': revisionOncePerBulkStatement,
   '0027-insights-cover': insightsCover,
   '0028-books': books,
+  '0029-book-invitations': bookInvitations,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -138,6 +138,21 @@ export interface BookMembersTable {
   joined_at: string;
 }
 
+/** An invitation to a book (migration 0029): used once, within 7 days. */
+export interface BookInvitationsTable {
+  id: Generated<number>;
+  book_id: number;
+  email: string;
+  role: Exclude<BookRole, 'owner'>;
+  /** SHA-256 hex of the link's token; the token itself is never stored. */
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: number | null;
+  created_at: string;
+}
+
 export interface Database
   extends
     LedgerTables,
@@ -152,6 +167,7 @@ export interface Database
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
+  book_invitations: BookInvitationsTable;
   api_tokens: ApiTokensTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   password_resets: PasswordResetsTable;
@@ -197,6 +213,7 @@ export const BOOK_OWNED_TABLES = [
   'month_reflections',
   'rules',
   'notifications',
+  'book_invitations',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

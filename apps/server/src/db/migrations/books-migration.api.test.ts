@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../connection';
 import { migrateToLatest } from '../migrate';
-import { BOOK_OWNED_TABLES, type Database } from '../schema';
+import type { Database } from '../schema';
+import { BOOK_TABLES_0028 as BOOK_OWNED_TABLES } from './0028-books';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NOW = '2026-11-01T12:00:00.000Z';
@@ -107,7 +108,7 @@ describe(`migration 0028: books on ${TEST_DB}`, () => {
       select id, data_revision, feelings_revision from users order by id`.execute(db);
     expect(revisions.every((user) => Number(user.data_revision) > 0 && Number(user.feelings_revision) > 0)).toBe(true);
 
-    expect(await migrateToLatest(handle)).toEqual(['0028-books']);
+    expect(await migrateToLatest(handle, '0028-books')).toEqual(['0028-books']);
 
     expect(await owners(db, 'book_id')).toEqual(before);
     const books = await db.selectFrom('books').select(['id', 'name', 'personal_user_id', 'data_revision', 'feelings_revision']).orderBy('id').execute();
@@ -135,7 +136,7 @@ describe(`migration 0028: books on ${TEST_DB}`, () => {
   it('bumps the book\'s revisions from the triggers, and numbers new books past every user', async () => {
     const { db } = handle;
     const user = await seedUser(db, 'revisions@example.com', 1);
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, '0028-books');
     const revisionOf = async () => db.selectFrom('books').select(['data_revision', 'feelings_revision']).where('id', '=', user).executeTakeFirstOrThrow();
     const before = await revisionOf();
     await db.updateTable('transactions').set({ emotion: 'positive' }).where('book_id', '=', user).where('emotion', '=', 'negative').execute();
@@ -154,7 +155,7 @@ describe(`migration 0028: books on ${TEST_DB}`, () => {
     const { db } = handle;
     const gone = await seedUser(db, 'gone@example.com', 1);
     const kept = await seedUser(db, 'kept@example.com', 2);
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, '0028-books');
     const keptBefore = await owners(db, 'book_id');
     await expect(
       db.insertInto('goals').values({ book_id: 999_999, name: 'Orphan', target_cents: 1, target_date: '2027-01-01', saved_cents: 0, created_at: NOW, updated_at: NOW }).execute(),

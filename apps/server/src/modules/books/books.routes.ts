@@ -1,29 +1,89 @@
-/** Books (issue 25): GET/POST /books, PATCH/DELETE /books/{id}. */
-import { bookSchema, booksResponse, createBookBody, idParams, noContentResponse, updateBookBody } from '@mindspend/api-contract';
+/**
+ * Books (issue 25): GET/POST /books, PATCH/DELETE /books/{id}, the members of a book, and
+ * invitations (GET /invitations/{token} for the page a link opens, POST …/accept to join).
+ */
+import {
+  bookSchema,
+  booksResponse,
+  createBookBody,
+  createInvitationBody,
+  idParams,
+  invitationParams,
+  invitationPreviewSchema,
+  invitationSchema,
+  memberParams,
+  membersResponse,
+  noContentResponse,
+  updateBookBody,
+  updateMemberBody,
+} from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { createBook, deleteOwnBook, listBooks, renameOwnBook } from './books.service';
+import { acceptInvitation, inviteToBook, previewInvitation } from './invitations.service';
+import { changeMemberRole, listMembers, removeMember } from './members.service';
 
 export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
+  // Who may see and change a book is account management: no personal access token does it (DECISIONS.md #39).
+  const manage = { ...auth, config: ACCOUNT_MANAGEMENT };
 
   routes.get('/books', { ...auth, schema: { response: { 200: booksResponse } } }, async (request) => ({
     books: await listBooks(deps, currentUser(request)),
   }));
 
-  routes.post('/books', { ...auth, schema: { body: createBookBody, response: { 201: bookSchema } } }, async (request, reply) =>
+  routes.post('/books', { ...manage, schema: { body: createBookBody, response: { 201: bookSchema } } }, async (request, reply) =>
     reply.status(201).send(await createBook(deps, currentUser(request), request.body)),
   );
 
-  routes.patch('/books/:id', { ...auth, schema: { params: idParams, body: updateBookBody, response: { 200: bookSchema } } }, (request) =>
+  routes.patch('/books/:id', { ...manage, schema: { params: idParams, body: updateBookBody, response: { 200: bookSchema } } }, (request) =>
     renameOwnBook(deps, currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete('/books/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
+  routes.delete('/books/:id', { ...manage, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await deleteOwnBook(deps, currentUser(request), request.params.id);
     return reply.status(204).send(null);
   });
+
+  routes.get('/books/:id/members', { ...auth, schema: { params: idParams, response: { 200: membersResponse } } }, async (request) => ({
+    members: await listMembers(deps, currentUser(request), request.params.id),
+  }));
+
+  routes.patch(
+    '/books/:id/members/:userId',
+    { ...manage, schema: { params: memberParams, body: updateMemberBody, response: { 200: membersResponse } } },
+    async (request) => ({
+      members: await changeMemberRole(deps, currentUser(request), request.params.id, request.params.userId, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/books/:id/members/:userId',
+    { ...manage, schema: { params: memberParams, response: { 204: noContentResponse } } },
+    async (request, reply) => {
+      await removeMember(deps, currentUser(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/books/:id/invitations',
+    { ...manage, schema: { params: idParams, body: createInvitationBody, response: { 201: invitationSchema } } },
+    async (request, reply) => reply.status(201).send(await inviteToBook(deps, currentUser(request), request.params.id, request.body)),
+  );
+
+  // Public: the page a link opens shows what it is before the visitor signs up or in.
+  routes.get('/invitations/:token', { schema: { params: invitationParams, response: { 200: invitationPreviewSchema } } }, (request) =>
+    previewInvitation(deps, request.params.token),
+  );
+
+  routes.post(
+    '/invitations/:token/accept',
+    { ...manage, schema: { params: invitationParams, response: { 200: bookSchema } } },
+    (request) => acceptInvitation(deps, currentUser(request), request.params.token),
+  );
 }
