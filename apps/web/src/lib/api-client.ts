@@ -1,8 +1,9 @@
 /**
- * The one HTTP client of the web app. It talks to the server under /api, adds the bearer token,
- * turns failures into ApiError (messages per spec §8) and signs the user out when the server
- * says the token is no longer valid (401 'Unauthenticated.').
+ * The one HTTP client of the web app. It talks to the server under /api, adds the bearer token and
+ * the chosen book's header (./book.ts), turns failures into ApiError (messages per spec §8) and
+ * signs the user out when the server says the token is no longer valid (401 'Unauthenticated.').
  */
+import { bookHeaders, chosenBookId, noteBookAnswer } from './book';
 import { catalogueMessages, fieldErrorsOf, messageOf, networkFailureMessage, type FieldErrorMap } from './errors';
 import { SAVED_AT_HEADER } from './offline/cached-reads';
 import { noteLiveAnswer, noteSavedAnswer } from './offline/saved-answers';
@@ -52,6 +53,11 @@ export interface RequestOptions {
   skipAuth?: boolean;
   /** Send this token instead of the session's and never sign out on 401 (logout: spec §7). */
   token?: string;
+  /**
+   * Send no Mindspend-Book header: the call is about the person's books themselves (their path
+   * names the book), which a stale choice must not turn into a 404.
+   */
+  withoutBook?: boolean;
   signal?: AbortSignal;
 }
 
@@ -76,7 +82,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Sends one request to the API and resolves with its parsed JSON body (null for 204). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // A request signed with a token of its own (sign-in, logout) is not the session's: no book.
+  const bookId = options.skipAuth || options.withoutBook || options.token !== undefined ? null : chosenBookId();
+  const headers: Record<string, string> = { Accept: 'application/json', ...bookHeaders(bookId) };
   const token = options.token ?? getSession().token;
   if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -106,6 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const error = new ApiError(response.status, body);
+  noteBookAnswer(bookId, response.status, error.serverMessage);
   const handlesSignOut = !options.skipAuth && options.token === undefined;
   if (response.status === 401 && handlesSignOut && error.serverMessage === UNAUTHENTICATED) {
     console.warn('401 Unauthenticated: token might be expired');
@@ -117,13 +126,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw error;
 }
 
+type ExtraOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export const api = {
-  get: <T>(path: string, extra: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, extra),
-  post: <T>(path: string, body?: unknown, extra: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  get: <T>(path: string, extra: ExtraOptions = {}) => apiRequest<T>(path, extra),
+  post: <T>(path: string, body?: unknown, extra: ExtraOptions = {}) =>
     apiRequest<T>(path, { ...extra, method: 'POST', body: body ?? {} }),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  patch: <T>(path: string, body: unknown, extra: ExtraOptions = {}) => apiRequest<T>(path, { ...extra, method: 'PATCH', body }),
   put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
+  delete: <T>(path: string, body?: unknown, extra: ExtraOptions = {}) =>
+    apiRequest<T>(path, { ...extra, method: 'DELETE', body }),
 };
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, else `fallback`. */
@@ -137,7 +149,9 @@ export function downloadFileName(disposition: string | null, fallback: string): 
  * through a temporary Blob URL. Failures throw ApiError like every other call.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const headers: Record<string, string> = {};
+  // The export and the backup are of the chosen book.
+  const bookId = chosenBookId();
+  const headers: Record<string, string> = bookHeaders(bookId);
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -146,7 +160,11 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   } catch {
     throw new NetworkError('GET');
   }
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readBody(response));
+    noteBookAnswer(bookId, response.status, error.serverMessage);
+    throw error;
+  }
   const blob = await response.blob();
   const name = downloadFileName(response.headers.get('Content-Disposition'), fallbackName);
   const url = URL.createObjectURL(blob);

@@ -1,10 +1,12 @@
 /**
- * The user's realtime events (DECISIONS.md #9): server-sent events from GET /api/events. The
- * stream is bearer-authenticated, which EventSource cannot do, so it is read with fetch and a
- * ReadableStream, parsed here, and reconnected with backoff until the user signs out.
+ * The realtime events of the chosen book (DECISIONS.md #9, issue 25): server-sent events from GET
+ * /api/events. The stream is bearer-authenticated and names its book with a header, which
+ * EventSource cannot do, so it is read with fetch and a ReadableStream, parsed here, and
+ * reconnected with backoff until the user signs out; a switch of book opens the new book's stream.
  */
 import { useEffect, useRef } from 'react';
-import { API_BASE } from './api-client';
+import { API_BASE, ApiError } from './api-client';
+import { bookHeaders, chosenBookStore, noteBookAnswer } from './book';
 import { getSession, subscribeSession } from './session';
 
 export interface ServerEvent {
@@ -74,6 +76,8 @@ export function backoffMs(failures: number, serverRetryMs: number | null = null)
 
 export interface EventStreamOptions {
   token: string;
+  /** The book whose events to read; null for the personal book. */
+  bookId?: number | null;
   onEvent: (event: ServerEvent) => void;
   signal: AbortSignal;
   /** Swappable in tests. */
@@ -97,6 +101,7 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 export async function runEventStream(options: EventStreamOptions): Promise<void> {
   const { token, onEvent, signal } = options;
+  const bookId = options.bookId ?? null;
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
   let failures = 0;
@@ -105,12 +110,17 @@ export async function runEventStream(options: EventStreamOptions): Promise<void>
     const parser = new SseParser();
     try {
       const response = await fetchImpl(`${API_BASE}/events`, {
-        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}`, ...bookHeaders(bookId) },
         credentials: 'same-origin',
         cache: 'no-store',
         signal,
       });
       if (response.status === 401 || response.status === 403) return;
+      if (response.status === 404) {
+        // The book is gone: back to the personal book, whose stream replaces this one.
+        const error = new ApiError(404, await response.json().catch(() => null));
+        noteBookAnswer(bookId, 404, error.serverMessage);
+      }
       if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`);
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
@@ -130,24 +140,31 @@ export async function runEventStream(options: EventStreamOptions): Promise<void>
 
 type Listener = (event: ServerEvent) => void;
 const listeners = new Set<Listener>();
-let connection: { token: string; controller: AbortController } | null = null;
+let connection: { token: string; bookId: number | null; controller: AbortController } | null = null;
 
 function reconcile(): void {
   const { token, user } = getSession();
+  const { bookId } = chosenBookStore.get();
   // Spec §4: the subscription needs a user id, else it does nothing.
   const wanted = listeners.size > 0 && token !== null && user !== null && Number.isInteger(user.id) ? token : null;
-  if (connection && connection.token === wanted) return;
+  if (connection && connection.token === wanted && connection.bookId === bookId) return;
   connection?.controller.abort();
   connection = null;
   if (wanted === null) return;
   const controller = new AbortController();
-  connection = { token: wanted, controller };
-  void runEventStream({ token: wanted, signal: controller.signal, onEvent: (event) => listeners.forEach((listener) => listener(event)) });
+  connection = { token: wanted, bookId, controller };
+  void runEventStream({
+    token: wanted,
+    bookId,
+    signal: controller.signal,
+    onEvent: (event) => listeners.forEach((listener) => listener(event)),
+  });
 }
 
 subscribeSession(reconcile);
+chosenBookStore.subscribe(reconcile);
 
-/** Listens to the signed-in user's events; one shared stream, closed when nobody listens or on logout. */
+/** Listens to the chosen book's events; one shared stream, closed when nobody listens or on logout. */
 export function subscribeUserEvents(listener: Listener): () => void {
   listeners.add(listener);
   reconcile();

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from './api-client';
+import { onBookSwitch } from './book';
+import { saveNotifications } from './storage';
 
 /**
  * Whether a failed read is worth another try: client errors (4xx) are final, and so is a request
@@ -27,4 +29,12 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false, networkMode: 'always' },
   },
+});
+
+// Another book chosen, or the chosen one gone (issue 25): every query starts over in the new book
+// (the answers of the previous one dropped, in-flight reads cancelled, shown ones read again), so
+// no figure of the previous book stays on screen; its notices kept on the device go too.
+onBookSwitch(() => {
+  saveNotifications([]);
+  void queryClient.resetQueries();
 });

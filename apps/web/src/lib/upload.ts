@@ -1,9 +1,11 @@
 /**
  * Multipart uploads with upload progress. fetch cannot report how much of a request body has
- * been sent, so this one call uses XMLHttpRequest; it adds the bearer token and turns failures
- * into the same ApiError the api client throws, so the screens read both alike.
+ * been sent, so this one call uses XMLHttpRequest; it adds the bearer token and the chosen book's
+ * header (./book.ts) and turns failures into the same ApiError the api client throws, so the
+ * screens read both alike.
  */
 import { API_BASE, ApiError, NetworkError } from './api-client';
+import { bookHeaders, chosenBookId, noteBookAnswer } from './book';
 import { getSession } from './session';
 
 export interface UploadOptions {
@@ -29,13 +31,19 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     xhr.setRequestHeader('Accept', 'application/json');
     const { token } = getSession();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const bookId = chosenBookId();
+    for (const [name, value] of Object.entries(bookHeaders(bookId))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, body));
+      else {
+        const error = new ApiError(xhr.status, body);
+        noteBookAnswer(bookId, xhr.status, error.serverMessage);
+        reject(error);
+      }
     };
     // Network failure or an aborted request: no status from the server.
     xhr.onerror = () => reject(new NetworkError('POST'));

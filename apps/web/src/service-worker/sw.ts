@@ -39,8 +39,8 @@ const apiAnswers = new NetworkFirst({
   cacheName: API_CACHE,
   plugins: [
     {
-      // Answers are keyed by session as well as address: another session on this device (another
-      // user, or the same one signed in again) never matches them.
+      // Answers are keyed by session and book as well as address: another session on this device
+      // (another user, or the same one signed in again) or another book never matches them.
       cacheKeyWillBeUsed: async ({ request }) => {
         const key = new URL(request.url);
         key.searchParams.set(SESSION_KEY_PARAM, await sessionKeyOf(request));
@@ -53,7 +53,8 @@ const apiAnswers = new NetworkFirst({
         headers.set(SAVED_AT_HEADER, new Date().toISOString());
         return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
       },
-      // One session's answers at a time: the first answer saved for a new session drops the rest.
+      // One session's answers at a time: the first answer saved for a new session (or after a switch
+      // of book) drops the rest.
       cacheDidUpdate: async ({ cacheName, request }) => {
         const current = new URL(request.url).searchParams.get(SESSION_KEY_PARAM);
         const cache = await caches.open(cacheName);
