@@ -7,12 +7,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type RequestBook, resolveBook } from '../db/book-scope';
+import { READ_ONLY_BOOK_MESSAGE, type RequestBook, resolveBook } from '../db/book-scope';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound, unauthenticated } from '../lib/http-errors';
 import { hashToken, isPersonalToken } from '../lib/tokens';
-import { decoratePersonalTokens, identifyByPersonalToken } from './personal-tokens';
+import { decoratePersonalTokens, identifyByPersonalToken, managesAccount } from './personal-tokens';
 import { findSessionByTokenHash, touchSession } from './signed-in-user.repo';
 
 declare module 'fastify' {
@@ -29,6 +29,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
     identify(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * True on a write route that changes no book data (a preview, a person's own setting): a
+     * viewer of the request's book may call it. Unmarked, every signed-in write route outside
+     * account management is a book write (deny by default).
+     */
+    writesNoBookData?: boolean;
   }
 }
 
@@ -59,6 +67,18 @@ export function currentUser(request: FastifyRequest): UserRow {
 export function currentBook(request: FastifyRequest): RequestBook {
   if (!request.book) throw unauthenticated();
   return request.book;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A viewer's write to the book's data is refused before the body is read, on every route alike;
+ * `writeInBook` checks the role again under the book's lock, which is what makes it hold
+ * (db/book-scope.ts, DECISIONS.md #73).
+ */
+function refusedToViewer(request: FastifyRequest): boolean {
+  if (request.book?.role !== 'viewer' || READ_METHODS.has(request.method)) return false;
+  return !managesAccount(request) && request.routeOptions.config.writesNoBookData !== true;
 }
 
 /** The header that names the book a request acts in; without it, the caller's personal book. */
@@ -130,5 +150,6 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await identify(request);
     if (!request.user) throw unauthenticated();
+    if (refusedToViewer(request)) throw new HttpError(403, READ_ONLY_BOOK_MESSAGE);
   });
 });

@@ -49,7 +49,8 @@ export function decoratePersonalTokens(app: FastifyInstance): void {
   app.decorateRequest('personalToken', null);
 }
 
-function managesAccount(request: FastifyRequest): boolean {
+/** True on a route that manages the person's account rather than a book's data (DECISIONS.md #39). */
+export function managesAccount(request: FastifyRequest): boolean {
   // A route's own marker decides, either way; unmarked, its path does.
   const marked = request.routeOptions.config.refusesPersonalTokens;
   if (marked !== undefined) return marked;

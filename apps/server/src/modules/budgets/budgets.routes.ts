@@ -97,7 +97,8 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
   routes.post(
     '/users/:id/budgetDefaults/stop',
     // A budgeting preference, not account management: a write token may set it (DECISIONS.md #39).
-    { ...auth, config: { refusesPersonalTokens: false }, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },
+    // It is the person's own, not the book's: a viewer of the request's book may set it too.
+    { ...auth, config: { refusesPersonalTokens: false, writesNoBookData: true }, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },
     async (request) => ({ user: await stopSuggestions(deps, currentUser(request), request.params.id) }),
   );
 }

@@ -45,7 +45,7 @@ export default async function rulesRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(204).send(null);
   });
 
-  routes.post('/rules/:id/preview', { ...auth, schema: { params: idParams, response: { 200: rulePreviewResponse } } }, (request) =>
+  routes.post('/rules/:id/preview', { ...auth, config: { writesNoBookData: true }, schema: { params: idParams, response: { 200: rulePreviewResponse } } }, (request) =>
     previewRule(deps, currentBook(request), request.params.id),
   );
 
