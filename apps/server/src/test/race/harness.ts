@@ -38,6 +38,8 @@ export async function buildServer(): Promise<void> {
 export interface Cluster {
   /** The live processes: two on PostgreSQL, one on SQLite (unless a test asked otherwise). */
   readonly servers: ServerProcess[];
+  /** Where the processes keep their data: the scratch database's URL on PostgreSQL, else DATA_DIR's SQLite file. */
+  readonly database: { url: string | undefined; dataDir: string };
   /** Starts one more process on the same database (a restart, after a kill on SQLite). */
   add(): Promise<ServerProcess>;
   /** SIGKILL: the process dies mid-work, as in a crash or an OOM kill. */
@@ -63,6 +65,7 @@ export async function startCluster(processes = TEST_DB === 'postgres' ? 2 : 1): 
   const servers: ServerProcess[] = [];
   const cluster: Cluster = {
     servers,
+    database: { url: scratch?.url, dataDir },
     async add() {
       const server = await startServer(env);
       servers.push(server);
@@ -101,6 +104,8 @@ export interface CallOptions {
   form?: FormData;
   /** Which process answers: index into the live servers, modulo their number. Round-robin when left out. */
   via?: number;
+  /** The book to act in (the `Mindspend-Book` header); the personal book when left out. */
+  book?: number;
 }
 
 /** One signed-in user's requests, spread over the cluster's live processes. */
@@ -133,6 +138,7 @@ export class Api {
     const server = servers[(options.via ?? this.turn++) % servers.length];
     if (!server) throw new Error('no server is running');
     const headers: Record<string, string> = { authorization: `Bearer ${this.token}` };
+    if (options.book !== undefined) headers['mindspend-book'] = String(options.book);
     let body: string | FormData | undefined;
     if (options.form) body = options.form;
     else if (options.json !== undefined) {

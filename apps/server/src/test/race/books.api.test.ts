@@ -1,0 +1,112 @@
+/**
+ * Racing book memberships (issue 25) on real server processes: one invitation link accepted many
+ * times at once adds one member, and a member removed while their writes are in flight leaves no
+ * write after the removal was answered; every write that answered 201 is in the book, and none
+ * that was refused is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/connection';
+import { Api, type Cluster, TEST_DB, buildServer, countStatuses, expectNoServerErrors, startCluster } from './harness';
+import { idOf } from './fixtures';
+
+const ACCEPTS = 12;
+const WRITES = 60;
+const WRITERS = 6;
+
+describe(`racing book memberships on ${TEST_DB}`, () => {
+  let cluster: Cluster;
+
+  beforeAll(async () => {
+    await buildServer();
+    cluster = await startCluster();
+  });
+  afterAll(() => cluster?.stop());
+
+  /** Reads the database the processes share (the outbox, the book's rows). */
+  async function withDatabase<T>(read: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> {
+    const handle = openDatabase({ databaseUrl: cluster.database.url, dataDir: cluster.database.dataDir });
+    try {
+      return await read(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function invitationToken(email: string): Promise<string> {
+    const row = await withDatabase((db) =>
+      db.selectFrom('outbox').select('body_text').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow(),
+    );
+    const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(row.body_text)?.[1];
+    if (!token) throw new Error(`no invitation link in: ${row.body_text}`);
+    return token;
+  }
+
+  async function sharedBook(owner: Api, partner: Api, partnerEmail: string, role: 'editor' | 'viewer'): Promise<number> {
+    const book = idOf(await owner.send('POST', '/books', { name: 'Household' }, 201));
+    await owner.send('POST', `/books/${book}/invitations`, { email: partnerEmail, role }, 201);
+    await partner.send('POST', `/invitations/${await invitationToken(partnerEmail)}/accept`, undefined, 200);
+    return book;
+  }
+
+  it(`adds one member when one link is accepted ${ACCEPTS} times at once by two people`, async () => {
+    const owner = await Api.signUp(cluster, 'race-book-owner@example.com');
+    const partner = await Api.signUp(cluster, 'race-book-partner@example.com');
+    const other = await Api.signUp(cluster, 'race-book-other@example.com');
+    const book = idOf(await owner.send('POST', '/books', { name: 'Cabin' }, 201));
+    await owner.send('POST', `/books/${book}/invitations`, { email: 'race-book-partner@example.com', role: 'editor' }, 201);
+    const token = await invitationToken('race-book-partner@example.com');
+
+    const answers = await Promise.all(
+      Array.from({ length: ACCEPTS }, (_, i) => (i % 2 === 0 ? partner : other).call('POST', `/invitations/${token}/accept`, { via: i })),
+    );
+    const statuses = countStatuses(answers);
+    expect(statuses[200]).toBe(1);
+    expect(Object.keys(statuses).every((status) => ['200', '404', '422'].includes(status))).toBe(true);
+    const members = await withDatabase((db) => db.selectFrom('book_members').select('user_id').where('book_id', '=', book).execute());
+    expect(members).toHaveLength(2);
+    for (const api of [owner, partner, other]) expectNoServerErrors(api);
+  });
+
+  it(`leaves no write of a member after their removal was answered, with ${WRITES} writes in flight`, async () => {
+    const owner = await Api.signUp(cluster, 'race-remove-owner@example.com');
+    const partner = await Api.signUp(cluster, 'race-remove-partner@example.com');
+    const book = await sharedBook(owner, partner, 'race-remove-partner@example.com', 'editor');
+    const partnerId = (await withDatabase((db) => db.selectFrom('users').select('id').where('email', '=', 'race-remove-partner@example.com').executeTakeFirstOrThrow())).id;
+
+    let removedAt = Number.POSITIVE_INFINITY;
+    const writes: Array<{ startedAt: number; status: number }> = [];
+    let next = 0;
+    const writer = async () => {
+      while (next < WRITES) {
+        const i = next++;
+        const startedAt = performance.now();
+        const answer = await partner.call('POST', '/accounts', {
+          book,
+          via: i,
+          json: { name: `Write ${i}`, account_type_id: 2, most_recent_balance: { current_balance: 1, date: '2026-11-01' } },
+        });
+        writes.push({ startedAt, status: answer.status });
+      }
+    };
+    const removal = (async () => {
+      // Let some writes land first, then remove the member while the rest are in flight.
+      while (writes.filter((write) => write.status === 201).length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      const answer = await owner.call('DELETE', `/books/${book}/members/${partnerId}`);
+      removedAt = performance.now();
+      expect(answer.status).toBe(204);
+    })();
+    await Promise.all([...Array.from({ length: WRITERS }, writer), removal]);
+
+    const created = writes.filter((write) => write.status === 201).length;
+    expect(created).toBeGreaterThanOrEqual(5);
+    // The removal came while writes were still going: some were refused (else nothing raced).
+    expect(created).toBeLessThan(WRITES);
+    // Every write answered either 201 (it is in the book) or 404 (the member was gone by then).
+    expect(countStatuses(writes.map((write) => ({ status: write.status, body: null })))).toEqual({ 201: created, 404: WRITES - created });
+    expect(writes.filter((write) => write.startedAt > removedAt && write.status !== 404)).toEqual([]);
+    const accounts = await withDatabase((db) => db.selectFrom('accounts').select('name').where('book_id', '=', book).execute());
+    expect(accounts).toHaveLength(created);
+    expectNoServerErrors(owner);
+    expectNoServerErrors(partner);
+  });
+});
