@@ -3,6 +3,7 @@ import {
   MESSAGES,
   isStrongPassword,
   isValidEmail,
+  normalizeEmail,
   requiredMessage,
   validateChangePassword,
   validateContact,
@@ -165,5 +166,12 @@ describe('contact form', () => {
     expect(validateContact({ reason: 'general', body: 'Hi' })).toEqual({});
     expect(validateContact({ reason: 'general', body: 'Hi' }, true)).toEqual({ email: ['The email field is required.'] });
     expect(validateContact({ reason: 'general', body: 'Hi', email: 'x' }, true)).toEqual({ email: [MESSAGES.emailInvalid] });
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('compares addresses without case or surrounding spaces', () => {
+    expect(normalizeEmail('  Ada.Lovelace@Example.COM \n')).toBe('ada.lovelace@example.com');
+    expect(normalizeEmail(normalizeEmail(' A@B.co '))).toBe(normalizeEmail(' A@B.co '));
   });
 });

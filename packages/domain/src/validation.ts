@@ -54,6 +54,11 @@ export function isValidEmail(email: string): boolean {
   return email.toLowerCase().length <= 254 && EMAIL_PATTERN.test(email);
 }
 
+/** E-mail addresses compare without case or surrounding spaces: the form every address is stored in. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** DECISIONS.md #1: 8 to 64 characters with a digit, a lowercase and an uppercase letter. */
 export function isStrongPassword(password: string): boolean {
   return (

@@ -14,13 +14,13 @@ import {
   type InvitationPreview,
   PERSONAL_BOOK_NOT_SHARED,
 } from '@mindspend/api-contract';
+import { normalizeEmail } from '@mindspend/domain';
 import { writeLocked } from '../../db/locked-writes';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { normalizeEmail } from '../users/user.presenter';
 import { listBooks } from './books.service';
 import { insertMember, listMembersOf } from './books.repo';
 import { findLiveInvitation, insertInvitation, useInvitation } from './invitations.repo';

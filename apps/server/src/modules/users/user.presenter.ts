@@ -20,7 +20,5 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-/** E-mail addresses compare without case or surrounding spaces. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** E-mail addresses compare without case or surrounding spaces (the rule lives in the domain). */
+export { normalizeEmail } from '@mindspend/domain';
