@@ -126,6 +126,27 @@ describe(`books on ${TEST_DB}`, () => {
     expect(await month(null)).toEqual(['Own Checking']);
   });
 
+  it('exports and restores one book: the backup of a shared book holds its data alone, and restores into another book', async () => {
+    const shared = await createBook(owner, 'Exported');
+    await inBook(owner, shared, { method: 'POST', url: '/api/accounts', payload: account('Shared only', 1) });
+    const backup = await inBook(owner, shared, { method: 'GET', url: '/api/export/backup.json' });
+    expect(backup.statusCode).toBe(200);
+    const accounts = backup.json<{ accounts: Array<{ name: string }> }>().accounts.map((row) => row.name);
+    expect(accounts).toEqual(['Shared only']);
+    const csv = await inBook(owner, null, { method: 'GET', url: '/api/export/transactions.csv' });
+    expect(csv.statusCode).toBe(200);
+    const target = await createBook(owner, 'Restored');
+    const restored = await inBook(owner, target, {
+      method: 'POST',
+      url: '/api/import-backup',
+      headers: { 'content-type': 'application/json' },
+      payload: backup.body,
+    });
+    expect(restored.statusCode, restored.body).toBe(201);
+    expect(await accountNames(owner, target)).toEqual(['Shared only']);
+    expect(await accountNames(owner, null)).not.toContain('Shared only');
+  });
+
   it('answers 404 for a book the caller does not belong to, reading or writing, and writes nothing', async () => {
     const shared = await createBook(owner, 'Private plans');
     const read = await inBook(stranger, shared, { method: 'GET', url: '/api/accounts' });

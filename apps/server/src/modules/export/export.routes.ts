@@ -14,7 +14,7 @@ export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const csvFile = { ...auth, schema: { response: { 200: fileResponse('text/csv', 'Every transaction of the user, as CSV.') } } };
-  const backup = { 200: fileResponse('application/json', 'All the user’s data, restorable with POST /import-backup.') };
+  const backup = { 200: fileResponse('application/json', 'All of the book’s data, restorable with POST /import-backup into an empty book.') };
   const backupFileRoute = { ...auth, schema: { response: backup } };
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
