@@ -144,7 +144,7 @@ export async function upsertBudgetMonth(
 
 /**
  * Spending per expense sub-category in the days from..to (DECISIONS.md #15): split amounts of
- * expense transactions, across all of the user's accounts, or one account when given.
+ * expense transactions, across all of the book's accounts, or one account when given.
  */
 export async function spentBySubcategory(
   db: Kysely<Database>,

@@ -13,7 +13,7 @@ export function findTargets(db: Kysely<Database>, bookId: number): Promise<Purpo
     .executeTakeFirst();
 }
 
-/** Saves the user's targets; called under the user's write lock, so read-then-write cannot race. */
+/** Saves the book's targets; called under the book's write lock, so read-then-write cannot race. */
 export async function saveTargets(db: Kysely<Database>, bookId: number, targets: PurposeTargets, now: string): Promise<void> {
   const updated = await db.updateTable('purpose_targets').set({ ...targets, updated_at: now }).where('book_id', '=', bookId).executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;

@@ -17,7 +17,7 @@ export function findReflection(db: Kysely<Database>, bookId: number, at: Reflect
     .executeTakeFirst();
 }
 
-/** Saves a month's reflection; called under the user's write lock, so read-then-write cannot race. */
+/** Saves a month's reflection; called under the book's write lock, so read-then-write cannot race. */
 export async function saveReflection(
   db: Kysely<Database>,
   bookId: number,

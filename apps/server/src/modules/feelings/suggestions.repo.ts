@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 
 export type HistoryScope = { bookId: number; since: string } & ({ entityId: number } | { subcategoryId: number });
 
-/** Counts of the user's expenses since a date per feeling and purpose, with the latest date of each. */
+/** Counts of the book's expenses since a date per feeling and purpose, with the latest date of each. */
 export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
   let query = spendingOf(db, scope.bookId, { from: scope.since })
     .select((eb) => ['t.emotion', 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])

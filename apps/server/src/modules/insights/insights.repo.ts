@@ -70,7 +70,7 @@ export async function payeeCells(db: Kysely<Database>, scope: InsightScope) {
 export async function categoryCells(db: Kysely<Database>, scope: InsightScope) {
   // A cross join, which SQLite never reorders: the range's expenses come first, from their index,
   // then each one's lines. Without planner statistics (the app does not run ANALYZE) SQLite
-  // started from the user's split lines instead and read all of them: 250 ms against 17 ms on
+  // started from the book's split lines instead and read all of them: 250 ms against 17 ms on
   // the bench's 200,000 (docs/DECISIONS.md #72). PostgreSQL plans a cross join as any other.
   const rows = await expenses(db, scope)
     .crossJoin('transaction_splits as s')
@@ -176,7 +176,7 @@ export function categoryNames(db: Kysely<Database>) {
   return db.selectFrom('categories').select(['id', 'name']).execute();
 }
 
-/** Names of the user's payees among the given ids. */
+/** Names of the book's payees among the given ids. */
 export function entityNames(db: Kysely<Database>, bookId: number, entityIds: number[]) {
   if (entityIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('entities').select(['id', 'name']).where('book_id', '=', bookId).where('id', 'in', entityIds).execute();

@@ -167,7 +167,7 @@ export async function accountTypeIds(db: Kysely<Database>): Promise<Map<string, 
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-/** An imported transaction by its key, within the user's account. */
+/** An imported transaction by its key, within the book's account. */
 export function findByImportKey(db: Kysely<Database>, bookId: number, accountId: number, importKey: string) {
   return db
     .selectFrom('transactions')

@@ -25,7 +25,7 @@ export async function entitiesByName(db: Kysely<Database>, bookId: number): Prom
 }
 
 /**
- * The sub-category most recently used for each payee (by entity), from the user's own history:
+ * The sub-category most recently used for each payee (by entity), from the book's own history:
  * the first categorization source of an import.
  */
 export async function latestSubcategoryByEntity(

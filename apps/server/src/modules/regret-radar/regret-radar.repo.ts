@@ -1,5 +1,5 @@
 /**
- * SQL of the regret radar: the user's felt expenses (not transfer legs) counted per payee or
+ * SQL of the regret radar: the book's felt expenses (not transfer legs) counted per payee or
  * sub-category and day, read from the `transactions_felt_expenses` index (migration 0022).
  */
 import { type Kysely, sql } from 'kysely';

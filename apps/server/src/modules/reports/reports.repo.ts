@@ -1,5 +1,5 @@
 /**
- * The aggregate queries of the reports: each one pass over the user's transactions of a range,
+ * The aggregate queries of the reports: each one pass over the book's transactions of a range,
  * grouped in SQL by month (or by account and day for balances), so a 200,000-row ledger comes
  * back as a few hundred or thousand rows.
  */

@@ -1,5 +1,5 @@
 /**
- * SQL of applying a rule to the ledger (docs/DECISIONS.md #52): the user's transactions a rule may
+ * SQL of applying a rule to the ledger (docs/DECISIONS.md #52): the book's transactions a rule may
  * change — never a transfer leg — with their payee and split lines, and the batched writes.
  */
 import type { Kysely, Updateable } from 'kysely';
@@ -57,7 +57,7 @@ export async function splitSubcategories(db: Kysely<Database>, bookId: number): 
   return byTransaction;
 }
 
-/** Sets the same fields on each of the user's transactions given. */
+/** Sets the same fields on each of the book's transactions given. */
 export async function updateTransactions(
   db: Kysely<Database>,
   bookId: number,

@@ -34,14 +34,14 @@ export async function deleteRule(db: Kysely<Database>, bookId: number, ruleId: n
   await db.deleteFrom('rules').where('book_id', '=', bookId).where('id', '=', ruleId).execute();
 }
 
-/** Which of the ids name one of the user's payees. */
+/** Which of the ids name one of the book's payees. */
 export async function ownEntityIds(db: Kysely<Database>, bookId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('entities').select('id').where('book_id', '=', bookId).where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
 }
 
-/** Which of the ids name one of the user's accounts. */
+/** Which of the ids name one of the book's accounts. */
 export async function ownAccountIds(db: Kysely<Database>, bookId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('accounts').select('id').where('book_id', '=', bookId).where('id', 'in', ids).execute();

@@ -113,7 +113,7 @@ function transactionFromValues(values: unknown[]): TransactionWithEntity {
  * leg, the other leg's account: left joins by primary key only (the transfer, the leg it names
  * that is not this row, that leg's account), which match nothing for ordinary rows, so a month
  * stays one query. Joining the other leg on `transfer_id` instead let SQLite's planner pick an
- * index led by `book_id` and read the user's whole ledger for every row (seconds per month).
+ * index led by `book_id` and read the book's whole ledger for every row (seconds per month).
  */
 export async function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
   let query = baseQuery(db)

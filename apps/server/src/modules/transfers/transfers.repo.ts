@@ -14,7 +14,7 @@ export interface TransferWithLegs {
   notes: string | null;
 }
 
-/** One of the user's transfers with its legs, or undefined (someone else's, or gone). */
+/** One of the book's transfers with its legs, or undefined (someone else's, or gone). */
 export function findTransfer(db: Kysely<Database>, bookId: number, transferId: number): Promise<TransferWithLegs | undefined> {
   return db
     .selectFrom('transfers as tr')
@@ -64,7 +64,7 @@ export async function clearSpendingDetails(db: Kysely<Database>, bookId: number,
     .execute();
 }
 
-/** The rows a suggestion may pair: the user's rows dated from `since` that are not legs yet. */
+/** The rows a suggestion may pair: the book's rows dated from `since` that are not legs yet. */
 export function candidateRows(db: Kysely<Database>, bookId: number, since: string) {
   return db
     .selectFrom('transactions')
@@ -88,7 +88,7 @@ export function suggestionSides(db: Kysely<Database>, bookId: number, ids: numbe
     .execute();
 }
 
-/** One of the user's rows with what a suggestion checks, or undefined. */
+/** One of the book's rows with what a suggestion checks, or undefined. */
 export function findCandidate(db: Kysely<Database>, bookId: number, transactionId: number) {
   return db
     .selectFrom('transactions')
