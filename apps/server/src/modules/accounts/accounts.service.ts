@@ -179,7 +179,7 @@ export async function createAccount(
 
 /**
  * Renames or retypes the account; a balance that differs from the latest joins the history. The
- * latest balance is compared under the user's write lock, so two saves of one form add it once.
+ * latest balance is compared under the book's write lock, so two saves of one form add it once.
  */
 export async function editAccount(
   deps: AppDeps,

@@ -1,6 +1,6 @@
 /**
  * Rollover and the regret cap as a budget write applies them (docs/DECISIONS.md #55, #56), under
- * the user's write lock: checked before anything is written, so a refused body writes nothing.
+ * the book's write lock: checked before anything is written, so a refused body writes nothing.
  */
 import type { CreateBudgetBody, UpdateBudgetBody } from '@mindspend/api-contract';
 import { type YearMonth, rolloverOnIn, toCents } from '@mindspend/domain';

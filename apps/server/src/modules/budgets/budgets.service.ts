@@ -145,7 +145,7 @@ export async function getBudget(
 
 /**
  * The expense sub-category a budget measures; another running budget of it is refused. Called
- * under the user's write lock, so the answer still holds when the budget is written.
+ * under the book's write lock, so the answer still holds when the budget is written.
  */
 async function checkSubcategory(
   db: Kysely<Database>,
@@ -230,7 +230,7 @@ export async function createBudget(deps: AppDeps, scope: BookScope, body: Create
 
 /**
  * Changes budget fields, or with month and year only that month's amount and bill override. The
- * budget is read and merged under the user's write lock, so edits of different fields sent at
+ * budget is read and merged under the book's write lock, so edits of different fields sent at
  * once (the interval from one screen, the ending from another) both land.
  */
 export async function editBudget(

@@ -113,7 +113,7 @@ export async function importBackup(
   const problems = checkReferences(backup, await referenceIds(deps.db));
   if (problems.length > 0) throw refused(problems);
 
-  // The emptiness check and the restore share the user's write lock: of restores sent at once,
+  // The emptiness check and the restore share the book's write lock: of restores sent at once,
   // one finds the account empty and the others find it restored.
   const counts = await writeInBook(deps, scope, async (trx) => {
     if (!(await ownsNothing(trx, scope.bookId)))

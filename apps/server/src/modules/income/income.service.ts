@@ -129,7 +129,7 @@ export async function createSource(
 
 /**
  * Changes the fields given; switching to every_x_days needs x_days sent or already stored. Read and
- * merged under the user's write lock, so edits sent at once all land.
+ * merged under the book's write lock, so edits sent at once all land.
  */
 export function editSource(
   deps: AppDeps,

@@ -46,7 +46,7 @@ function inDateOrder(rows: PreparedRow[]): PreparedRow[] {
 
 /**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
- * user's write lock); returns how many rows were categorized. Transactions and split lines go in
+ * book's write lock); returns how many rows were categorized. Transactions and split lines go in
  * through bulk-insert.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
  */
 export async function insertRows(

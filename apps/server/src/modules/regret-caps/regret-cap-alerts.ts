@@ -2,7 +2,7 @@
  * The notification of a passed regret cap (issue 16, docs/DECISIONS.md #56): run inside the
  * write that may have passed it (a transaction saved, a feeling given on a second look, a cap
  * set), once per budget and month. The alert row's unique key makes it once even when two writes
- * race on two server processes; under `writeAsUser` they already run one after the other.
+ * race on two server processes; under `writeInBook` they already run one after the other.
  */
 import {
   type YearMonth,

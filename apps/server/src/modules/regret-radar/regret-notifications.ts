@@ -3,7 +3,7 @@
  * imported or synced — land at a payee or in a sub-category the person has mostly regretted in the
  * six months before them, one notice says so: 'You regretted 4 of your last 5 purchases at Corner
  * Bar.'. At most one per payee (or sub-category) and local day, so an import of 50 rows at one
- * place rings once; the caller's `writeAsUser` transaction holds the user's lock, and the unique
+ * place rings once; the caller's `writeInBook` transaction holds the book's lock, and the unique
  * `notifications_once` index (migration 0022) keeps it once on any number of server processes.
  */
 import {
@@ -81,7 +81,7 @@ async function weigh(trx: Kysely<Database>, bookId: number, expenses: readonly N
 
 /**
  * Weighs the new expenses and adds the notices due, inside the caller's transaction (which must
- * hold the user's write lock). Returns each expense's warning (null for none), which a typed
+ * hold the book's write lock). Returns each expense's warning (null for none), which a typed
  * expense's answer carries; only expenses of the last 30 days ring.
  */
 export async function notifyRegretRadar(

@@ -1,6 +1,6 @@
 /**
  * A rule applied to the transactions already in the ledger (issue 15; docs/DECISIONS.md #52):
- * preview counts what applying would change, apply changes it in one `writeAsUser` transaction, so
+ * preview counts what applying would change, apply changes it in one `writeInBook` transaction, so
  * an apply racing the rule's removal either applies fully or answers 404.
  */
 import type { RuleApplyResult, RulePreview, RuleSample } from '@mindspend/api-contract';

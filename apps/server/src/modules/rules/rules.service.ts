@@ -1,6 +1,6 @@
 /**
  * A user's rules (issue 15; docs/DECISIONS.md #51): list, add at the end, change, remove, reorder.
- * Every write runs in `writeAsUser` and checks, inside its transaction, that the ids the rule names
+ * Every write runs in `writeInBook` and checks, inside its transaction, that the ids the rule names
  * are the user's own: another user's payee or account is refused like one that does not exist.
  */
 import {

@@ -155,7 +155,7 @@ export function createTransaction(
 
 /**
  * Changes a transaction; fields left out keep their value, `subcategories: []` uncategorizes. The
- * row is read and merged under the user's write lock (db/user-writes.ts), so two edits of
+ * row is read and merged under the book's write lock (db/book-scope.ts), so two edits of
  * different fields sent at once both land.
  */
 export function editTransaction(

@@ -72,7 +72,7 @@ async function requirePair(trx: Kysely<Database>, bookId: number, body: Transfer
 }
 
 /**
- * Turns the two rows into the legs of one transfer, under the user's lock: the same suggestion
+ * Turns the two rows into the legs of one transfer, under the book's lock: the same suggestion
  * accepted twice at once (two tabs, two processes) makes one transfer and answers the other 422.
  */
 export function acceptTransferSuggestion(deps: AppDeps, scope: BookScope, body: TransferSuggestionBody): Promise<Transfer> {

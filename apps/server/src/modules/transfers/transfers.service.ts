@@ -1,6 +1,6 @@
 /**
  * Transfers between the user's own accounts (issue 15, docs/DECISIONS.md #47): both legs are
- * written, changed and removed together inside one `writeAsUser`, so a reader never sees one leg
+ * written, changed and removed together inside one `writeInBook`, so a reader never sees one leg
  * without the other and two requests racing on the same transfer run one after the other.
  */
 import type { Transfer, TransferBody, TransferPatchBody } from '@mindspend/api-contract';
