@@ -22,15 +22,15 @@ import { listOpenBudgets, monthlySpentBySubcategory } from './budgets.repo';
 import { monthKey, userToday } from './budgets.service';
 
 /** Suggestions for sub-categories without a budget, sized from the last three full months. */
-export async function budgetSuggestions(deps: AppDeps, scope: BookScope, user: UserRow): Promise<BudgetSuggestion[]> {
+export async function budgetSuggestions(deps: AppDeps, scope: BookScope): Promise<BudgetSuggestion[]> {
   const today = userToday(deps, scope);
   const current = { year: today.year, month: today.month };
   const historyStart = addMonths(current, -SUGGESTION_HISTORY_MONTHS);
   const lastMonth = addMonths(current, -1);
   const [subcategories, open, spending] = await Promise.all([
     listSubcategories(deps.db, 'expense'),
-    listOpenBudgets(deps.db, user.id),
-    monthlySpentBySubcategory(deps.db, user.id, monthRange(historyStart.year, historyStart.month).from, monthRange(lastMonth.year, lastMonth.month).to),
+    listOpenBudgets(deps.db, scope.bookId),
+    monthlySpentBySubcategory(deps.db, scope.bookId, monthRange(historyStart.year, historyStart.month).from, monthRange(lastMonth.year, lastMonth.month).to),
   ]);
   const budgeted = new Set(open.map((budget) => budget.subcategory_id));
   const months = Array.from({ length: SUGGESTION_HISTORY_MONTHS }, (_, index) => monthKey(addMonths(historyStart, index)));

@@ -91,7 +91,7 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   routes.get('/budgetDefaults', { ...auth, schema: { response: { 200: z.array(budgetSuggestionSchema) } } }, (request) =>
-    budgetSuggestions(deps, currentBook(request), currentUser(request)),
+    budgetSuggestions(deps, currentBook(request)),
   );
 
   routes.post(
