@@ -12,6 +12,7 @@ import {
   linkInstitutionBody,
   linkTokenBody,
   linkTokenResponse,
+  messageResponse,
   noContentResponse,
   referenceId,
   relinkRequiredBody,
@@ -79,7 +80,8 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
       schema: {
         // user_id is read by no one (the signed-in user is imported) but still kept to the id range.
         body: z.object({ user_id: referenceId('The selected user does not exist.').optional() }).optional(),
-        response: { 200: bankImportResponse, 403: relinkRequiredBody },
+        // 403 is a bank to link again, or (as on every book write) a viewer's refusal.
+        response: { 200: bankImportResponse, 403: z.union([relinkRequiredBody, messageResponse]) },
       },
     },
     async (request, reply) => {
