@@ -1,6 +1,13 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../deps';
+import { AnswerCache } from '../../lib/answer-cache';
+import { LocalEventBus } from '../../lib/event-bus';
+import { Mailer } from '../../lib/mailer';
 import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, createTestApp, registerUser } from '../../test/test-app';
+import { LocalPaymentProvider } from '../billing/payment-provider';
+import { type ImportOutcome, ImportWorker } from './import-worker';
 import { findJob, insertJob } from './imports.repo';
 
 describe(`the import worker on ${TEST_DB}`, () => {
@@ -19,23 +26,71 @@ describe(`the import worker on ${TEST_DB}`, () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * Runs `whileLooking` when the first look at the queue has found nothing and before the worker
+   * hears so: the moment at which a kick and a new job used to be lost. Deterministic on both
+   * databases, where racing a real upload against the look is not on PostgreSQL's pool.
+   */
+  function holdingFirstEmptyLook(whileLooking: () => Promise<void>): KyselyPlugin {
+    const looks = new Set<unknown>();
+    let held = false;
+    return {
+      transformQuery({ node, queryId }) {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes('"import_jobs"')) looks.add(queryId);
+        return node;
+      },
+      async transformResult({ result, queryId }) {
+        if (!held && looks.has(queryId) && result.rows.length === 0) {
+          held = true;
+          await whileLooking();
+        }
+        return result;
+      },
+    };
+  }
+
   it('looks at the queue again when kicked while it was looking, so a job queued meanwhile is taken', async () => {
-    // The worker starts looking at the empty queue; an upload's kick arrives while it looks, and
-    // its job is written after the look saw nothing (on SQLite the write waits for the look's
-    // connection). Without another look the job would wait for the next upload.
-    t.app.imports.kick();
-    t.app.imports.kick();
-    const { id } = await insertJob(t.database.db, {
-      book_id: bookId,
-      created_by: userId,
-      account_id: accountId,
-      file_name: 'late.csv',
-      content: 'Date,Description,Amount\n11/02/2026,CORNER DELI,-8.40',
-      status: 'queued',
-      mapping: null,
-      created_at: '2026-11-20T12:00:00.000Z',
+    let worker: ImportWorker | undefined;
+    let written: Promise<{ id: number }> | undefined;
+    const plugin = holdingFirstEmptyLook(async () => {
+      // An upload writes its job after the look saw nothing, and kicks while the worker still looks.
+      written = insertJob(t.database.db, {
+        book_id: bookId,
+        created_by: userId,
+        account_id: accountId,
+        file_name: 'late.csv',
+        content: 'Date,Description,Amount\n11/02/2026,CORNER DELI,-8.40',
+        status: 'queued',
+        mapping: null,
+        created_at: '2026-11-20T12:00:00.000Z',
+      });
+      // PostgreSQL writes it on another pooled connection; SQLite's one connection writes it as
+      // soon as the look's transaction lets go, before any later look.
+      if (TEST_DB === 'postgres') await written;
+      worker?.kick();
     });
-    await t.app.imports.idle();
+    const deps: AppDeps = {
+      config: t.config,
+      db: t.database.db.withPlugin(plugin),
+      dialect: t.database.dialect,
+      clock: t.clock,
+      mailer: new Mailer(t.clock, t.app.log, null),
+      payments: new LocalPaymentProvider(),
+      bankLink: null,
+      events: new LocalEventBus(),
+      logger: t.app.log,
+      answers: new AnswerCache(1_000_000),
+    };
+    worker = new ImportWorker(deps);
+    const outcomes: ImportOutcome[] = [];
+    worker.onJobDone((outcome) => outcomes.push(outcome));
+
+    worker.kick();
+    await worker.idle();
+    expect(written).toBeDefined();
+    const { id } = await written!;
     expect((await findJob(t.database.db, bookId, id))?.status).toBe('completed');
+    // This worker took it, not a poll of the app's own.
+    expect(outcomes).toMatchObject([{ status: 'completed', rowsImported: 1 }]);
   });
 });
