@@ -17,7 +17,7 @@ import {
   validateRecurrence,
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isUniqueViolation } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';

@@ -1,7 +1,6 @@
 /** Expense sub-categories with spending this month but no budget (spec §4 'Unbudgeted categories flow'). */
 import type { UnbudgetedSubcategory } from '@mindspend/api-contract';
 import { type YearMonth, fromCents, monthRange } from '@mindspend/domain';
-import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { requireAccount } from '../accounts/accounts.service';

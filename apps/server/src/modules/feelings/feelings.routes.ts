@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentBook, currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import { purposeMonth, purposeTargets, setPurposeTargets } from './purposes.service';
 import { monthReflection, writeReflection } from './reflections.service';
 import { suggestFeeling } from './suggestions.service';

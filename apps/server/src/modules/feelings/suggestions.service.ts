@@ -2,7 +2,7 @@
 import type { SuggestionQuery, SuggestionResponse } from '@mindspend/api-contract';
 import { type Feeling, type Purpose, type Suggestion, chooseSuggestion, localDate, suggestFromHistory, suggestionSince } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { notFound } from '../../lib/http-errors';

@@ -50,7 +50,6 @@ describe(`the import worker on ${TEST_DB}`, () => {
   }
 
   it('looks at the queue again when kicked while it was looking, so a job queued meanwhile is taken', async () => {
-    let worker: ImportWorker | undefined;
     let written: Promise<{ id: number }> | undefined;
     const plugin = holdingFirstEmptyLook(async () => {
       // An upload writes its job after the look saw nothing, and kicks while the worker still looks.
@@ -67,7 +66,7 @@ describe(`the import worker on ${TEST_DB}`, () => {
       // PostgreSQL writes it on another pooled connection; SQLite's one connection writes it as
       // soon as the look's transaction lets go, before any later look.
       if (TEST_DB === 'postgres') await written;
-      worker?.kick();
+      worker.kick();
     });
     const deps: AppDeps = {
       config: t.config,
@@ -81,7 +80,7 @@ describe(`the import worker on ${TEST_DB}`, () => {
       logger: t.app.log,
       answers: new AnswerCache(1_000_000),
     };
-    worker = new ImportWorker(deps);
+    const worker = new ImportWorker(deps);
     const outcomes: ImportOutcome[] = [];
     worker.onJobDone((outcome) => outcomes.push(outcome));
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../lib/http-errors';
-import { currentBook, currentUser } from '../../plugins/auth';
+import { currentBook } from '../../plugins/auth';
 import type { ImportWorker } from './import-worker';
 import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
 

@@ -2,7 +2,6 @@
 import { type ImportJobWire, MAX_ID, columnMappingSchema, skippedLineSchema } from '@mindspend/api-contract';
 import { z } from 'zod';
 import { IMPORT_MESSAGES, candidateHeaderSignatures, decodeStatementBytes, detectStatementFormat, isStatementFile } from '@mindspend/domain';
-import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';

@@ -6,7 +6,7 @@
 import { noContentResponse, notificationsReadBody, notificationsResponse } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type BookScope, writeInBook } from '../../db/book-scope';
+import { writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';

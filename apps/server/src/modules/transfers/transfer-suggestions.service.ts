@@ -15,7 +15,7 @@ import {
   transferSuggestionSince,
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
