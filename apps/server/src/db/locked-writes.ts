@@ -1,6 +1,6 @@
 /**
  * The one rule for writes (docs/concurrent-writes.md): every workflow that changes a book's data
- * runs inside `writeInBook` (book-writes.ts), and every one that changes a person's own rows
+ * runs inside `writeInBook` (book-scope.ts), and every one that changes a person's own rows
  * (sessions, tokens, two-factor, billing) inside `writeAsUser`. Each makes one owner's writes run
  * one at a time on any number of server processes while different owners run in parallel; this
  * file is the machinery both share.
