@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/use-session';
+import { BooksSection } from '../books/BooksSection';
 import { AppearanceSection } from './AppearanceSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
@@ -22,12 +23,14 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <div>
           <Title order={1}>Account Settings</Title>
           <Text c="dimmed">
-            Your login, your subscription, the second look, the monthly e-mail, how the app looks and your data.
+            Your login, your books, your subscription, the second look, the monthly e-mail, how the app looks and your
+            data.
           </Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
         <TwoFactorSection enabled={user.two_factor_enabled} />
         <SessionsSection />
+        <BooksSection userId={user.id} />
         <SubscriptionCard />
         <AppearanceSection />
         <SecondLookCard userId={user.id} days={user.second_look_days} />

@@ -1,0 +1,103 @@
+/**
+ * Books (issue 25, DECISIONS.md #73): the person's books with their members, creating, renaming and
+ * deleting one, and switching the book this tab acts in (lib/book.ts sends it with every request).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Book, BookRoleWire, BooksResponse, CreateBookBody, UpdateBookBody } from '@mindspend/api-contract';
+import { budgetsPath, type YearMonth } from '@mindspend/domain';
+import { api, ApiError } from '../../lib/api-client';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { chooseBook, chosenBookId, chosenBookStore, keepChosenBookAmong } from '../../lib/book';
+import { queryClient } from '../../lib/query-client';
+import { useExternalStore } from '../../lib/use-external-store';
+import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
+
+export const bookKeys = {
+  all: ['books'] as const,
+};
+
+// The books' own calls name their book in the path: a chosen book that is gone must not turn the
+// list that would drop it into a 404.
+const aboutBooks = { withoutBook: true };
+
+/** The person's books, the personal one first; a chosen book no longer among them is dropped. */
+export async function fetchBooks(): Promise<Book[]> {
+  const { books } = await api.get<BooksResponse>('/books', aboutBooks);
+  keepChosenBookAmong(books);
+  return books;
+}
+
+export const createBook = (body: CreateBookBody) => api.post<Book>('/books', body, aboutBooks);
+export const renameBook = (id: number, body: UpdateBookBody) => api.patch<Book>(`/books/${id}`, body, aboutBooks);
+const deleteBookCall = (id: number) => api.delete<null>(`/books/${id}`, undefined, aboutBooks);
+
+export function useBooks() {
+  return useQuery({ queryKey: bookKeys.all, queryFn: fetchBooks });
+}
+
+export function invalidateBooks(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: bookKeys.all });
+}
+
+/** The id of the book this tab acts in, null for the personal book; re-renders on a switch. */
+export function useChosenBookId(): number | null {
+  return useExternalStore(chosenBookStore).bookId;
+}
+
+/** The book requests act in, among `books`: the chosen one, else the personal one. */
+export function currentBookOf(books: readonly Book[], chosenId: number | null): Book | undefined {
+  return books.find((book) => (chosenId === null ? book.personal : book.id === chosenId)) ?? books.find((book) => book.personal);
+}
+
+/**
+ * Acts in `book` from now on: every query starts over in it (lib/query-client.ts), and the ledger
+ * forgets the previous book's account.
+ */
+export function switchBook(book: Pick<Book, 'id' | 'personal'>): void {
+  const bookId = book.personal ? null : book.id;
+  if (bookId === chosenBookId()) return;
+  setLedgerSelection({ accountId: null });
+  chooseBook(bookId);
+}
+
+/** Deletes a book; when it was the one this tab acts in, back to the personal book. */
+export async function deleteBook(id: number): Promise<void> {
+  await deleteBookCall(id);
+  if (chosenBookId() === id) switchBook({ id, personal: true });
+  else await invalidateBooks();
+}
+
+/**
+ * Where to go after a switch: a screen that names a thing of the previous book (a transaction, a
+ * budget, an income source) goes to its list in the new book; others stay. The ledger's own
+ * account address stays too: the ledger replaces an account it does not know with the book's first
+ * one, in the same month (spec §2.3). Null: stay where you are.
+ */
+export function pathAfterSwitch(pathname: string, month: YearMonth): string | null {
+  if (pathname === '/ledger' || pathname.startsWith('/ledger/accounts/')) return null;
+  if (pathname.startsWith('/ledger/') || pathname.startsWith('/import-transactions')) return '/ledger';
+  if (/^\/budgets\/\d+\//.test(pathname) || pathname.startsWith('/edit-budget/')) return budgetsPath(month);
+  if (/^\/income\/.+/.test(pathname)) return '/income';
+  return null;
+}
+
+const ROLE_NAMES: Record<BookRoleWire, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
+
+/** 'Owner', 'Editor' or 'Viewer'. */
+export const roleName = (role: BookRoleWire): string => ROLE_NAMES[role];
+
+/** A member as people read them: their name, else their e-mail. */
+export function memberName(member: Pick<Book['members'][number], 'first_name' | 'last_name' | 'email'>): string {
+  const name = [member.first_name, member.last_name].filter((part) => part && part.trim() !== '').join(' ');
+  return name === '' ? member.email : name;
+}
+
+/**
+ * What a failed book call says: the server's own sentence for a refusal ('Only the owner of this
+ * book can do that.', 'Book not found.'), spec §8's messages otherwise.
+ */
+export function bookFailureMessages(failure: unknown): string[] {
+  if (!(failure instanceof ApiError)) return [UNEXPECTED_ERROR];
+  if ((failure.status === 403 || failure.status === 404) && failure.serverMessage) return [failure.serverMessage];
+  return failure.messages;
+}
