@@ -4,6 +4,7 @@
  * shares: a public page never downloads the signed-in app, and the chart libraries come with the
  * insights screen alone (DECISIONS.md #32).
  */
+import { lazy } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppLayout } from './components/AppLayout';
 import { PageLoader } from './components/PageLoader';
@@ -70,6 +71,9 @@ const prefetchLedger = ({ params }: LoaderFunctionArgs) => {
 };
 const budgetsPage = () =>
   import('./features/budgets/BudgetsPage').then((m) => ({ Component: m.BudgetsPage }));
+
+/** The navigation bar's book switcher, loaded once someone is signed in (issue 25). */
+const BookSwitcher = lazy(() => import('./features/books/BookSwitcher').then((m) => ({ default: m.BookSwitcher })));
 
 const protectedRoutes: RouteObject[] = [
   {
@@ -269,7 +273,7 @@ const protectedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <AppLayout bookSwitcher={BookSwitcher} />,
     children: [
       {
         // While the first screen's code arrives, the navigation bar shows above a spinner.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useCurrentMonth } from '../lib/current-month';
@@ -14,10 +14,20 @@ const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.Nav
 const NotificationsBell = lazy(() => import('./NotificationsBell').then((m) => ({ default: m.NotificationsBell })));
 
 /**
+ * Where the brand's name shows beside the book switcher: between 576 and 1200 px, where the links
+ * are in the drawer and the row has room. On a phone, and from 1200 px where the seven links and
+ * the menus share the row, the book's name takes its place next to the icon.
+ */
+const SIGNED_IN_NAME_DISPLAY = { base: 'none', xs: 'block', lg: 'none' } as const;
+
+/** The book switcher (features/books), handed in by the router: a shared component may not import a feature. */
+export type BookSwitcherSlot = ComponentType<{ onDone?: () => void }>;
+
+/**
  * Top navigation bar; shrinks after scrolling past 100 px on screens wider than 768 px (spec §2.1).
  * Its seven links fit in a row from the `lg` breakpoint (1200 px); narrower screens get the menu drawer.
  */
-export function NavBar() {
+export function NavBar({ bookSwitcher: BookSwitcher }: { bookSwitcher?: BookSwitcherSlot }) {
   const { token, user } = useSession();
   const { month } = useCurrentMonth();
   const [scroll] = useWindowScroll();
@@ -26,6 +36,7 @@ export function NavBar() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const shrunk = wide && scroll.y > 100;
   const signedIn = Boolean(token);
+  const Switcher = signedIn ? BookSwitcher : undefined;
 
   return (
     <Box
@@ -44,14 +55,22 @@ export function NavBar() {
       }}
     >
       <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Brand compact={shrunk} />
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          {/* The book being worked in shows on every width, beside the brand's icon. */}
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Brand compact={shrunk} nameDisplay={Switcher ? SIGNED_IN_NAME_DISPLAY : undefined} />
+            {Switcher ? (
+              <Suspense fallback={null}>
+                <Switcher />
+              </Suspense>
+            ) : null}
+          </Group>
           <Group gap={4} wrap="nowrap">
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
               <NavLinks signedIn={signedIn} month={month} />
               {signedIn && user ? (
                 <Suspense fallback={null}>
-                  <UserMenu email={user.email} />
+                  <UserMenu email={user.email} iconOnly={Switcher !== undefined} />
                 </Suspense>
               ) : null}
             </Group>

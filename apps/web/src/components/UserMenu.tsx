@@ -12,8 +12,17 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../lib/logout';
 
+interface UserMenuProps {
+  email: string;
+  /**
+   * Keep the button to its icons on every width: the navigation bar's book switcher needs the room
+   * the address would take from 1408 px. The title and the menu's heading still show it.
+   */
+  iconOnly?: boolean;
+}
+
 /** The signed-in user's menu, headed by their e-mail (spec §2.1). */
-export function UserMenu({ email }: { email: string }) {
+export function UserMenu({ email, iconOnly = false }: UserMenuProps) {
   const navigate = useNavigate();
   const signOut = () => {
     void logout();
@@ -36,9 +45,11 @@ export function UserMenu({ email }: { email: string }) {
           maw={210}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
-          <Box component="span" visibleFrom="xl" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {email}
-          </Box>
+          {iconOnly ? null : (
+            <Box component="span" visibleFrom="xl" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {email}
+            </Box>
+          )}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
