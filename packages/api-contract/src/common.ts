@@ -8,11 +8,22 @@ export const SHORT_TEXT_MAX = 255;
 /** Longest free text (contact messages, notes). */
 export const LONG_TEXT_MAX = 5000;
 
+/** Sentences of a text field's own, for a schema read outside a route (an upload's JSON field). */
+export interface TextMessages {
+  notText?: string;
+  tooLong?: string;
+  notClean?: string;
+}
+
 /**
  * A string field, at most `max` characters, without NUL or a lone surrogate (which the database
  * cannot store as sent: domain text.ts): every text a person sends goes through it.
  */
-export const text = (max = SHORT_TEXT_MAX) => z.string().max(max).regex(CLEAN_TEXT);
+export const text = (max = SHORT_TEXT_MAX, messages: TextMessages = {}) =>
+  z
+    .string(messages.notText === undefined ? undefined : { error: messages.notText })
+    .max(max, messages.tooLong)
+    .regex(CLEAN_TEXT, messages.notClean);
 
 /** An optional single-line string field, at most `max` characters, without NUL characters. */
 export const optionalText = (max = SHORT_TEXT_MAX) => text(max).optional();
