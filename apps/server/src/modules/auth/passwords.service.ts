@@ -10,9 +10,10 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { validationFailed } from '../../lib/http-errors';
 import { assertUncommonPassword } from '../../lib/common-passwords';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertNotification } from '../notifications/notifications.repo';
+import { assertCurrentPassword } from '../users/reauthentication';
 import { normalizeEmail } from '../users/user.presenter';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { consumePasswordReset, deleteApiTokensOfUser, insertPasswordReset, revokePasswordResets } from './auth.repo';
@@ -85,9 +86,7 @@ export async function changePassword(
   currentTokenHash: string | null,
   body: ChangePasswordBody,
 ): Promise<{ message: string }> {
-  if (!(await verifyPassword(user.password_hash, body.current_password ?? ''))) {
-    throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
-  }
+  await assertCurrentPassword(deps, user, body.current_password);
   assertUncommonPassword(body.new_password ?? '', 'new_password');
   const passwordHash = await hashPassword(body.new_password ?? '');
   const now = isoNow(deps.clock);

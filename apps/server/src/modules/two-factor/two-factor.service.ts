@@ -8,10 +8,10 @@ import { MESSAGES } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { HttpError, validationFailed } from '../../lib/http-errors';
-import { countHit } from '../../plugins/rate-limit-hits.repo';
+import { validationFailed } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
-import { assertCurrentPassword } from '../users/users.service';
+import { countAccountTry } from '../../plugins/account-tries';
+import { assertCurrentPassword } from '../users/reauthentication';
 import { SecretBox } from './secret-box';
 import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp';
 import {
@@ -24,13 +24,6 @@ import {
 } from './two-factor.repo';
 
 const RECOVERY_CODE_COUNT = 10;
-/**
- * Codes tried per account in a window, right or wrong: the route's limit is per client address,
- * and this one holds however many addresses a guesser uses (10 tries of 3 valid codes in a
- * million every 15 minutes).
- */
-const CODE_TRIES_PER_WINDOW = 10;
-const CODE_TRY_WINDOW_MS = 15 * 60_000;
 /** No 0/o, 1/l/i: a code copied from paper reads one way only. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -80,11 +73,8 @@ export async function confirmTwoFactor(deps: AppDeps, user: UserRow, code: strin
  */
 export async function acceptSecondFactor(deps: AppDeps, user: UserRow, code: string): Promise<boolean> {
   if (!user.two_factor_secret_encrypted || !isTwoFactorOn(user)) return false;
-  const tries = await countHit(deps.db, `two-factor:${user.id}`, deps.clock.now().getTime(), CODE_TRY_WINDOW_MS);
-  if (tries.count > CODE_TRIES_PER_WINDOW) {
-    const minutes = Math.max(1, Math.ceil((tries.expiresAt - deps.clock.now().getTime()) / 60_000));
-    throw new HttpError(429, `Too many codes tried. Please try again in ${minutes} minutes.`);
-  }
+  // Right or wrong, every code counts: 10 tries of 3 valid codes in a million every 15 minutes.
+  await countAccountTry(deps, 'two-factor', user.id);
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const secret = new SecretBox(deps.config).open(user.two_factor_secret_encrypted);
@@ -97,7 +87,7 @@ export async function acceptSecondFactor(deps: AppDeps, user: UserRow, code: str
 /** Turning it off asks for the password and a code (re-authentication, DECISIONS.md #29). */
 export async function turnOffTwoFactor(deps: AppDeps, user: UserRow, body: { current_password?: string; code?: string }): Promise<void> {
   if (!isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorOff] });
-  await assertCurrentPassword(user, body.current_password);
+  await assertCurrentPassword(deps, user, body.current_password);
   if (!(await acceptSecondFactor(deps, user, body.code ?? ''))) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
   await deps.db.transaction().execute((trx) => disableTwoFactor(trx, user.id, isoNow(deps.clock)));
 }
