@@ -13,6 +13,7 @@ import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertNotification } from '../notifications/notifications.repo';
+import { deletePersonalTokensOfUser } from '../personal-tokens/personal-tokens.repo';
 import { assertCurrentPassword } from '../users/reauthentication';
 import { normalizeEmail } from '../users/user.presenter';
 import { findUserByEmail, updateUser } from '../users/users.repo';
@@ -20,7 +21,8 @@ import { consumePasswordReset, deleteApiTokensOfUser, insertPasswordReset, revok
 
 const RESET_LINK_MINUTES = 60;
 export const RESET_EMAIL_SENT = 'Reset password email sent successfully.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
+export const PASSWORD_RESET_DONE =
+  'Your password has been reset. Every device was signed out and your personal access tokens were revoked. You can now sign in.';
 export const PASSWORD_UPDATED = 'Password updated successfully!';
 
 /** Mails a one-time reset link when the address has an account; answers the same either way. */
@@ -53,7 +55,10 @@ export async function forgotPassword(deps: AppDeps, body: ForgotPasswordBody): P
   return { message: RESET_EMAIL_SENT };
 }
 
-/** Sets a new password with a reset link's token: once, within 60 minutes; signs out everywhere. */
+/**
+ * Sets a new password with a reset link's token: once, within 60 minutes; signs out everywhere and
+ * revokes the personal access tokens, which a thief may have left behind (DECISIONS.md #73).
+ */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
   const invalid = validationFailed({ token: [MESSAGES.resetTokenInvalid] });
@@ -69,10 +74,12 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
     await revokePasswordResets(trx, user.id, now);
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await deleteApiTokensOfUser(trx, user.id);
+    await deletePersonalTokensOfUser(trx, user.id);
     await insertNotification(trx, {
       userId: user.id,
       title: 'Password reset',
-      message: 'Your password was reset with an e-mailed link. Every other session was signed out.',
+      message:
+        'Your password was reset with an e-mailed link. Every other session was signed out and your personal access tokens were revoked.',
       createdAt: now,
     });
   });

@@ -67,6 +67,15 @@ const ROUTES: Array<{
     }),
   },
   {
+    name: 'POST /api/user/tokens',
+    ok: 201,
+    request: (_p, password) => ({
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'script', scope: 'read', current_password: password },
+    }),
+  },
+  {
     name: 'DELETE /api/user/two-factor',
     twoFactor: true,
     ok: 204,
@@ -147,6 +156,18 @@ describe(`wrong current passwords per account on ${TEST_DB}`, () => {
     // Another account's count is its own.
     const bystander = await person();
     expect((await send(email!, bystander, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not count the right password, nor a missing one', async () => {
+    const p = await person();
+    const tokens = ROUTES[3]!;
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      expect((await send(tokens, p, WRONG)).statusCode).toBe(422);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await send(tokens, p, STRONG_PASSWORD)).statusCode).toBe(201);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await send(tokens, p, '')).statusCode).toBe(422);
+    expect((await send(tokens, p, WRONG)).statusCode).toBe(422);
+    expect((await send(tokens, p, STRONG_PASSWORD)).statusCode).toBe(429);
   });
 
   it.runIf(TEST_DB === 'postgres')('shares the count between server processes on one database', async () => {
