@@ -1,6 +1,7 @@
 /**
- * Two-factor sign-in (DECISIONS.md #28): set up (pending), confirm with a first code (on, with ten
- * recovery codes), check a second factor at sign-in, turn off with the password and a code.
+ * Two-factor sign-in (DECISIONS.md #28): set up with the password (pending), confirm with a first
+ * code (on, with ten recovery codes), check a second factor at sign-in, turn off with the password
+ * and a code. Turning it on or off mails the person a notice (DECISIONS.md #73).
  */
 import { randomInt } from 'node:crypto';
 import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@mindspend/api-contract';
@@ -12,6 +13,7 @@ import { validationFailed } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
 import { countAccountTry } from '../../plugins/account-tries';
 import { assertCurrentPassword } from '../users/reauthentication';
+import { twoFactorOffNotice, twoFactorOnNotice } from '../users/security-notices';
 import { SecretBox } from './secret-box';
 import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp';
 import {
@@ -42,8 +44,17 @@ export function isTwoFactorOn(user: UserRow): boolean {
   return user.two_factor_enabled_at !== null;
 }
 
-export async function startTwoFactorSetup(deps: AppDeps, user: UserRow): Promise<TwoFactorSetupResponse> {
+/**
+ * Stores a new pending secret. It asks for the password (DECISIONS.md #73): with a session alone,
+ * whoever holds it could put their own authenticator between the person and their account.
+ */
+export async function startTwoFactorSetup(
+  deps: AppDeps,
+  user: UserRow,
+  body: { current_password?: string | undefined },
+): Promise<TwoFactorSetupResponse> {
   if (isTwoFactorOn(user)) throw validationFailed({ two_factor: [MESSAGES.twoFactorAlreadyOn] });
+  await assertCurrentPassword(deps, user, body.current_password);
   const secret = newTotpSecret();
   await setPendingSecret(deps.db, user.id, new SecretBox(deps.config).seal(secret), isoNow(deps.clock));
   return { secret, otpauth_url: otpauthUrl(secret, user.email) };
@@ -58,12 +69,14 @@ export async function confirmTwoFactor(deps: AppDeps, user: UserRow, code: strin
 
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const now = isoNow(deps.clock);
-  const enabled = await deps.db.transaction().execute(async (trx) => {
-    if (!(await enableTwoFactor(trx, user.id, step, now))) return false;
+  const notice = twoFactorOnNotice(user, now, deps.config.SUPPORT_EMAIL);
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    if (!(await enableTwoFactor(trx, user.id, step, now))) return null;
     await replaceRecoveryCodes(trx, user.id, codes.map(recoveryCodeHash));
-    return true;
+    return deps.mailer.queue(trx, notice);
   });
-  if (!enabled) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  if (outboxId === null) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  void deps.mailer.deliver(deps.db, outboxId, notice);
   return { recovery_codes: codes };
 }
 
@@ -89,5 +102,11 @@ export async function turnOffTwoFactor(deps: AppDeps, user: UserRow, body: { cur
   if (!isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorOff] });
   await assertCurrentPassword(deps, user, body.current_password);
   if (!(await acceptSecondFactor(deps, user, body.code ?? ''))) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
-  await deps.db.transaction().execute((trx) => disableTwoFactor(trx, user.id, isoNow(deps.clock)));
+  const now = isoNow(deps.clock);
+  const notice = twoFactorOffNotice(user, now, deps.config.SUPPORT_EMAIL);
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    await disableTwoFactor(trx, user.id, now);
+    return deps.mailer.queue(trx, notice);
+  });
+  void deps.mailer.deliver(deps.db, outboxId, notice);
 }

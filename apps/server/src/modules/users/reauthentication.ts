@@ -1,7 +1,7 @@
 /**
  * Re-authentication (DECISIONS.md #29, #73): a bearer token alone must not be enough to take the
- * account over (change the e-mail, then reset the password; create a personal access token) or to
- * delete it. Every route that asks for the current password checks it here,
+ * account over (change the e-mail, then reset the password; create a personal access token; turn
+ * two-factor on) or to delete it. Every route that asks for the current password checks it here,
  * and wrong passwords count against the account's limit, so a stolen session cannot guess it.
  */
 import { MESSAGES } from '@mindspend/domain';

@@ -28,3 +28,19 @@ export function personalTokenCreatedNotice(
     `If you did not create it, revoke it in Settings → Personal access tokens, change your password and sign out every other device, and write to ${supportEmail}.`,
   ]);
 }
+
+export function twoFactorOnNotice(user: UserRow, at: string, supportEmail: string): MailMessage {
+  return notice(user, 'Two-factor sign-in was turned on for your Mindspend account', [
+    `Two-factor sign-in was turned on for your Mindspend account at ${utcTime(at)}.`,
+    'Signing in now asks for a code from the authenticator app, or a recovery code, after the password.',
+    `If you did not turn it on, someone else is signed in to your account: change your password, sign out every other device in Settings, and write to ${supportEmail}.`,
+  ]);
+}
+
+export function twoFactorOffNotice(user: UserRow, at: string, supportEmail: string): MailMessage {
+  return notice(user, 'Two-factor sign-in was turned off for your Mindspend account', [
+    `Two-factor sign-in was turned off for your Mindspend account at ${utcTime(at)}.`,
+    'Signing in now asks for the password alone.',
+    `If you did not turn it off, change your password, turn two-factor sign-in on again in Settings, and write to ${supportEmail}.`,
+  ]);
+}
