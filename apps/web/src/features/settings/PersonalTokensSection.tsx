@@ -23,6 +23,7 @@ import type { CreatedPersonalToken, PersonalToken, PersonalTokenScopeName } from
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { currentPasswordProblem } from './current-password-errors';
 import {
   createPersonalToken,
   formatTokenTime,
@@ -64,10 +65,11 @@ export function PersonalTokensSection() {
       setPassword('');
       await invalidatePersonalTokens();
     } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fieldErrors : {};
-      if (fields.name) setNameError(fields.name[0]);
-      if (fields.current_password) setPasswordError(fields.current_password[0]);
-      if (!fields.name && !fields.current_password) setErrors(messagesOf(failure));
+      const wrongName = failure instanceof ApiError ? failure.fieldErrors.name?.[0] : undefined;
+      const wrongPassword = currentPasswordProblem(failure) ?? undefined;
+      setNameError(wrongName);
+      setPasswordError(wrongPassword);
+      if (!wrongName && !wrongPassword) setErrors(messagesOf(failure));
     } finally {
       setCreating(false);
     }

@@ -6,6 +6,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { startTwoFactor } from './api';
+import { currentPasswordProblem } from './current-password-errors';
 
 /**
  * The first step of turning two-factor on: the current password (DECISIONS.md #73), so a session
@@ -33,7 +34,7 @@ export function TwoFactorPasswordStep({
       const qr = await QRCode.toDataURL(setup.otpauth_url, { margin: 1, width: 200 });
       onStarted(setup, qr);
     } catch (failure) {
-      const wrong = failure instanceof ApiError ? (failure.fieldErrors.current_password?.[0] ?? null) : null;
+      const wrong = currentPasswordProblem(failure);
       if (wrong) setPasswordError(wrong);
       else setErrors(failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR]);
       setBusy(false);

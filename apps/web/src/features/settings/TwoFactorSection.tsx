@@ -6,6 +6,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { confirmTwoFactor, refreshUser, turnOffTwoFactor } from './api';
+import { currentPasswordProblem } from './current-password-errors';
 import { TwoFactorPasswordStep } from './TwoFactorPasswordStep';
 
 type Stage =
@@ -210,10 +211,13 @@ function TurnOffButton({ onDone }: { onDone: () => void }) {
       setOpen(false);
       onDone();
     } catch (failure) {
-      const current = fieldError(failure, 'current_password');
+      // A 429 may be about passwords or codes: its own sentence says which, above both fields.
+      const locked = failure instanceof ApiError && failure.status === 429 ? currentPasswordProblem(failure) : null;
+      const current = locked ? null : fieldError(failure, 'current_password');
       const wrongCode = fieldError(failure, 'code');
       setFieldErrors({ current_password: current, code: wrongCode });
-      if (!current && !wrongCode) setErrors(messagesOf(failure));
+      if (locked) setErrors([locked]);
+      else if (!current && !wrongCode) setErrors(messagesOf(failure));
       setBusy(false);
     }
   };
