@@ -45,6 +45,7 @@ import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => reflectionEmails.stop());
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, deps);
   await app.register(cleanTextPlugin);
   await app.register(authPlugin, deps);

@@ -36,6 +36,10 @@ test('personal access tokens: create, copy, use from a script, revoke; the API r
   await test.step('create a read-only token, shown once, and copy it', async () => {
     await section.getByLabel('Token name').fill('Monthly report');
     await section.getByText('Read only', { exact: true }).click();
+    // A session alone cannot create a token: it asks for the password (DECISIONS.md #75).
+    await section.getByRole('button', { name: 'Create token' }).click();
+    await expect(section.getByText('The current password is incorrect.')).toBeVisible();
+    await section.getByLabel('Current Password').fill(PASSWORD);
     await section.getByRole('button', { name: 'Create token' }).click();
     const value = section.getByTestId('new-token-value');
     await expect(value).toHaveText(/^msp_[A-Za-z0-9_-]{43}$/);

@@ -33,11 +33,12 @@ test('a user sees their signed-in devices and signs the other one out', async ({
 
   await page.getByRole('button', { name: 'Sign out all other devices' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('1 other device will need to sign in again.');
+  await expect(dialog).toContainText('1 other device will need to sign in again, and your personal access tokens are revoked');
   await screens.shot(page, 'confirm-sign-out-others');
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('This device');
+  await expect(page.getByText('Every other device was signed out, and your personal access tokens were revoked.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
   await screens.shot(page, 'settings-one-device');
 

@@ -85,6 +85,12 @@ export const twoFactorRequiredResponse = z.object({ two_factor_required: z.liter
 export const loginResponse = z.union([authResponse, twoFactorRequiredResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * POST /user/two-factor: setting it up asks for the password again (DECISIONS.md #75). A client
+ * that sends no body gets the password's 422, not a complaint about the body.
+ */
+export const startTwoFactorBody = z.preprocess((body) => body ?? {}, z.object({ current_password: optionalText(1024) }));
+export type StartTwoFactorBody = z.infer<typeof startTwoFactorBody>;
 export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauth_url: z.string() });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
 export const confirmTwoFactorBody = z.object({ code: optionalText(64) });

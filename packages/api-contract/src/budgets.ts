@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { budgetRolloverFigures, budgetRolloverSettings } from './budget-rollover';
 import { addFieldErrors, optionalText, text } from './common';
-import { monthParams, referenceId, referenceIdParam, storedInteger } from './ledger-common';
+import { monthField, monthParams, referenceId, referenceIdParam, storedInteger, yearField } from './ledger-common';
 
 const money = z.number();
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -150,8 +150,8 @@ export const updateBudgetBody = z
     amount: budgetAmount.optional(),
     transaction_subcategory_id: subcategoryId.optional(),
     ...recurrenceFields,
-    month: monthParams.shape.month.optional(),
-    year: monthParams.shape.year.optional(),
+    month: monthField.optional(),
+    year: yearField.optional(),
     has_been_paid: z.union([z.boolean(), flag]).optional(),
     ignore: z.union([z.boolean(), flag]).optional(),
     ...budgetRolloverSettings,

@@ -1,18 +1,29 @@
 /** Building blocks shared by every schema of the wire contract. */
 import { z } from 'zod';
 import { CLEAN_TEXT, type FieldErrors } from '@mindspend/domain';
-import { MAX_ID } from './ledger-common';
+import { MAX_ID, urlInteger } from './ledger-common';
 
 /** Longest text any single-line field accepts; longer input is refused with a clear message. */
 export const SHORT_TEXT_MAX = 255;
 /** Longest free text (contact messages, notes). */
 export const LONG_TEXT_MAX = 5000;
 
+/** Sentences of a text field's own, for a schema read outside a route (an upload's JSON field). */
+export interface TextMessages {
+  notText?: string;
+  tooLong?: string;
+  notClean?: string;
+}
+
 /**
  * A string field, at most `max` characters, without NUL or a lone surrogate (which the database
  * cannot store as sent: domain text.ts): every text a person sends goes through it.
  */
-export const text = (max = SHORT_TEXT_MAX) => z.string().max(max).regex(CLEAN_TEXT);
+export const text = (max = SHORT_TEXT_MAX, messages: TextMessages = {}) =>
+  z
+    .string(messages.notText === undefined ? undefined : { error: messages.notText })
+    .max(max, messages.tooLong)
+    .regex(CLEAN_TEXT, messages.notClean);
 
 /** An optional single-line string field, at most `max` characters, without NUL characters. */
 export const optionalText = (max = SHORT_TEXT_MAX) => text(max).optional();
@@ -26,8 +37,11 @@ export function addFieldErrors(ctx: z.RefinementCtx, errors: FieldErrors): void 
 
 const ID_RULE = `The id must be a whole number from 1 to ${MAX_ID}.`;
 
-/** Path parameter holding a positive integer id, within the database's integer range (see MAX_ID). */
-export const idParams = z.object({ id: z.coerce.number().int(ID_RULE).positive(ID_RULE).max(MAX_ID, ID_RULE) });
+/**
+ * Path parameter holding a positive integer id, within the database's integer range (see MAX_ID),
+ * in plain digits (urlInteger): every route with an id in its path declares this one schema.
+ */
+export const idParams = z.object({ id: urlInteger(ID_RULE, 1, MAX_ID) });
 
 /** `{ message }` answers. */
 export const messageResponse = z.object({ message: z.string() });

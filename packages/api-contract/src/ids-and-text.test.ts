@@ -57,14 +57,24 @@ describe('referenceIdParam', () => {
   it('refuses text that is no number at all, NUL included', () => {
     for (const value of ['abc', '\u0000', '7\u0000', '1.5']) expect(schema.safeParse(value).success, value).toBe(false);
   });
+
+  it.each(['0x3e', '62e0', '62.0', '+62', ' 62', '62 ', '6_2', '９', '9'.repeat(400)])(
+    'refuses %j, another spelling of a number, with the caller\'s sentence',
+    (value) => {
+      const result = schema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(messages(result)).toEqual([UNKNOWN]);
+    },
+  );
 });
 
 describe('idParams', () => {
-  it('accepts a path id up to MAX_ID', () => {
+  it('accepts a path id up to MAX_ID, in decimal digits', () => {
     expect(idParams.parse({ id: '2147483647' })).toEqual({ id: MAX_ID });
+    expect(idParams.parse({ id: '062' })).toEqual({ id: 62 });
   });
 
-  it.each(['2147483648', '0', '-1', '1e30'])('answers %j with one sentence naming the range', (id) => {
+  it.each(['2147483648', '0', '-1', '1e30', '0x3e', '62e0', '62.0', '+62', ' 62', '\t62', 'abc', ''])('answers %j with one sentence naming the range', (id) => {
     const result = idParams.safeParse({ id });
     expect(result.success).toBe(false);
     expect(messages(result)).toEqual([`The id must be a whole number from 1 to ${MAX_ID}.`]);

@@ -4,6 +4,7 @@
  */
 import { MAPPING_DATE_FORMATS, MAPPING_DELIMITERS, type CsvMapping } from '@mindspend/domain';
 import { z } from 'zod';
+import { text } from './common';
 
 export const importStatusValues = ['queued', 'processing', 'completed', 'failed'] as const;
 
@@ -39,10 +40,20 @@ export const importJobSchema = z.object({
 });
 export type ImportJobWire = z.infer<typeof importJobSchema>;
 
-const columnName = (what: string) =>
-  z.string({ error: `Choose the ${what} column.` }).trim().min(1, `Choose the ${what} column.`).max(200, `The ${what} column's name is too long.`);
+/**
+ * A column name is text like any other (issue 28): without NUL or a lone surrogate, which the job
+ * and the remembered mapping would otherwise store.
+ */
+const columnText = (what: string, notText: string) =>
+  text(200, {
+    notText,
+    tooLong: `The ${what} column's name is too long.`,
+    notClean: `The ${what} column's name must not contain NUL characters or unpaired surrogates.`,
+  }).trim();
+const columnName = (what: string) => columnText(what, `Choose the ${what} column.`).min(1, `Choose the ${what} column.`);
 const optionalColumn = (what: string) =>
-  z.string({ error: `The ${what} column must be a column name.` }).trim().max(200, `The ${what} column's name is too long.`).optional()
+  columnText(what, `The ${what} column must be a column name.`)
+    .optional()
     .transform((value) => (value === '' ? undefined : value));
 
 /**

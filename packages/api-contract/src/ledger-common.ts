@@ -20,11 +20,36 @@ export const balanceAmount = z
 /** A calendar date `YYYY-MM-DD` that exists. */
 export const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'The date must be a real date written YYYY-MM-DD.');
 
+const MONTH_RULE = 'The month must be between 1 and 12.';
+const YEAR_RULE = 'The year must be between 1900 and 2200.';
+
+/** A month or year in a JSON body: a number (or its digits, as older clients send). */
+export const monthField = z.coerce.number().int().min(1, MONTH_RULE).max(12, MONTH_RULE);
+export const yearField = z.coerce.number().int().min(1900, YEAR_RULE).max(2200, YEAR_RULE);
+
+/**
+ * A whole number in a URL is written in plain decimal digits: no sign, point, exponent, hex
+ * prefix or space. Number() alone also reads `0x3e`, `62e0`, `62.0`, `+62` and ` 62` as 62, so
+ * one object answered to many spellings (issue 28). Leading zeros stay digits (`/month/01`, as
+ * the answer cache's keys expect). Sixteen digits at most: anything longer is beyond every range
+ * here and would read as Infinity.
+ */
+const PLAIN_DIGITS = /^[0-9]{1,16}$/;
+
+/** A whole number from `min` to `max` in a path or query string; anything else gets `message`. */
+export const urlInteger = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .transform((value, ctx) => {
+      // A custom issue, so the 422 carries this sentence as written (plugins/validation-messages.ts).
+      if (PLAIN_DIGITS.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .pipe(z.number().min(min, message).max(max, message));
+
 /** `/month/{m}/year/{y}` path parameters. */
-export const monthParams = z.object({
-  month: z.coerce.number().int().min(1, 'The month must be between 1 and 12.').max(12, 'The month must be between 1 and 12.'),
-  year: z.coerce.number().int().min(1900, 'The year must be between 1900 and 2200.').max(2200, 'The year must be between 1900 and 2200.'),
-});
+export const monthParams = z.object({ month: urlInteger(MONTH_RULE, 1, 12), year: urlInteger(YEAR_RULE, 1900, 2200) });
 export type MonthParams = z.infer<typeof monthParams>;
 
 /** Largest id a row can have: ids are 32-bit integers on PostgreSQL. */
@@ -39,8 +64,7 @@ export const referenceId = (whenUnknown: string) =>
   z.number().int(whenUnknown).positive(whenUnknown).max(MAX_ID, whenUnknown);
 
 /** The same for an id sent as text (a query-string parameter): `?account_id=2147483648` names no row. */
-export const referenceIdParam = (whenUnknown: string) =>
-  z.coerce.number().int(whenUnknown).positive(whenUnknown).max(MAX_ID, whenUnknown);
+export const referenceIdParam = (whenUnknown: string) => urlInteger(whenUnknown, 1, MAX_ID);
 
 /** Smallest value of a PostgreSQL `integer` column. */
 const MIN_INT4 = -(2 ** 31);

@@ -1,6 +1,6 @@
 /** Personal access tokens for scripts (DECISIONS.md #39): created in Settings, shown once. */
 import { z } from 'zod';
-import { text } from './common';
+import { optionalText, text } from './common';
 
 export const PERSONAL_TOKEN_SCOPES = ['read', 'write'] as const;
 export type PersonalTokenScopeName = (typeof PERSONAL_TOKEN_SCOPES)[number];
@@ -13,6 +13,8 @@ export const createPersonalTokenBody = z.object({
     .transform((name) => name?.trim() ?? '')
     .refine((name) => name.length > 0, PERSONAL_TOKEN_NAME_REQUIRED),
   scope: z.enum(PERSONAL_TOKEN_SCOPES),
+  /** A session alone cannot create a token (DECISIONS.md #75): missing or wrong answers 422. */
+  current_password: optionalText(1024),
 });
 export type CreatePersonalTokenBody = z.input<typeof createPersonalTokenBody>;
 

@@ -10,7 +10,7 @@ import {
 } from '@mindspend/domain';
 import { z } from 'zod';
 import { LONG_TEXT_MAX, optionalText, text } from './common';
-import { isoDate, positiveAmount, referenceId, referenceIdParam } from './ledger-common';
+import { isoDate, monthParams, positiveAmount, referenceId, referenceIdParam } from './ledger-common';
 import { regretWarningSchema } from './regret-radar';
 
 export const TRANSACTION_TYPE_REQUIRED = 'Choose Income or Expense.';
@@ -127,6 +127,6 @@ export const transactionsResponse = z.array(transactionSchema);
 export const searchTransactionsQuery = z.object({
   query: text(100).trim().min(1, 'Type something to search for.'),
   account_id: referenceIdParam('The selected account does not exist.').optional(),
-  month: z.coerce.number().int().min(1).max(12).optional(),
-  year: z.coerce.number().int().min(1900).max(2200).optional(),
+  month: monthParams.shape.month.optional(),
+  year: monthParams.shape.year.optional(),
 });

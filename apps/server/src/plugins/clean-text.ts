@@ -12,21 +12,26 @@ import { validationFailed } from '../lib/http-errors';
 /** The restore's schema checks every text of a file of up to 100 MB itself (api-contract backup.ts). */
 const CHECKED_BY_OWN_SCHEMA = new Set(['/api/import-backup']);
 
-/** The dotted path of the first unclean string in a parsed JSON value, or null. */
-function firstUncleanPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return isCleanText(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = firstUncleanPath(item, `${path}.${index}`);
-      if (found !== null) return found;
+/**
+ * The dotted path of the first unclean string (or key) in a parsed JSON value, or null. Walked
+ * with a stack of its own, not by recursion: a deep body must not run out of call stack (issue 28;
+ * json-body.ts refuses bodies deeper than 64 levels before they get here).
+ */
+function firstUncleanPath(root: unknown): string | null {
+  const pending: Array<{ value: unknown; path: string }> = [{ value: root, path: '' }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (!isCleanText(value)) return path;
+      continue;
     }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isCleanText(key)) return path || key;
-      const found = firstUncleanPath(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+    if (typeof value !== 'object' || value === null) continue;
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    for (const [key] of entries) if (!isCleanText(key)) return path || key;
+    // Pushed last to first, so items are checked in order and the first unclean one is named.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      pending.push({ value: item, path: path ? `${path}.${key}` : key });
     }
   }
   return null;
@@ -36,7 +41,7 @@ export default fp(async function cleanTextPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url && CHECKED_BY_OWN_SCHEMA.has(request.routeOptions.url)) return;
     for (const part of [request.params, request.query, request.body]) {
-      const path = firstUncleanPath(part, '');
+      const path = firstUncleanPath(part);
       if (path === null) continue;
       // The sentence a schema gives any malformed field (validation-messages.ts), so the answer
       // does not depend on which of the two checks saw the character first.

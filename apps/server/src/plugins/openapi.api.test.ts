@@ -106,7 +106,7 @@ describe(`the API document on ${TEST_DB}`, () => {
   it('describes a route in full: creating a personal access token', () => {
     const operation = doc.paths['/api/user/tokens']?.post;
     expect(Object.keys(operation?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(
-      ['name', 'scope'],
+      ['name', 'scope', 'current_password'],
     );
     expect(JSON.stringify(operation?.responses['201'])).toContain('"token"');
     expect(doc.paths['/api/login']?.post?.security).toBeUndefined();

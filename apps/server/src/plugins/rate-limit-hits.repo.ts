@@ -40,3 +40,18 @@ export async function countHit(
 export async function deleteExpiredHits(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('expires_at', '<=', now).execute();
 }
+
+/**
+ * Takes back one hit on `key` from the window that ends at `expiresAt` (a try that turned out
+ * right, which a limit on wrong tries does not count). A window that has since been replaced, or
+ * a count already at 0, is left as it is.
+ */
+export async function refundHit(db: Kysely<Database>, key: string, expiresAt: number): Promise<void> {
+  await db
+    .updateTable('rate_limit_hits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('expires_at', '=', expiresAt)
+    .where('count', '>', 0)
+    .execute();
+}

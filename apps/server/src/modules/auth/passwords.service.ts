@@ -10,16 +10,19 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { validationFailed } from '../../lib/http-errors';
 import { assertUncommonPassword } from '../../lib/common-passwords';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertPersonalNotification } from '../notifications/notifications.repo';
+import { deletePersonalTokensOfUser } from '../personal-tokens/personal-tokens.repo';
+import { assertCurrentPassword } from '../users/reauthentication';
 import { normalizeEmail } from '../users/user.presenter';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { consumePasswordReset, deleteApiTokensOfUser, insertPasswordReset, revokePasswordResets } from './auth.repo';
 
 const RESET_LINK_MINUTES = 60;
 export const RESET_EMAIL_SENT = 'Reset password email sent successfully.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in.';
+export const PASSWORD_RESET_DONE =
+  'Your password has been reset. Every device was signed out and your personal access tokens were revoked. You can now sign in.';
 export const PASSWORD_UPDATED = 'Password updated successfully!';
 
 /** Mails a one-time reset link when the address has an account; answers the same either way. */
@@ -52,7 +55,10 @@ export async function forgotPassword(deps: AppDeps, body: ForgotPasswordBody): P
   return { message: RESET_EMAIL_SENT };
 }
 
-/** Sets a new password with a reset link's token: once, within 60 minutes; signs out everywhere. */
+/**
+ * Sets a new password with a reset link's token: once, within 60 minutes; signs out everywhere and
+ * revokes the personal access tokens, which a thief may have left behind (DECISIONS.md #75).
+ */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
   const invalid = validationFailed({ token: [MESSAGES.resetTokenInvalid] });
@@ -68,10 +74,12 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
     await revokePasswordResets(trx, user.id, now);
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await deleteApiTokensOfUser(trx, user.id);
+    await deletePersonalTokensOfUser(trx, user.id);
     await insertPersonalNotification(trx, {
       userId: user.id,
       title: 'Password reset',
-      message: 'Your password was reset with an e-mailed link. Every other session was signed out.',
+      message:
+        'Your password was reset with an e-mailed link. Every other session was signed out and your personal access tokens were revoked.',
       createdAt: now,
     });
   });
@@ -85,9 +93,7 @@ export async function changePassword(
   currentTokenHash: string | null,
   body: ChangePasswordBody,
 ): Promise<{ message: string }> {
-  if (!(await verifyPassword(user.password_hash, body.current_password ?? ''))) {
-    throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
-  }
+  await assertCurrentPassword(deps, user, body.current_password);
   assertUncommonPassword(body.new_password ?? '', 'new_password');
   const passwordHash = await hashPassword(body.new_password ?? '');
   const now = isoNow(deps.clock);

@@ -2,6 +2,7 @@
 import type { Session } from '@mindspend/api-contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
+import { deletePersonalTokensOfUser } from '../personal-tokens/personal-tokens.repo';
 import { deleteOtherSessions, deleteSessionOfUser, listSessions } from './sessions.repo';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +21,13 @@ export async function endSession(deps: AppDeps, userId: number, sessionId: numbe
   if (!(await deleteSessionOfUser(deps.db, userId, sessionId))) throw notFound('Session');
 }
 
+/**
+ * "Sign out everywhere": ends every session but this one and revokes every personal access token,
+ * in one transaction, so a thief's token does not outlive the person's remedy (DECISIONS.md #75).
+ */
 export async function endOtherSessions(deps: AppDeps, userId: number, currentId: number): Promise<void> {
-  await deleteOtherSessions(deps.db, userId, currentId);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteOtherSessions(trx, userId, currentId);
+    await deletePersonalTokensOfUser(trx, userId);
+  });
 }

@@ -50,6 +50,10 @@ describe(`column mapping for unknown CSV layouts on ${TEST_DB}`, () => {
     ['a debit without a credit', JSON.stringify({ ...MAPPING, amount: undefined, debit: 'Betrag' }), 'Choose both the debit and the credit column.'],
     ['an unknown date format', JSON.stringify({ ...MAPPING, date_format: 'D/M' }), 'The date format must be one of YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY, DD.MM.YYYY.'],
     ['an unknown field', JSON.stringify({ ...MAPPING, sql: 'drop table' }), ''],
+    // Issue 28: column names were stored with NUL or a lone surrogate that every other text refuses.
+    ['a NUL in a column name', JSON.stringify({ ...MAPPING, payee: 'Verwendungs\u0000zweck' }), "The payee column's name must not contain NUL characters or unpaired surrogates."],
+    ['a lone surrogate in a column name', JSON.stringify({ ...MAPPING, date: 'Buchungstag\uD800' }), "The date column's name must not contain NUL characters or unpaired surrogates."],
+    ['a lone surrogate in an optional column', JSON.stringify({ ...MAPPING, notes: '\uDC00' }), "The notes column's name must not contain NUL characters or unpaired surrogates."],
   ])('refuses a mapping with %s (422, nothing written)', async (_case, mapping, message) => {
     const jobs = await count('import_jobs');
     const { response } = await uploadStatement(t.app, token, accountId, GERMAN, 'umsaetze.csv', 'text/csv', { mapping });

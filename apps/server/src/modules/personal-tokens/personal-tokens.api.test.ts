@@ -32,7 +32,7 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const response = await asUser(t.app, signInToken, {
       method: 'POST',
       url: '/api/user/tokens',
-      payload: { name, scope },
+      payload: { name, scope, current_password: STRONG_PASSWORD },
     });
     expect(response.statusCode).toBe(201);
     return response.json<Created>();
@@ -269,7 +269,7 @@ describe(`personal access tokens on ${TEST_DB}`, () => {
     const one = await asUser(t.app, session, {
       method: 'POST',
       url: '/api/user/tokens',
-      payload: { name: 'one more', scope: 'read' },
+      payload: { name: 'one more', scope: 'read', current_password: STRONG_PASSWORD },
     });
     expect(one.statusCode).toBe(422);
     expect(one.json<ErrorBody>().errors?.name).toEqual([

@@ -53,3 +53,11 @@ export async function countPersonalTokens(db: Kysely<Database>, userId: number):
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Revokes every token of the user: a password reset and "sign out everywhere" are what a person
+ * does after a theft, and a token the thief created must not outlive them (DECISIONS.md #75).
+ */
+export async function deletePersonalTokensOfUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
+}

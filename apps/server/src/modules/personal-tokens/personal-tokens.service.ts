@@ -11,6 +11,8 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { hashToken, newPersonalToken } from '../../lib/tokens';
+import { assertCurrentPassword } from '../users/reauthentication';
+import { personalTokenCreatedNotice } from '../users/security-notices';
 import {
   countPersonalTokens,
   deletePersonalToken,
@@ -35,13 +37,21 @@ export async function listTokens(deps: AppDeps, user: UserRow): Promise<{ tokens
   return { tokens: (await listPersonalTokens(deps.db, user.id)).map(present) };
 }
 
+/**
+ * Creates a token after the current password is checked again (DECISIONS.md #75): a session alone
+ * would let whoever holds it leave a token behind that outlives the session. The person is mailed
+ * a notice with the change.
+ */
 export async function createToken(
   deps: AppDeps,
   user: UserRow,
-  body: { name: string; scope: PersonalTokenScopeName },
+  body: { name: string; scope: PersonalTokenScopeName; current_password?: string | undefined },
 ): Promise<CreatedPersonalToken> {
+  await assertCurrentPassword(deps, user, body.current_password);
   const token = newPersonalToken();
-  const row = await writeAsUser(deps, user.id, async (trx) => {
+  const createdAt = isoNow(deps.clock);
+  const notice = personalTokenCreatedNotice(user, { name: body.name, scope: body.scope, createdAt }, deps.config.SUPPORT_EMAIL);
+  const { row, outboxId } = await writeAsUser(deps, user.id, async (trx) => {
     if ((await countPersonalTokens(trx, user.id)) >= MAX_PERSONAL_TOKENS) {
       throw validationFailed({
         name: [
@@ -49,14 +59,16 @@ export async function createToken(
         ],
       });
     }
-    return insertPersonalToken(trx, {
+    const inserted = await insertPersonalToken(trx, {
       userId: user.id,
       name: body.name,
       scope: body.scope,
       tokenHash: hashToken(token),
-      createdAt: isoNow(deps.clock),
+      createdAt,
     });
+    return { row: inserted, outboxId: await deps.mailer.queue(trx, notice) };
   });
+  void deps.mailer.deliver(deps.db, outboxId, notice);
   return { ...present(row), token };
 }
 

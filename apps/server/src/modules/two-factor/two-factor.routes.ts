@@ -3,6 +3,7 @@ import {
   noContentResponse,
   confirmTwoFactorBody,
   recoveryCodesResponse,
+  startTwoFactorBody,
   turnOffTwoFactorBody,
   twoFactorSetupResponse,
 } from '@mindspend/api-contract';
@@ -23,8 +24,8 @@ export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDep
 
   routes.post(
     '/user/two-factor',
-    { ...guarded, schema: { response: { 200: twoFactorSetupResponse } } },
-    (request) => startTwoFactorSetup(deps, currentUser(request)),
+    { ...guarded, schema: { body: startTwoFactorBody, response: { 200: twoFactorSetupResponse } } },
+    (request) => startTwoFactorSetup(deps, currentUser(request), request.body),
   );
 
   routes.post(

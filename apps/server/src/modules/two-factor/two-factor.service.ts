@@ -1,6 +1,7 @@
 /**
- * Two-factor sign-in (DECISIONS.md #28): set up (pending), confirm with a first code (on, with ten
- * recovery codes), check a second factor at sign-in, turn off with the password and a code.
+ * Two-factor sign-in (DECISIONS.md #28): set up with the password (pending), confirm with a first
+ * code (on, with ten recovery codes), check a second factor at sign-in, turn off with the password
+ * and a code. Turning it on or off mails the person a notice (DECISIONS.md #75).
  */
 import { randomInt } from 'node:crypto';
 import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@mindspend/api-contract';
@@ -8,10 +9,11 @@ import { MESSAGES } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { HttpError, validationFailed } from '../../lib/http-errors';
-import { countHit } from '../../plugins/rate-limit-hits.repo';
+import { validationFailed } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
-import { assertCurrentPassword } from '../users/users.service';
+import { countAccountTry } from '../../plugins/account-tries';
+import { assertCurrentPassword } from '../users/reauthentication';
+import { twoFactorOffNotice, twoFactorOnNotice } from '../users/security-notices';
 import { SecretBox } from './secret-box';
 import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp';
 import {
@@ -24,13 +26,6 @@ import {
 } from './two-factor.repo';
 
 const RECOVERY_CODE_COUNT = 10;
-/**
- * Codes tried per account in a window, right or wrong: the route's limit is per client address,
- * and this one holds however many addresses a guesser uses (10 tries of 3 valid codes in a
- * million every 15 minutes).
- */
-const CODE_TRIES_PER_WINDOW = 10;
-const CODE_TRY_WINDOW_MS = 15 * 60_000;
 /** No 0/o, 1/l/i: a code copied from paper reads one way only. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -49,8 +44,17 @@ export function isTwoFactorOn(user: UserRow): boolean {
   return user.two_factor_enabled_at !== null;
 }
 
-export async function startTwoFactorSetup(deps: AppDeps, user: UserRow): Promise<TwoFactorSetupResponse> {
+/**
+ * Stores a new pending secret. It asks for the password (DECISIONS.md #75): with a session alone,
+ * whoever holds it could put their own authenticator between the person and their account.
+ */
+export async function startTwoFactorSetup(
+  deps: AppDeps,
+  user: UserRow,
+  body: { current_password?: string | undefined },
+): Promise<TwoFactorSetupResponse> {
   if (isTwoFactorOn(user)) throw validationFailed({ two_factor: [MESSAGES.twoFactorAlreadyOn] });
+  await assertCurrentPassword(deps, user, body.current_password);
   const secret = newTotpSecret();
   await setPendingSecret(deps.db, user.id, new SecretBox(deps.config).seal(secret), isoNow(deps.clock));
   return { secret, otpauth_url: otpauthUrl(secret, user.email) };
@@ -65,12 +69,14 @@ export async function confirmTwoFactor(deps: AppDeps, user: UserRow, code: strin
 
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const now = isoNow(deps.clock);
-  const enabled = await deps.db.transaction().execute(async (trx) => {
-    if (!(await enableTwoFactor(trx, user.id, step, now))) return false;
+  const notice = twoFactorOnNotice(user, now, deps.config.SUPPORT_EMAIL);
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    if (!(await enableTwoFactor(trx, user.id, step, now))) return null;
     await replaceRecoveryCodes(trx, user.id, codes.map(recoveryCodeHash));
-    return true;
+    return deps.mailer.queue(trx, notice);
   });
-  if (!enabled) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  if (outboxId === null) throw validationFailed({ code: [MESSAGES.twoFactorAlreadyOn] });
+  void deps.mailer.deliver(deps.db, outboxId, notice);
   return { recovery_codes: codes };
 }
 
@@ -80,11 +86,8 @@ export async function confirmTwoFactor(deps: AppDeps, user: UserRow, code: strin
  */
 export async function acceptSecondFactor(deps: AppDeps, user: UserRow, code: string): Promise<boolean> {
   if (!user.two_factor_secret_encrypted || !isTwoFactorOn(user)) return false;
-  const tries = await countHit(deps.db, `two-factor:${user.id}`, deps.clock.now().getTime(), CODE_TRY_WINDOW_MS);
-  if (tries.count > CODE_TRIES_PER_WINDOW) {
-    const minutes = Math.max(1, Math.ceil((tries.expiresAt - deps.clock.now().getTime()) / 60_000));
-    throw new HttpError(429, `Too many codes tried. Please try again in ${minutes} minutes.`);
-  }
+  // Right or wrong, every code counts: 10 tries of 3 valid codes in a million every 15 minutes.
+  await countAccountTry(deps, 'two-factor', user.id);
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const secret = new SecretBox(deps.config).open(user.two_factor_secret_encrypted);
@@ -97,7 +100,13 @@ export async function acceptSecondFactor(deps: AppDeps, user: UserRow, code: str
 /** Turning it off asks for the password and a code (re-authentication, DECISIONS.md #29). */
 export async function turnOffTwoFactor(deps: AppDeps, user: UserRow, body: { current_password?: string; code?: string }): Promise<void> {
   if (!isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorOff] });
-  await assertCurrentPassword(user, body.current_password);
+  await assertCurrentPassword(deps, user, body.current_password);
   if (!(await acceptSecondFactor(deps, user, body.code ?? ''))) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
-  await deps.db.transaction().execute((trx) => disableTwoFactor(trx, user.id, isoNow(deps.clock)));
+  const now = isoNow(deps.clock);
+  const notice = twoFactorOffNotice(user, now, deps.config.SUPPORT_EMAIL);
+  const outboxId = await deps.db.transaction().execute(async (trx) => {
+    await disableTwoFactor(trx, user.id, now);
+    return deps.mailer.queue(trx, notice);
+  });
+  void deps.mailer.deliver(deps.db, outboxId, notice);
 }

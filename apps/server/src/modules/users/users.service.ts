@@ -5,8 +5,8 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { verifyPassword } from '../../lib/passwords';
 import { stopRenewalBeforeDeletion } from '../billing/billing.service';
+import { assertCurrentPassword } from './reauthentication';
 import { normalizeEmail, presentUser } from './user.presenter';
 import { releaseSharedBooks } from '../books/books.service';
 import { checkpointSqliteWal, deleteUser, findUserByEmail, updateUser } from './users.repo';
@@ -14,16 +14,6 @@ import { checkpointSqliteWal, deleteUser, findUserByEmail, updateUser } from './
 /** Another user's id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */
 function assertSelf(user: UserRow, targetId: number): void {
   if (user.id !== targetId) throw notFound('User');
-}
-
-/**
- * Re-authentication (DECISIONS.md #29): a bearer token alone must not be enough to take the
- * account over (change the e-mail, then reset the password) or to delete it.
- */
-export async function assertCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password ?? ''))) {
-    throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] });
-  }
 }
 
 /** The notice mailed to the old address, so a change its owner did not make does not go unseen. */
@@ -54,7 +44,7 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
   assertSelf(user, targetId);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);
   const emailChanges = email !== undefined && email !== user.email;
-  if (emailChanges) await assertCurrentPassword(user, body.current_password);
+  if (emailChanges) await assertCurrentPassword(deps, user, body.current_password);
   if (email && emailChanges && (await findUserByEmail(deps.db, email))) {
     throw validationFailed({ email: [MESSAGES.emailTaken] });
   }
@@ -91,7 +81,7 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
  */
 export async function deleteAccount(deps: AppDeps, user: UserRow, targetId: number, body: DeleteUserBody): Promise<void> {
   assertSelf(user, targetId);
-  await assertCurrentPassword(user, body.current_password);
+  await assertCurrentPassword(deps, user, body.current_password);
   await stopRenewalBeforeDeletion(deps, user.id);
   await releaseSharedBooks(deps, user.id);
   await deleteUser(deps.db, user.id);

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { logout } from '../../lib/logout';
 import { deleteUser } from './api';
+import { currentPasswordProblem } from './current-password-errors';
 
 /** 'Delete Account and All Data' with a confirmation; the user is logged out afterwards. */
 export function DeleteAccountSection({ userId }: { userId: number }) {
@@ -29,8 +29,8 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
       await logout();
       void navigate('/login', { replace: true });
     } catch (error) {
-      // A wrong password is the user's to fix; any other failure is only logged (spec §8).
-      const wrongPassword = error instanceof ApiError ? error.fieldErrors.current_password?.[0] : undefined;
+      // A wrong password (or too many) is the user's to fix; any other failure is only logged (spec §8).
+      const wrongPassword = currentPasswordProblem(error);
       if (wrongPassword) setPasswordError(wrongPassword);
       else console.error('Account deletion failed', error);
       setDeleting(false);

@@ -5,6 +5,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { PASSWORD_CHANGE_UNEXPECTED, passwordChangeMessages } from '../../lib/errors';
 import { changePassword } from './api';
+import { currentPasswordProblem } from './current-password-errors';
 
 interface PasswordEditFormProps {
   onCancel: () => void;
@@ -30,7 +31,10 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
       await changePassword(body);
       onSaved();
     } catch (error) {
-      setErrors(error instanceof ApiError ? passwordChangeMessages(error.status, error.body) : [PASSWORD_CHANGE_UNEXPECTED]);
+      // Too many wrong current passwords (DECISIONS.md #75) is said in the server's words.
+      const locked = error instanceof ApiError && error.status === 429 ? currentPasswordProblem(error) : null;
+      if (locked) setErrors([locked]);
+      else setErrors(error instanceof ApiError ? passwordChangeMessages(error.status, error.body) : [PASSWORD_CHANGE_UNEXPECTED]);
       setSaving(false);
     }
   };

@@ -9,6 +9,7 @@ import {
   Code,
   Group,
   Modal,
+  PasswordInput,
   SegmentedControl,
   Stack,
   Table,
@@ -22,6 +23,7 @@ import type { CreatedPersonalToken, PersonalToken, PersonalTokenScopeName } from
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { currentPasswordProblem } from './current-password-errors';
 import {
   createPersonalToken,
   formatTokenTime,
@@ -42,7 +44,9 @@ export function PersonalTokensSection() {
   const tokens = usePersonalTokens();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<PersonalTokenScopeName>('read');
+  const [password, setPassword] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedPersonalToken | null>(null);
@@ -53,14 +57,19 @@ export function PersonalTokensSection() {
     setCreating(true);
     setErrors([]);
     setNameError(undefined);
+    setPasswordError(undefined);
     try {
-      const answer = await createPersonalToken({ name, scope });
+      const answer = await createPersonalToken({ name, scope, current_password: password });
       setCreated(answer);
       setName('');
+      setPassword('');
       await invalidatePersonalTokens();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors.name) setNameError(failure.fieldErrors.name[0]);
-      else setErrors(messagesOf(failure));
+      const wrongName = failure instanceof ApiError ? failure.fieldErrors.name?.[0] : undefined;
+      const wrongPassword = currentPasswordProblem(failure) ?? undefined;
+      setNameError(wrongName);
+      setPasswordError(wrongPassword);
+      if (!wrongName && !wrongPassword) setErrors(messagesOf(failure));
     } finally {
       setCreating(false);
     }
@@ -79,6 +88,8 @@ export function PersonalTokensSection() {
               Mindspend API
             </a>
             . A read-only token can only read; no token can change your login, password or e-mail, or delete your account.
+            Creating one asks for your password and e-mails you a notice; resetting your password or signing out all
+            other devices revokes every token.
           </Text>
         </div>
 
@@ -129,6 +140,14 @@ export function PersonalTokensSection() {
               value={scope}
               onChange={(value) => setScope(value as PersonalTokenScopeName)}
               data={SCOPES}
+            />
+            <PasswordInput
+              label="Current Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={passwordError}
+              style={{ minWidth: 180 }}
             />
             <Button type="submit" loading={creating} leftSection={<IconKey size={16} />}>
               Create token

@@ -3,13 +3,17 @@ import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from 
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import type { Session } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
+import { SuccessNote } from '../../components/SuccessNote';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { queryClient } from '../../lib/query-client';
 import { endOtherSessions, endSession, sessionsQueryKey, useSessions } from './api';
+import { invalidatePersonalTokens } from './personal-tokens-api';
 
 /** What is being confirmed: one session, or every session but this one. */
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' } | null;
+
+const OTHERS_SIGNED_OUT = 'Every other device was signed out, and your personal access tokens were revoked.';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,14 +24,21 @@ export function SessionsSection() {
   const [pending, setPending] = useState<Pending>(null);
   const [working, setWorking] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
     setWorking(true);
     setErrors([]);
+    setDone(null);
     try {
       if (pending.kind === 'one') await endSession(pending.session.id);
-      else await endOtherSessions();
+      else {
+        // The server revokes the personal access tokens with the sessions (DECISIONS.md #75).
+        await endOtherSessions();
+        await invalidatePersonalTokens();
+        setDone(OTHERS_SIGNED_OUT);
+      }
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
       setPending(null);
     } catch (failure) {
@@ -50,6 +61,7 @@ export function SessionsSection() {
       </Text>
       <Stack gap="sm">
         <ErrorList messages={errors} />
+        <SuccessNote message={done} />
         {sessions.isPending && <Skeleton h={48} />}
         {sessions.isError && <ErrorList messages={[UNEXPECTED_ERROR]} />}
         {list.map((session) => (
@@ -95,7 +107,7 @@ export function SessionsSection() {
           <Text>
             {pending?.kind === 'one'
               ? `${pending.session.device} will need to sign in again.`
-              : `${others} other ${others === 1 ? 'device' : 'devices'} will need to sign in again. This device stays signed in.`}
+              : `${others} other ${others === 1 ? 'device' : 'devices'} will need to sign in again, and your personal access tokens are revoked: scripts using them will need a new one. This device stays signed in.`}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)} disabled={working}>

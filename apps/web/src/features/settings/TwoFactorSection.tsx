@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Code, Group, Image, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
-import QRCode from 'qrcode';
 import type { TwoFactorSetupResponse } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
-import { confirmTwoFactor, refreshUser, startTwoFactor, turnOffTwoFactor } from './api';
+import { confirmTwoFactor, refreshUser, turnOffTwoFactor } from './api';
+import { currentPasswordProblem } from './current-password-errors';
+import { TwoFactorPasswordStep } from './TwoFactorPasswordStep';
 
-type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetupResponse; qr: string } | { kind: 'codes'; codes: string[] };
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'password' }
+  | { kind: 'setup'; setup: TwoFactorSetupResponse; qr: string }
+  | { kind: 'codes'; codes: string[] };
 
 const messagesOf = (failure: unknown) => (failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR]);
 const fieldError = (failure: unknown, field: string) =>
@@ -25,7 +30,10 @@ function downloadCodes(codes: string[]): void {
   URL.revokeObjectURL(url);
 }
 
-/** Two-factor sign-in (DECISIONS.md #28): turn on with a QR code and a first code, see the recovery codes once, turn off. */
+/**
+ * Two-factor sign-in (DECISIONS.md #28): turn on with the password, a QR code and a first code
+ * (DECISIONS.md #75), see the recovery codes once, turn off.
+ */
 export function TwoFactorSection({ enabled: savedEnabled }: { enabled: boolean }) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   // On from the moment the codes are shown, before the user record is read again.
@@ -42,21 +50,10 @@ export function TwoFactorSection({ enabled: savedEnabled }: { enabled: boolean }
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const begin = async () => {
-    setBusy(true);
-    setErrors([]);
-    try {
-      const setup = await startTwoFactor();
-      // Drawn in the browser from the otpauth URL: the secret goes to no other service.
-      const qr = await QRCode.toDataURL(setup.otpauth_url, { margin: 1, width: 200 });
-      setStage({ kind: 'setup', setup, qr });
-      setCode('');
-      setCodeError(null);
-    } catch (failure) {
-      setErrors(messagesOf(failure));
-    } finally {
-      setBusy(false);
-    }
+  const started = (setup: TwoFactorSetupResponse, qr: string) => {
+    setStage({ kind: 'setup', setup, qr });
+    setCode('');
+    setCodeError(null);
   };
 
   const confirm = async () => {
@@ -98,11 +95,10 @@ export function TwoFactorSection({ enabled: savedEnabled }: { enabled: boolean }
         <ErrorList messages={errors} />
         {stage.kind === 'idle' && !enabled && (
           <Group>
-            <Button onClick={() => void begin()} loading={busy}>
-              Turn on two-factor sign-in
-            </Button>
+            <Button onClick={() => setStage({ kind: 'password' })}>Turn on two-factor sign-in</Button>
           </Group>
         )}
+        {stage.kind === 'password' && <TwoFactorPasswordStep onStarted={started} onCancel={() => setStage({ kind: 'idle' })} />}
         {stage.kind === 'idle' && enabled && <TurnOffButton onDone={() => void refreshUser()} />}
         {stage.kind === 'setup' && (
           <form
@@ -215,10 +211,13 @@ function TurnOffButton({ onDone }: { onDone: () => void }) {
       setOpen(false);
       onDone();
     } catch (failure) {
-      const current = fieldError(failure, 'current_password');
+      // A 429 may be about passwords or codes: its own sentence says which, above both fields.
+      const locked = failure instanceof ApiError && failure.status === 429 ? currentPasswordProblem(failure) : null;
+      const current = locked ? null : fieldError(failure, 'current_password');
       const wrongCode = fieldError(failure, 'code');
       setFieldErrors({ current_password: current, code: wrongCode });
-      if (!current && !wrongCode) setErrors(messagesOf(failure));
+      if (locked) setErrors([locked]);
+      else if (!current && !wrongCode) setErrors(messagesOf(failure));
       setBusy(false);
     }
   };

@@ -57,7 +57,9 @@ export function useSessions() {
 export const endSession = (id: number) => api.delete<null>(`/user/sessions/${id}`);
 export const endOtherSessions = () => api.delete<null>('/user/sessions');
 
-export const startTwoFactor = () => api.post<TwoFactorSetupResponse>('/user/two-factor');
+/** Setting two-factor up asks for the password (DECISIONS.md #75). */
+export const startTwoFactor = (currentPassword: string) =>
+  api.post<TwoFactorSetupResponse>('/user/two-factor', { current_password: currentPassword });
 export const confirmTwoFactor = (code: string) => api.post<RecoveryCodesResponse>('/user/two-factor/confirm', { code });
 /** Turning two-factor off asks for the password and a code (DECISIONS.md #29). */
 export const turnOffTwoFactor = (currentPassword: string, code: string) =>
