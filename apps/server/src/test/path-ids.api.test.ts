@@ -88,8 +88,9 @@ describe(`numbers in URLs on ${TEST_DB}`, () => {
   });
 
   it('answers every route with a number in its path, spelled with a sign, with a 422 naming it', async () => {
+    // An invitation's :token is a secret string, not a number: those routes answer 404 to any other.
     const withParams = routes.flatMap((route) =>
-      /:\w/.test(route.url)
+      /:\w/.test(route.url) && !route.url.includes(':token')
         ? [route.method].flat().map((method: HTTPMethods) => ({ method, url: route.url }))
         : [],
     );
