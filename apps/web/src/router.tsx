@@ -54,6 +54,12 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
+    // An invitation link (issue 25): open to everyone; the page itself asks a visitor to sign in.
+    path: 'invitations/:token',
+    id: 'invitation',
+    lazy: () => import('./features/books/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
+  },
+  {
     path: 'contact',
     id: 'contact',
     lazy: () => import('./features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),

@@ -5,6 +5,7 @@ import { browserMonth, monthQueryKey } from '../../lib/current-month';
 import { queryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session';
 import { saveNotifications } from '../../lib/storage';
+import { takePendingInvitationPath } from '../books/pending-invitation';
 import { fetchNotifications } from './api';
 
 export type ProgressReporter = (message: string, percent: number) => void;
@@ -13,7 +14,7 @@ export type ProgressReporter = (message: string, percent: number) => void;
  * After login or sign-up (spec §4): notifications and the current month are loaded with the new
  * token, then earlier data is dropped and the session stored. The session is stored last because
  * storing it makes the guard leave the login screen (and its loading screen). Returns the
- * landing route.
+ * landing route: a pending invitation's page, else this month's budgets.
  */
 export async function completeSignIn(
   auth: AuthResponse,
@@ -41,5 +42,6 @@ export async function completeSignIn(
   if (today) queryClient.setQueryData(monthQueryKey, today);
   startSession(token, auth.user, remember);
   saveNotifications(notifications);
-  return budgetsPath(today ?? browserMonth());
+  // An invitation opened before signing in is where the person was going (issue 25).
+  return takePendingInvitationPath() ?? budgetsPath(today ?? browserMonth());
 }
