@@ -39,8 +39,10 @@ test('a user turns on two-factor sign-in and signs in with a code', async ({ pag
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   // Setting it up asks for the password first (DECISIONS.md #75).
-  await page.getByLabel('Current Password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // Settings has other password fields (personal tokens): the one of the two-factor step.
+  const passwordStep = page.locator('form').filter({ hasText: 'Enter your password to set up two-factor sign-in.' });
+  await passwordStep.getByLabel('Current Password').fill(password);
+  await passwordStep.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByAltText('QR code for your authenticator app')).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
