@@ -34,6 +34,11 @@ export async function insertMember(
     .execute();
 }
 
+/** The book's name and whose personal book it is (null: a shared book); the caller knows it exists. */
+export function findBook(db: Kysely<Database>, bookId: number) {
+  return db.selectFrom('books').select(['name', 'personal_user_id']).where('id', '=', bookId).executeTakeFirstOrThrow();
+}
+
 export interface BookListRow {
   id: number;
   name: string;

@@ -21,6 +21,7 @@ import { presentBooks } from './books.presenter';
 import {
   deleteBook,
   deleteMember,
+  findBook,
   insertBook,
   listBooksOf,
   listMembersOf,
@@ -76,7 +77,7 @@ export async function deleteOwnBook(deps: AppDeps, user: UserRow, bookId: number
   const scope = scopeOf(user, bookId);
   await writeInBook(deps, scope, async (trx) => {
     await requireOwner(trx, scope);
-    const book = await trx.selectFrom('books').select('personal_user_id').where('id', '=', bookId).executeTakeFirstOrThrow();
+    const book = await findBook(trx, bookId);
     if (book.personal_user_id !== null) {
       throw new HttpError(422, PERSONAL_BOOK_UNDELETABLE, { book: [PERSONAL_BOOK_UNDELETABLE] });
     }

@@ -22,7 +22,7 @@ import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { listBooks } from './books.service';
-import { insertMember, listMembersOf } from './books.repo';
+import { findBook, insertMember, listMembersOf } from './books.repo';
 import { findLiveInvitation, insertInvitation, useInvitation } from './invitations.repo';
 import { roleIn } from './members.service';
 
@@ -44,7 +44,7 @@ export async function inviteToBook(deps: AppDeps, user: UserRow, bookId: number,
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
   const { id, bookName, outboxId, message } = await writeLocked(deps, 'book', bookId, async (trx) => {
     if ((await roleIn(trx, bookId, user)) !== 'owner') throw new HttpError(403, BOOK_OWNER_ONLY);
-    const book = await trx.selectFrom('books').select(['name', 'personal_user_id']).where('id', '=', bookId).executeTakeFirstOrThrow();
+    const book = await findBook(trx, bookId);
     if (book.personal_user_id !== null) throw new HttpError(422, PERSONAL_BOOK_NOT_SHARED, { book: [PERSONAL_BOOK_NOT_SHARED] });
     const invitationId = await insertInvitation(trx, {
       book_id: bookId,

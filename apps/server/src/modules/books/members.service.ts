@@ -17,7 +17,7 @@ import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { presentMember } from './books.presenter';
-import { deleteMember, listMembersOf, setMemberRole } from './books.repo';
+import { deleteMember, findBook, listMembersOf, setMemberRole } from './books.repo';
 
 /** The caller's role in the book: 404 when they are not a member (as for any id of someone else's). */
 export async function roleIn(db: Kysely<Database>, bookId: number, user: UserRow) {
@@ -65,7 +65,7 @@ export async function removeMember(deps: AppDeps, user: UserRow, bookId: number,
     const role = await roleIn(trx, bookId, user);
     const leaving = memberId === user.id;
     if (!leaving && role !== 'owner') throw new HttpError(403, BOOK_OWNER_ONLY);
-    const book = await trx.selectFrom('books').select('personal_user_id').where('id', '=', bookId).executeTakeFirstOrThrow();
+    const book = await findBook(trx, bookId);
     if (book.personal_user_id === memberId) throw new HttpError(422, PERSONAL_BOOK_NOT_SHARED, { user_id: [PERSONAL_BOOK_NOT_SHARED] });
     const members = await listMembersOf(trx, [bookId]);
     if (!members.some((member) => member.user_id === memberId)) throw notFound('Member');
