@@ -87,16 +87,18 @@ test('a new user goes from sign-up to deleting the account', async ({ page, cont
     await screens.shot(page, 'settings');
     await page.getByRole('button', { name: 'Edit password' }).click();
     await expect(page).toHaveURL(/\/settings\/password\/edit$/);
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Settings has other Current Password fields (personal tokens): this step is the password form's.
+    const passwordForm = page.getByRole('form', { name: 'Change password' });
+    await passwordForm.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('All fields are required.')).toBeVisible();
-    await page.getByLabel('Current Password').fill('Wrong2024x');
-    await page.getByLabel('New Password', { exact: true }).fill(changedPassword);
-    await page.getByLabel('Confirm New Password').fill(changedPassword);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await passwordForm.getByLabel('Current Password').fill('Wrong2024x');
+    await passwordForm.getByLabel('New Password', { exact: true }).fill(changedPassword);
+    await passwordForm.getByLabel('Confirm New Password').fill(changedPassword);
+    await passwordForm.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The current password is incorrect.')).toBeVisible();
     await screens.shot(page, 'settings-wrong-current');
-    await page.getByLabel('Current Password').fill(firstPassword);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await passwordForm.getByLabel('Current Password').fill(firstPassword);
+    await passwordForm.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Password updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/settings$/);
     await screens.shot(page, 'settings-password-changed');

@@ -40,7 +40,7 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form aria-label="Change password" onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <ErrorList messages={errors} />
         <PasswordInput label="Current Password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
