@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowsExchange, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDoorExit, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Book } from '@mindspend/api-contract';
-import { memberName, roleName } from './api';
+import { roleName } from './api';
+import { BookMembers } from './BookMembers';
+import { InviteMemberForm } from './InviteMemberForm';
+import { MemberChangeModal, type MemberChange } from './MemberChangeModal';
 
 interface BookCardProps {
   book: Book;
@@ -14,9 +18,14 @@ interface BookCardProps {
   onDelete: () => void;
 }
 
-/** One of the person's books in Settings: its kind, their role, its members, and what its owner can do. */
+/**
+ * One of the person's books in Settings: its kind, their role, its members, and what its owner can
+ * do (invite, change roles, remove, hand over); any other member of a shared book may leave it.
+ */
 export function BookCard({ book, current, userId, onSwitch, onRename, onDelete }: BookCardProps) {
   const owner = book.role === 'owner';
+  const [change, setChange] = useState<MemberChange | null>(null);
+  const me = book.members.find((member) => member.user_id === userId);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={`Book ${book.name}`} data-testid="book-card">
       <Stack gap="sm">
@@ -68,29 +77,24 @@ export function BookCard({ book, current, userId, onSwitch, onRename, onDelete }
                 Delete
               </Button>
             )}
+            {!owner && !book.personal && me && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconDoorExit size={14} />}
+                onClick={() => setChange({ kind: 'leave', member: me })}
+                aria-label={`Leave ${book.name}`}
+              >
+                Leave
+              </Button>
+            )}
           </Group>
         </Group>
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`Members of ${book.name}`}>
-          {book.members.map((member) => (
-            <Group key={member.user_id} component="li" justify="space-between" wrap="nowrap" gap="xs" data-testid="book-member">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {memberName(member)}
-                  {member.user_id === userId ? ' (you)' : ''}
-                </Text>
-                {memberName(member) !== member.email && (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {member.email}
-                  </Text>
-                )}
-              </div>
-              <Badge size="sm" variant="outline" color={member.role === 'owner' ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
-                {roleName(member.role)}
-              </Badge>
-            </Group>
-          ))}
-        </Stack>
+        <BookMembers book={book} userId={userId} onChange={setChange} />
+        {owner && !book.personal && <InviteMemberForm book={book} />}
       </Stack>
+      {change && <MemberChangeModal book={book} change={change} onClose={() => setChange(null)} />}
     </Paper>
   );
 }

@@ -27,6 +27,7 @@ const club: Book = { id: 14, name: 'Book club', role: 'viewer', personal: false,
 
 let books: Book[] = [];
 let calls: string[] = [];
+let bodies: Record<string, unknown> = {};
 let answers: Record<string, { status: number; body: unknown }> = {};
 
 beforeEach(() => {
@@ -34,12 +35,14 @@ beforeEach(() => {
   startSession('token', testUser({ id: 7 }), true);
   books = [personal, household, club];
   calls = [];
+  bodies = {};
   answers = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const route = `${init.method ?? 'GET'} ${url}`;
       calls.push(route);
+      if (typeof init.body === 'string') bodies[route] = JSON.parse(init.body);
       if (route === 'GET /api/books') return new Response(JSON.stringify({ books }), { status: 200 });
       const answer = answers[route] ?? { status: 500, body: { message: 'unexpected' } };
       return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), { status: answer.status });
@@ -80,12 +83,78 @@ describe('Settings → Books', () => {
 
     const shared = card('Household');
     const members = within(within(shared).getByRole('list', { name: 'Members of Household' })).getAllByRole('listitem');
-    expect(members.map((item) => item.textContent)).toEqual(['Ada Lovelace (you)ada@example.comOwner', 'bob@example.comEditor']);
+    expect(members.map((item) => item.textContent)).toEqual(['Ada Lovelace (you)ada@example.comOwner', expect.stringMatching(/^bob@example\.com/)]);
+    // The owner sets the other member's role, hands over or removes; never their own row.
+    expect(within(members[0]!).queryByRole('combobox')).toBeNull();
+    expect((within(members[1]!).getByRole('combobox', { name: 'Role of bob@example.com' }) as HTMLSelectElement).value).toBe('editor');
+    expect(within(shared).getByRole('form', { name: 'Invite someone to Household' })).toBeTruthy();
+    expect(within(own).queryByRole('form')).toBeNull();
+    expect(within(shared).queryByRole('button', { name: /^Leave/ })).toBeNull();
     expect(within(shared).getByRole('button', { name: 'Delete Household' })).toBeTruthy();
 
     const viewed = card('Book club');
     expect(within(viewed).getByText('Your role: Viewer')).toBeTruthy();
     expect(within(viewed).queryByRole('button', { name: /Rename|Delete/ })).toBeNull();
+    expect(within(viewed).queryByRole('form')).toBeNull();
+    expect(within(viewed).queryByRole('combobox')).toBeNull();
+    expect(within(viewed).getByRole('button', { name: 'Leave Book club' })).toBeTruthy();
+  });
+
+  it('invites by e-mail: the server’s 422 shows at the field, then the confirmation names the address', async () => {
+    answers['POST /api/books/12/invitations'] = {
+      status: 422,
+      body: { message: 'The email must be a valid email address.', errors: { email: ['The email must be a valid email address.'] } },
+    };
+    renderSection();
+    await screen.findByRole('region', { name: 'Book Household' });
+    const form = within(card('Household')).getByRole('form', { name: 'Invite someone to Household' });
+    fireEvent.change(within(form).getByLabelText('Invite by e-mail'), { target: { value: 'nope' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(within(form).getByLabelText('Invite by e-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('The email must be a valid email address.')).toBeTruthy();
+
+    answers['POST /api/books/12/invitations'] = {
+      status: 201,
+      body: { id: 1, email: 'cy@example.com', role: 'viewer', expires_at: '2026-01-08T00:00:00.000Z' },
+    };
+    fireEvent.change(within(form).getByLabelText('Invite by e-mail'), { target: { value: ' cy@example.com ' } });
+    fireEvent.change(within(form).getByLabelText('As'), { target: { value: 'viewer' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('Invitation sent to cy@example.com, valid for 7 days.')).toBeTruthy();
+    expect(bodies['POST /api/books/12/invitations']).toEqual({ email: 'cy@example.com', role: 'viewer' });
+  });
+
+  it('changes a member’s role at once, and asks before handing the book over', async () => {
+    answers['PATCH /api/books/12/members/8'] = { status: 200, body: { members: [] } };
+    renderSection();
+    await screen.findByRole('region', { name: 'Book Household' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of bob@example.com' }), { target: { value: 'viewer' } });
+    await waitFor(() => expect(bodies['PATCH /api/books/12/members/8']).toEqual({ role: 'viewer' }));
+
+    delete bodies['PATCH /api/books/12/members/8'];
+    fireEvent.click(screen.getByRole('button', { name: 'Make bob@example.com the owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand “Household” over to bob@example.com?' });
+    expect(dialog.textContent).toContain('bob@example.com becomes the owner of this book, and you an editor');
+    expect(bodies['PATCH /api/books/12/members/8']).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    await waitFor(() => expect(bodies['PATCH /api/books/12/members/8']).toEqual({ role: 'owner' }));
+  });
+
+  it('a member leaves after confirming, back to the personal book; the server’s refusal shows in the dialog', async () => {
+    chooseBook(14);
+    answers['DELETE /api/books/14/members/7'] = { status: 422, body: { message: 'Hand the book to another member first: a book always has an owner.' } };
+    renderSection();
+    await screen.findByRole('region', { name: 'Book Book club' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Book club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave “Book club”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave book' }));
+    expect(await within(dialog).findByText('Hand the book to another member first: a book always has an owner.')).toBeTruthy();
+
+    answers['DELETE /api/books/14/members/7'] = { status: 204, body: null };
+    books = [personal, household];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave book' }));
+    await waitFor(() => expect(chosenBookId()).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Book Book club' })).toBeNull());
   });
 
   it('shows the server’s 422 message at the name field when a book cannot be created', async () => {

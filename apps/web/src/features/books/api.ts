@@ -3,7 +3,16 @@
  * deleting one, and switching the book this tab acts in (lib/book.ts sends it with every request).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Book, BookRoleWire, BooksResponse, CreateBookBody, UpdateBookBody } from '@mindspend/api-contract';
+import type {
+  Book,
+  BookRoleWire,
+  BooksResponse,
+  CreateBookBody,
+  CreateInvitationBody,
+  Invitation,
+  MembersResponse,
+  UpdateBookBody,
+} from '@mindspend/api-contract';
 import { budgetsPath, type YearMonth } from '@mindspend/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
@@ -30,6 +39,29 @@ export async function fetchBooks(): Promise<Book[]> {
 export const createBook = (body: CreateBookBody) => api.post<Book>('/books', body, aboutBooks);
 export const renameBook = (id: number, body: UpdateBookBody) => api.patch<Book>(`/books/${id}`, body, aboutBooks);
 const deleteBookCall = (id: number) => api.delete<null>(`/books/${id}`, undefined, aboutBooks);
+
+/** Mails a single-use link into `bookId` (its owner only; never a personal book: 422). */
+export const inviteToBook = (bookId: number, body: CreateInvitationBody) =>
+  api.post<Invitation>(`/books/${bookId}/invitations`, body, aboutBooks);
+
+/**
+ * Changes a member's role (the owner); `owner` hands the book over, the caller becoming an editor.
+ * The books are read again: the list carries each book's members and the caller's role.
+ */
+export async function changeMemberRole(bookId: number, userId: number, role: BookRoleWire): Promise<void> {
+  await api.patch<MembersResponse>(`/books/${bookId}/members/${userId}`, { role }, aboutBooks);
+  await invalidateBooks();
+}
+
+/**
+ * Removes a member (the owner), or the caller themself: leaving. A tab working in a book it left
+ * goes back to the personal book.
+ */
+export async function removeMember(bookId: number, userId: number, { leaving }: { leaving: boolean }): Promise<void> {
+  await api.delete<null>(`/books/${bookId}/members/${userId}`, undefined, aboutBooks);
+  if (leaving && chosenBookId() === bookId) switchBook({ id: bookId, personal: true });
+  else await invalidateBooks();
+}
 
 export function useBooks() {
   return useQuery({ queryKey: bookKeys.all, queryFn: fetchBooks });
