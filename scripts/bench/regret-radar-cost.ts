@@ -15,6 +15,7 @@ import { findTransactions } from '../../apps/server/src/modules/transactions/tra
 import { serializeTransactions } from '../../apps/server/src/modules/transactions/transactions.serializer';
 import { attachRegretWarnings } from '../../apps/server/src/modules/regret-radar/regret-warnings';
 import { incomeDates, triggerCounts } from '../../apps/server/src/modules/insights/insights.repo';
+import { feelingsOf } from '../../apps/server/src/db/feelings';
 import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
 import { personalBookId } from './seed-helpers';
 
@@ -45,6 +46,8 @@ const registered = await app.inject({
 const userId: number = registered.json().user.id;
 const bookId = await personalBookId(database.db, userId);
 const seed = await seedLedger(database, bookId, new Date(), { ...DEFAULT_SEED, transactions });
+const scope = { bookId, userId, timezone: 0, personal: true };
+const feelings = await feelingsOf(database.db, scope);
 await analyze(database);
 const db = database.db;
 const { year, month } = seed.month;
@@ -57,10 +60,10 @@ let rows = 0;
 let warned = 0;
 for (let round = 0; round < rounds; round += 1) {
   // A new feelings revision: the counts are read afresh, as after a write that touched a feeling.
-  const book = { bookId, feelingsRevision: 1_000 + round };
+  const book = { ...scope, feelingsRevision: 1_000 + round };
   let list: Awaited<ReturnType<typeof findTransactions>> = [];
   listing.push(await timed(async () => {
-    list = await findTransactions(db, { bookId, ...range });
+    list = await findTransactions(db, feelings, { bookId, ...range });
     serializeTransactions(list);
   }));
   rebuilt.push(await timed(() => attachRegretWarnings(db, book, { year, month }, [list])));
@@ -70,7 +73,7 @@ for (let round = 0; round < rounds; round += 1) {
   warned = list.filter((transaction) => transaction.regret_warning).length;
 }
 
-const year12 = { bookId, from: monthRange(year - 1, month === 12 ? 1 : month + 1).from, to: range.to };
+const year12 = { bookId, feelings, from: monthRange(year - 1, month === 12 ? 1 : month + 1).from, to: range.to };
 const withIndex: number[] = [];
 for (let round = 0; round < rounds; round += 1) withIndex.push(await timed(() => Promise.all([triggerCounts(db, year12), incomeDates(db, year12)])));
 await sql`drop index transactions_felt_expenses`.execute(db);

@@ -27,6 +27,8 @@ export const bookMemberSchema = z.object({
   role: z.enum(BOOK_ROLES),
   /** When they joined, ISO-8601. */
   joined_at: z.string(),
+  /** Whether the other members see this member's feelings about the book's purchases (off by default). */
+  share_feelings: z.boolean(),
 });
 export type BookMember = z.infer<typeof bookMemberSchema>;
 
@@ -98,6 +100,12 @@ export const membersResponse = z.object({ members: z.array(bookMemberSchema) });
 export type MembersResponse = z.infer<typeof membersResponse>;
 
 export const memberParams = z.object({ id: idParams.shape.id, userId: idParams.shape.id });
+
+/** PATCH /books/{id}/me: the caller's own choices in a book (any role may make them). */
+export const updateMyMembershipBody = z
+  .object({ share_feelings: z.boolean({ message: 'Share feelings must be true or false.' }) })
+  .strict();
+export type UpdateMyMembershipBody = z.infer<typeof updateMyMembershipBody>;
 
 export const updateMemberBody = z.object({ role: z.enum(BOOK_ROLES, { message: 'The role must be owner, editor or viewer.' }) }).strict();
 export type UpdateMemberBody = z.infer<typeof updateMemberBody>;

@@ -3,6 +3,9 @@ import { FEELING_VALUES, MAX_INSIGHT_MONTHS, PURPOSE_VALUES } from '@mindspend/d
 import { z } from 'zod';
 import { referenceIdParam } from './ledger-common';
 
+export const INSIGHT_VIEWS = ['me', 'together'] as const;
+export type InsightView = (typeof INSIGHT_VIEWS)[number];
+
 const MONTH_RULE = 'The month must be written YYYY-MM, e.g. 2026-11.';
 const yearMonth = z
   .string()
@@ -19,6 +22,8 @@ export const insightsQuery = z
     from: yearMonth.optional(),
     to: yearMonth.optional(),
     account_id: referenceIdParam('The selected account does not exist.').optional(),
+    /** `me` (the default): the caller's own feelings; `together` adds how the members' feelings meet. */
+    view: z.enum(INSIGHT_VIEWS, { message: 'The view must be me or together.' }).optional(),
   })
   .superRefine((query, ctx) => {
     if ((query.from === undefined) !== (query.to === undefined)) {
@@ -86,6 +91,38 @@ const triggerDimension = z.discriminatedUnion('enough', [
 ]);
 export type TriggerDimensionWire = z.infer<typeof triggerDimension>;
 
+/** Purchases regretted by every member who felt them, and by some of them only (money and count). */
+const sharedRegret = z.object({
+  all_amount: money,
+  all_count: z.number().int(),
+  some_amount: money,
+  some_count: z.number().int(),
+});
+
+const togetherLine = z.object({
+  /** Category id / entity id; null for 'Uncategorized' / purchases without a payee. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  ...sharedRegret.shape,
+});
+export type TogetherLineWire = z.infer<typeof togetherLine>;
+
+/**
+ * `view=together` (issue 25): the range's purchases felt by at least two of the members counted —
+ * the caller and the members who share their feelings in the book — split into those every one of
+ * them regretted (`all_`) and those only some did (`some_`), in all, per payee and per category
+ * (a split purchase counts in each of its categories by its line's amount).
+ */
+const togetherSchema = z.object({
+  members: z.array(z.object({ user_id: z.number().int(), first_name: z.string().nullable() })),
+  /** Purchases felt by at least two members counted. */
+  compared: z.number().int(),
+  totals: sharedRegret,
+  by_payee: z.array(togetherLine),
+  by_category: z.array(togetherLine),
+});
+export type TogetherWire = z.infer<typeof togetherSchema>;
+
 export const insightsResponse = z.object({
   /** `YYYY-MM`, as answered (defaults filled in). */
   from: z.string(),
@@ -135,5 +172,7 @@ export const insightsResponse = z.object({
     payment_method: triggerDimension,
     amount_band: triggerDimension,
   }),
+  /** How the members' feelings meet (`view=together`); null for `view=me`. */
+  together: togetherSchema.nullable(),
 });
 export type InsightsResponse = z.infer<typeof insightsResponse>;

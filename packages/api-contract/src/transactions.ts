@@ -28,6 +28,18 @@ export const transactionSubcategorySchema = z.object({
   pivot: z.object({ amount: z.number() }),
 });
 
+/**
+ * Another member's feelings about a transaction of a shared book (issue 25): only members who share
+ * their feelings in that book (`PATCH /books/{id}/me`), and only when they recorded one.
+ */
+export const memberFeelingSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string().nullable(),
+  feeling: z.enum(FEELING_VALUES).nullable(),
+  second_feeling: z.enum(FEELING_VALUES).nullable(),
+});
+export type MemberFeeling = z.infer<typeof memberFeelingSchema>;
+
 export const transactionSchema = z.object({
   id: z.number().int(),
   account_id: z.number().int(),
@@ -44,6 +56,8 @@ export const transactionSchema = z.object({
   emotion_names: z.array(z.enum(FEELING_VALUES)),
   /** How an expense felt on its second look, beside the first feeling (DECISIONS.md #44). */
   second_feeling: z.enum(FEELING_VALUES).nullable(),
+  /** The other members' feelings, in a shared book; `emotions` and `second_feeling` are the caller's own. */
+  feelings_by_member: z.array(memberFeelingSchema),
   date: z.string(),
   date_short: z.string(),
   date_js: z.string(),

@@ -32,6 +32,7 @@ import * as revisionOncePerBulkStatement from './migrations/0025-revision-once-p
 import * as insightsCover from './migrations/0027-insights-cover';
 import * as books from './migrations/0028-books';
 import * as bookInvitations from './migrations/0029-book-invitations';
+import * as memberFeelings from './migrations/0030-member-feelings';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -63,6 +64,7 @@ const MIGRATIONS = {
   '0027-insights-cover': insightsCover,
   '0028-books': books,
   '0029-book-invitations': bookInvitations,
+  '0030-member-feelings': memberFeelings,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

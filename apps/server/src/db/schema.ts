@@ -138,6 +138,19 @@ export interface BookMembersTable {
   joined_at: string;
 }
 
+/**
+ * A member's own feelings about a transaction of a shared book (migration 0030); in a personal
+ * book they are the transaction's own columns (db/feelings.ts).
+ */
+export interface MemberFeelingsTable {
+  book_id: number;
+  transaction_id: number;
+  user_id: number;
+  emotion: string | null;
+  second_feeling: string | null;
+  updated_at: string;
+}
+
 /** An invitation to a book (migration 0029): used once, within 7 days. */
 export interface BookInvitationsTable {
   id: Generated<number>;
@@ -168,6 +181,7 @@ export interface Database
   books: BooksTable;
   book_members: BookMembersTable;
   book_invitations: BookInvitationsTable;
+  member_feelings: MemberFeelingsTable;
   api_tokens: ApiTokensTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   password_resets: PasswordResetsTable;

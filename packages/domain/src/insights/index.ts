@@ -1,2 +1,3 @@
 export * from './figures';
 export * from './triggers';
+export * from './together';

@@ -10,6 +10,7 @@ export function presentMember(row: MemberRow): BookMember {
     email: row.email,
     role: row.role,
     joined_at: row.joined_at,
+    share_feelings: row.share_feelings === 1,
   };
 }
 

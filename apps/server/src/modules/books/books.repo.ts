@@ -64,6 +64,7 @@ export interface MemberRow {
   user_id: number;
   role: BookRole;
   joined_at: string;
+  share_feelings: number;
   first_name: string | null;
   last_name: string | null;
   email: string;
@@ -80,6 +81,7 @@ export function listMembersOf(db: Kysely<Database>, bookIds: readonly number[]):
       'book_members.user_id',
       'book_members.role',
       'book_members.joined_at',
+      'book_members.share_feelings',
       'users.first_name',
       'users.last_name',
       'users.email',
@@ -101,6 +103,25 @@ export async function deleteBook(db: Kysely<Database>, bookId: number): Promise<
 
 export async function deleteMember(db: Kysely<Database>, bookId: number, userId: number): Promise<void> {
   await db.deleteFrom('book_members').where('book_id', '=', bookId).where('user_id', '=', userId).execute();
+}
+
+/**
+ * The member's own choice whether the other members see their feelings in the book. What the
+ * others are shown changes with it, so the book's revisions move on: no cached answer (the answer
+ * cache, the regret index: DECISIONS.md #22) outlives the choice.
+ */
+export async function setShareFeelings(db: Kysely<Database>, bookId: number, userId: number, share: boolean): Promise<void> {
+  await db
+    .updateTable('book_members')
+    .set({ share_feelings: share ? 1 : 0 })
+    .where('book_id', '=', bookId)
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('books')
+    .set((eb) => ({ data_revision: eb('data_revision', '+', 1), feelings_revision: eb('feelings_revision', '+', 1) }))
+    .where('id', '=', bookId)
+    .execute();
 }
 
 export async function setMemberRole(db: Kysely<Database>, bookId: number, userId: number, role: BookRole): Promise<void> {

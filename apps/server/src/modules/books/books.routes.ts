@@ -1,5 +1,6 @@
 /**
- * Books (issue 25): GET/POST /books, PATCH/DELETE /books/{id}, the members of a book, and
+ * Books (issue 25): GET/POST /books, PATCH/DELETE /books/{id}, the members of a book, the
+ * caller's own choices in it (PATCH /books/{id}/me), and
  * invitations (GET /invitations/{token} for the page a link opens, POST …/accept to join).
  */
 import {
@@ -16,6 +17,7 @@ import {
   noContentResponse,
   updateBookBody,
   updateMemberBody,
+  updateMyMembershipBody,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +26,7 @@ import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { createBook, deleteOwnBook, listBooks, renameOwnBook } from './books.service';
 import { acceptInvitation, inviteToBook, previewInvitation } from './invitations.service';
-import { changeMemberRole, listMembers, removeMember } from './members.service';
+import { changeMemberRole, listMembers, removeMember, updateMyMembership } from './members.service';
 
 export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -68,6 +70,13 @@ export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
       await removeMember(deps, currentUser(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);
     },
+  );
+
+  // A member's own choices: a viewer makes theirs too (ACCOUNT_MANAGEMENT lets the write through).
+  routes.patch(
+    '/books/:id/me',
+    { ...manage, schema: { params: idParams, body: updateMyMembershipBody, response: { 200: bookSchema } } },
+    (request) => updateMyMembership(deps, currentUser(request), request.params.id, request.body),
   );
 
   routes.post(

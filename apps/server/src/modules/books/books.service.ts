@@ -40,7 +40,8 @@ export async function listBooks(deps: AppDeps, user: UserRow): Promise<Book[]> {
   return presentBooks(user.id, books, members);
 }
 
-async function bookOf(deps: AppDeps, user: UserRow, bookId: number): Promise<Book> {
+/** One of the user's books as GET /books shows it, or 404. */
+export async function bookOf(deps: AppDeps, user: UserRow, bookId: number): Promise<Book> {
   const book = (await listBooks(deps, user)).find((candidate) => candidate.id === bookId);
   if (!book) throw notFound('Book');
   return book;

@@ -5,19 +5,23 @@
  */
 import {
   BOOK_OWNER_ONLY,
+  type Book,
   type BookMember,
   OWNER_MUST_HAND_OVER,
   PERSONAL_BOOK_NOT_SHARED,
   type UpdateMemberBody,
+  type UpdateMyMembershipBody,
 } from '@mindspend/api-contract';
 import type { Kysely } from 'kysely';
 import { memberRole } from '../../db/book-scope';
+import { forgetMemberFeelings } from '../../db/feelings';
 import { writeLocked } from '../../db/locked-writes';
 import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { presentMember } from './books.presenter';
-import { deleteMember, findBook, listMembersOf, setMemberRole } from './books.repo';
+import { bookOf } from './books.service';
+import { deleteMember, findBook, listMembersOf, setMemberRole, setShareFeelings } from './books.repo';
 
 /** The caller's role in the book: 404 when they are not a member (as for any id of someone else's). */
 export async function roleIn(db: Kysely<Database>, bookId: number, user: UserRow) {
@@ -71,5 +75,21 @@ export async function removeMember(deps: AppDeps, user: UserRow, bookId: number,
     if (!members.some((member) => member.user_id === memberId)) throw notFound('Member');
     if (leaving && role === 'owner') throw new HttpError(422, OWNER_MUST_HAND_OVER, { user_id: [OWNER_MUST_HAND_OVER] });
     await deleteMember(trx, bookId, memberId);
+    // Their feelings about the book's purchases are theirs: they do not stay behind (db/feelings.ts).
+    await forgetMemberFeelings(trx, bookId, memberId);
   });
+}
+
+/**
+ * The caller's own choices in a book, whatever their role: whether the other members see their
+ * feelings (off until they turn it on). Meaningless in a personal book, which has no one else.
+ */
+export async function updateMyMembership(deps: AppDeps, user: UserRow, bookId: number, body: UpdateMyMembershipBody): Promise<Book> {
+  await writeLocked(deps, 'book', bookId, async (trx) => {
+    await roleIn(trx, bookId, user);
+    const book = await findBook(trx, bookId);
+    if (book.personal_user_id !== null) throw new HttpError(422, PERSONAL_BOOK_NOT_SHARED, { share_feelings: [PERSONAL_BOOK_NOT_SHARED] });
+    await setShareFeelings(trx, bookId, user.id, body.share_feelings);
+  });
+  return bookOf(deps, user, bookId);
 }

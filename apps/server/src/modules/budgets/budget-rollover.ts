@@ -18,6 +18,7 @@ import {
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { BudgetMonthRowDb } from '../../db/budget-schema';
+import type { Feelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 import { toMonthRows, toRecurrence } from './budget-figures';
 import { monthlySpendingWithRegret } from '../regret-caps/regret-caps.repo';
@@ -41,11 +42,12 @@ const startOf = (budget: BudgetWithSubcategory) => monthOfKey(budget.repeat_star
 /** Rollover and regret figures of each budget (by id) for the month `ym`. */
 export async function rolloverFiguresFor(
   db: Kysely<Database>,
-  bookId: number,
+  feelings: Feelings,
   budgets: readonly { budget: BudgetWithSubcategory; monthRows: BudgetMonthRowDb[] }[],
   ym: YearMonth,
   today: LocalDate,
 ): Promise<Map<number, RolloverOfMonth>> {
+  const { bookId } = feelings;
   const changeRows = await listRolloverChanges(
     db,
     bookId,
@@ -76,7 +78,7 @@ export async function rolloverFiguresFor(
   }
   const spending = await monthlySpendingWithRegret(
     db,
-    bookId,
+    feelings,
     [...new Set(budgets.map(({ budget }) => budget.subcategory_id))],
     monthRange(from.year, from.month).from,
     monthRange(ym.year, ym.month).to,

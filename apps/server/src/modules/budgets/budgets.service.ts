@@ -19,6 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
+import { feelingsOf } from '../../db/feelings';
 import { isUniqueViolation } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -73,7 +74,7 @@ export async function budgetsForMonth(deps: AppDeps, scope: BookScope, ym: YearM
   ]);
   const today = userToday(deps, scope);
   const withRows = budgets.map((budget) => ({ budget, monthRows: months.filter((row) => row.budget_id === budget.id) }));
-  const rollover = await rolloverFiguresFor(deps.db, scope.bookId, withRows, ym, today);
+  const rollover = await rolloverFiguresFor(deps.db, await feelingsOf(deps.db, scope), withRows, ym, today);
   return withRows.map(({ budget, monthRows }) => ({
     budget,
     figures: figuresForMonth(budget, monthRows, spent.get(budget.subcategory_id)?.spentCents ?? 0, ym, today),
@@ -139,7 +140,7 @@ export async function getBudget(
     spentBySubcategory(deps.db, scope.bookId, from, to),
   ]);
   const figures = figuresForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today);
-  const rollover = await rolloverFiguresFor(deps.db, scope.bookId, [{ budget, monthRows: rows }], month, today);
+  const rollover = await rolloverFiguresFor(deps.db, await feelingsOf(deps.db, scope), [{ budget, monthRows: rows }], month, today);
   return presentBudget(budget, figures, month, rolloverOf(rollover, budget.id));
 }
 

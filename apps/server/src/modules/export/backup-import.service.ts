@@ -10,7 +10,11 @@ import {
   backupSchema,
 } from '@mindspend/api-contract';
 import type { z } from 'zod';
+import type { Kysely } from 'kysely';
 import { type BookScope, writeInBook } from '../../db/book-scope';
+import { type Feelings, feelingsOf, recordFeeling } from '../../db/feelings';
+import type { Database } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { saveTargets } from '../feelings/purposes.repo';
@@ -100,6 +104,25 @@ const remap = (ids: ReadonlyMap<number, number>, id: number): number => {
   return mapped;
 };
 
+/** The file's feelings as the restoring member's own in a shared book, by feeling pair (at most 25 writes). */
+async function restoreMemberFeelings(
+  trx: Kysely<Database>,
+  feelings: Feelings,
+  transactions: Backup['transactions'],
+  newId: (oldId: number) => number,
+  now: string,
+): Promise<void> {
+  const byPair = new Map<string, { first: string | null; second: string | null; ids: number[] }>();
+  for (const t of transactions) {
+    if (t.emotion === null && (t.second_feeling ?? null) === null) continue;
+    const key = `${t.emotion}|${t.second_feeling ?? null}`;
+    const pair = byPair.get(key) ?? { first: t.emotion, second: t.second_feeling ?? null, ids: [] };
+    pair.ids.push(newId(t.id));
+    byPair.set(key, pair);
+  }
+  for (const pair of byPair.values()) await recordFeeling(trx, feelings, pair.ids, { first: pair.first, second: pair.second }, now);
+}
+
 const zip = (oldIds: readonly number[], newIds: readonly number[]) =>
   new Map(oldIds.map((id, index) => [id, newIds[index] ?? 0]));
 
@@ -119,6 +142,8 @@ export async function importBackup(
     if (!(await ownsNothing(trx, scope.bookId)))
       throw new HttpError(422, BACKUP_NOT_EMPTY, { backup: [BACKUP_NOT_EMPTY] });
     const book_id = scope.bookId;
+    // In a shared book the file's feelings become the restoring member's own (db/feelings.ts).
+    const feelings = await feelingsOf(trx, scope);
     const accountIds = zip(
       backup.accounts.map((a) => a.id),
       await insertAll(
@@ -152,8 +177,9 @@ export async function importBackup(
         'transactions',
         backup.transactions.map(({ id: _id, splits: _splits, ...t }) => ({
           ...t,
+          emotion: feelings.shared ? null : t.emotion,
           // Every row names the column, so one multi-row INSERT fits files with and without it.
-          second_feeling: t.second_feeling ?? null,
+          second_feeling: feelings.shared ? null : (t.second_feeling ?? null),
           // Linked below, once both legs have their new ids.
           transfer_id: null,
           book_id,
@@ -162,6 +188,7 @@ export async function importBackup(
         })),
       ),
     );
+    if (feelings.shared) await restoreMemberFeelings(trx, feelings, backup.transactions, (id) => remap(transactionIds, id), isoNow(deps.clock));
     const splits = backup.transactions.flatMap((t) =>
       t.splits.map((s) => ({
         book_id,

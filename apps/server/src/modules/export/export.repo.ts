@@ -1,16 +1,18 @@
 /** Reads of everything a user owns, for the CSV export and the backup file. */
 import type { Kysely } from 'kysely';
+import type { Feelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 import { listRules } from '../rules/rules.repo';
 
-/** Every transaction with its account and payee names, oldest first. */
-export function transactionsForCsv(db: Kysely<Database>, bookId: number) {
+/** Every transaction with its account and payee names, oldest first; the feeling is the reader's own. */
+export function transactionsForCsv(db: Kysely<Database>, feelings: Feelings) {
+  const { bookId } = feelings;
   return db
     .selectFrom('transactions as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .leftJoin('entities as e', 'e.id', 't.entity_id')
     .select([
-      't.id', 't.date', 't.type', 't.amount_cents', 't.description', 't.notes', 't.payment_method', 't.purpose', 't.emotion',
+      't.id', 't.date', 't.type', 't.amount_cents', 't.description', 't.notes', 't.payment_method', 't.purpose', feelings.first.as('emotion'),
       't.pending', 't.transfer_id', 'a.name as account_name', 'e.name as entity_name',
     ])
     .where('t.book_id', '=', bookId)
@@ -32,13 +34,24 @@ export function splitsForCsv(db: Kysely<Database>, bookId: number) {
     .execute();
 }
 
-/** All rows of every table a backup holds, each scoped by the user. */
-export async function rowsForBackup(db: Kysely<Database>, bookId: number) {
+/**
+ * All rows of every table a backup holds, each scoped by the book; the transactions carry the
+ * reader's own feelings (db/feelings.ts), a shared book's other members' feelings stay theirs.
+ */
+export async function rowsForBackup(db: Kysely<Database>, feelings: Feelings) {
+  const { bookId } = feelings;
   const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections, rules, rolloverChanges, regretAlerts] = await Promise.all([
     db.selectFrom('accounts').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
     db.selectFrom('account_balances').selectAll().where('book_id', '=', bookId).orderBy('account_id').orderBy('id').execute(),
     db.selectFrom('entities').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
-    db.selectFrom('transactions').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db
+      .selectFrom('transactions as t')
+      .selectAll('t')
+      .select([feelings.first.as('own_emotion'), feelings.second.as('own_second_feeling')])
+      .where('t.book_id', '=', bookId)
+      .orderBy('t.id')
+      .execute()
+      .then((rows) => rows.map(({ own_emotion, own_second_feeling, ...t }) => ({ ...t, emotion: own_emotion, second_feeling: own_second_feeling }))),
     db.selectFrom('transaction_splits').selectAll().where('book_id', '=', bookId).orderBy('transaction_id').orderBy('id').execute(),
     db.selectFrom('budgets').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
     db.selectFrom('budget_months').selectAll().where('book_id', '=', bookId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),

@@ -3,6 +3,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '@mindspend/api-contr
 import { FEELINGS, PAYMENT_METHODS, type CsvValue, csvAmount, csvDocument } from '@mindspend/domain';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
+import { feelingsOf } from '../../db/feelings';
 import { isoNow } from '../../lib/clock';
 import { presentRule } from '../rules/rule-storage';
 import { rowsForBackup, splitsForCsv, transactionsForCsv } from './export.repo';
@@ -35,7 +36,7 @@ function categoryCells(lines: readonly SplitLine[]): [string, string] {
 
 /** Every transaction of the user as a spreadsheet-ready CSV (expenses negative); two queries. */
 export async function transactionsCsv(deps: AppDeps, scope: BookScope): Promise<string> {
-  const [transactions, splits] = await Promise.all([transactionsForCsv(deps.db, scope.bookId), splitsForCsv(deps.db, scope.bookId)]);
+  const [transactions, splits] = await Promise.all([transactionsForCsv(deps.db, await feelingsOf(deps.db, scope)), splitsForCsv(deps.db, scope.bookId)]);
   const linesOf = new Map<number, SplitLine[]>();
   for (const split of splits) {
     const lines = linesOf.get(split.transaction_id) ?? [];
@@ -67,7 +68,7 @@ export async function transactionsCsv(deps: AppDeps, scope: BookScope): Promise<
 
 /** The whole account as a backup file: rows as stored, ids as in the database, money in cents. */
 export async function backupFile(deps: AppDeps, scope: BookScope): Promise<Backup> {
-  const rows = await rowsForBackup(deps.db, scope.bookId);
+  const rows = await rowsForBackup(deps.db, await feelingsOf(deps.db, scope));
   const group = <T extends object>(list: readonly T[], key: (row: T) => number) => {
     const map = new Map<number, T[]>();
     for (const row of list) {

@@ -1,15 +1,17 @@
 /** SQL of the suggested feeling and purpose: a payee's or a sub-category's recent expenses by feeling and purpose. */
 import type { Kysely } from 'kysely';
+import type { Feelings } from '../../db/feelings';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
-export type HistoryScope = { bookId: number; since: string } & ({ entityId: number } | { subcategoryId: number });
+/** Whose history (db/feelings.ts): a member's own feelings suggest theirs. */
+export type HistoryScope = { bookId: number; since: string; feelings: Feelings } & ({ entityId: number } | { subcategoryId: number });
 
 /** Counts of the book's expenses since a date per feeling and purpose, with the latest date of each. */
 export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
   let query = spendingOf(db, scope.bookId, { from: scope.since })
-    .select((eb) => ['t.emotion', 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])
-    .groupBy(['t.emotion', 't.purpose']);
+    .select((eb) => [scope.feelings.first.as('emotion'), 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])
+    .groupBy([scope.feelings.first, 't.purpose']);
   if ('entityId' in scope) query = query.where('t.entity_id', '=', scope.entityId);
   else {
     const subcategoryId = scope.subcategoryId;

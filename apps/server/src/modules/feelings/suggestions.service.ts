@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
+import { feelingsOf } from '../../db/feelings';
 import { notFound } from '../../lib/http-errors';
 import { findSubcategories } from '../categories/categories.repo';
 import { findEntity } from '../entities/entities.repo';
@@ -24,7 +25,7 @@ export async function suggestFeeling(deps: AppDeps, scope: BookScope, query: Sug
   if (query.entity_id !== undefined && !(await findEntity(deps.db, scope.bookId, query.entity_id))) throw notFound('Payee');
   if (query.subcategory_id !== undefined && (await findSubcategories(deps.db, [query.subcategory_id])).length === 0) throw notFound('Sub-category');
   const since = suggestionSince(localDate(deps.clock.now(), scope.timezone));
-  const base = { bookId: scope.bookId, since };
+  const base = { bookId: scope.bookId, since, feelings: await feelingsOf(deps.db, scope) };
   const payee = query.entity_id === undefined ? null : await suggestionOf(deps.db, { ...base, entityId: query.entity_id });
   const needsFallback = payee === null || payee.basedOn === 0;
   const subcategory =

@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { AMOUNT_BANDS, type TriggerCounts } from '@mindspend/domain';
+import type { Feelings } from '../../db/feelings';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
@@ -15,6 +16,8 @@ export interface InsightScope {
   from: string;
   to: string;
   accountId?: number | undefined;
+  /** Whose feelings the figures read (db/feelings.ts). */
+  feelings: Feelings;
 }
 
 function expenses(db: Kysely<Database>, scope: InsightScope) {
@@ -29,9 +32,10 @@ function expenses(db: Kysely<Database>, scope: InsightScope) {
  * per month instead of every expense.
  */
 export async function spendingCells(db: Kysely<Database>, scope: InsightScope) {
+  const feeling = scope.feelings.first;
   const byDate = expenses(db, scope)
-    .select((eb) => ['t.date', 't.emotion', 't.purpose', eb.fn.sum<number>('t.amount_cents').as('amount'), eb.fn.countAll<number>().as('n')])
-    .groupBy(['t.date', 't.emotion', 't.purpose']);
+    .select((eb) => ['t.date', feeling.as('emotion'), 't.purpose', eb.fn.sum<number>('t.amount_cents').as('amount'), eb.fn.countAll<number>().as('n')])
+    .groupBy(['t.date', feeling, 't.purpose']);
   const monthKey = sql<string>`substr(d.date, 1, 7)`;
   const rows = await db
     .selectFrom(byDate.as('d'))
@@ -47,8 +51,9 @@ export async function spendingCells(db: Kysely<Database>, scope: InsightScope) {
   }));
 }
 
-/** The part of `amount` (a column of the range's expenses or their lines) spent on a regretted purchase. */
-const regrettedPart = (amount: 't.amount_cents' | 's.amount_cents') => sql<number>`case when t.emotion = 'negative' then ${sql.ref(amount)} else 0 end`;
+/** The part of `amount` (a column of the range's expenses or their lines) spent on a purchase the member regretted. */
+const regrettedPart = (scope: InsightScope, amount: 't.amount_cents' | 's.amount_cents') =>
+  sql<number>`case when ${scope.feelings.first} = 'negative' then ${sql.ref(amount)} else 0 end`;
 
 /** Spending and regretted spending per payee (a transaction's whole amount; null: no payee). */
 export async function payeeCells(db: Kysely<Database>, scope: InsightScope) {
@@ -56,7 +61,7 @@ export async function payeeCells(db: Kysely<Database>, scope: InsightScope) {
     .select((eb) => [
       't.entity_id',
       eb.fn.sum<number>('t.amount_cents').as('amount'),
-      eb.fn.sum<number>(regrettedPart('t.amount_cents')).as('regretted'),
+      eb.fn.sum<number>(regrettedPart(scope, 't.amount_cents')).as('regretted'),
     ])
     .groupBy('t.entity_id')
     .execute();
@@ -80,7 +85,7 @@ export async function categoryCells(db: Kysely<Database>, scope: InsightScope) {
     .select((eb) => [
       'sc.category_id',
       eb.fn.sum<number>('s.amount_cents').as('amount'),
-      eb.fn.sum<number>(regrettedPart('s.amount_cents')).as('regretted'),
+      eb.fn.sum<number>(regrettedPart(scope, 's.amount_cents')).as('regretted'),
     ])
     .groupBy('sc.category_id')
     .execute();
@@ -92,17 +97,18 @@ export async function categoryCells(db: Kysely<Database>, scope: InsightScope) {
  * each category it is split over; none: a null category) and per payee.
  */
 export async function secondLookCells(db: Kysely<Database>, scope: InsightScope) {
-  const looked = () => expenses(db, scope).where('t.second_feeling', 'is not', null);
+  const { first, second } = scope.feelings;
+  const looked = () => expenses(db, scope).where(second, 'is not', null);
   const [byCategory, byPayee] = await Promise.all([
     looked()
       .leftJoin('transaction_splits as s', (join) => join.onRef('s.transaction_id', '=', 't.id').on('s.book_id', '=', scope.bookId))
       .leftJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
-      .select((eb) => ['sc.category_id as key', 't.emotion', 't.second_feeling', eb.fn.count<number>('t.id').distinct().as('n')])
-      .groupBy(['sc.category_id', 't.emotion', 't.second_feeling'])
+      .select((eb) => ['sc.category_id as key', first.as('emotion'), second.as('second_feeling'), eb.fn.count<number>('t.id').distinct().as('n')])
+      .groupBy(['sc.category_id', first, second])
       .execute(),
     looked()
-      .select((eb) => ['t.entity_id as key', 't.emotion', 't.second_feeling', eb.fn.countAll<number>().as('n')])
-      .groupBy(['t.entity_id', 't.emotion', 't.second_feeling'])
+      .select((eb) => ['t.entity_id as key', first.as('emotion'), second.as('second_feeling'), eb.fn.countAll<number>().as('n')])
+      .groupBy(['t.entity_id', first, second])
       .execute(),
   ]);
   const cells = (rows: typeof byPayee) =>
@@ -118,8 +124,9 @@ export async function secondLookCells(db: Kysely<Database>, scope: InsightScope)
 export async function triggerCounts(db: Kysely<Database>, scope: InsightScope): Promise<TriggerCounts> {
   // Transfer legs are no purchase (DECISIONS.md #47; spendingOf leaves them out), which also lets
   // the felt-expenses index of migration 0022 answer the queries alone.
-  const felt = () => expenses(db, scope).where('t.emotion', 'is not', null);
-  const regretted = sql<number>`case when t.emotion = 'negative' then 1 else 0 end`;
+  const feeling = scope.feelings.first;
+  const felt = () => expenses(db, scope).where(feeling, 'is not', null);
+  const regretted = sql<number>`case when ${feeling} = 'negative' then 1 else 0 end`;
   // Bands from the domain's bounds, highest first; the bounds are constants, not user input.
   const band = sql<string>`case ${sql.join(
     [...AMOUNT_BANDS].reverse().map((b) => sql`when t.amount_cents >= ${sql.lit(b.fromCents)} then ${sql.lit(b.key)}`),

@@ -23,9 +23,11 @@ import {
   topRegrettedPayees,
 } from '@mindspend/domain';
 import type { AppDeps } from '../../deps';
-import type { BookScope } from '../../db/book-scope';
+import type { BookScope, RequestBook } from '../../db/book-scope';
+import { feelingsOf } from '../../db/feelings';
 import { requireAccount } from '../accounts/accounts.service';
 import { categoryCells, categoryNames, entityNames, incomeDates, payeeCells, secondLookCells, spendingCells, triggerCounts } from './insights.repo';
+import { togetherFigures, wireTogether } from './together.service';
 
 /** Months the page covers when none are given: the 12 ending with the user's current month. */
 export const DEFAULT_INSIGHT_MONTHS = 12;
@@ -87,19 +89,25 @@ function namedShifts(cells: readonly LookCell[], nameOf: (key: number | null) =>
   ).map(wireShift);
 }
 
-/** Every figure of the insights page from a few aggregate queries over the range (and two small name look-ups). */
-export async function insights(deps: AppDeps, scope: BookScope, query: InsightsQuery): Promise<InsightsResponse> {
+/**
+ * Every figure of the insights page from a few aggregate queries over the range (and two small
+ * name look-ups), from the caller's own feelings; `view=together` adds how they meet the feelings
+ * the other members share (together.service.ts).
+ */
+export async function insights(deps: AppDeps, scope: BookScope | RequestBook, query: InsightsQuery): Promise<InsightsResponse> {
   const today = localDate(deps.clock.now(), scope.timezone);
   const to = query.to ? parseMonth(query.to) : { year: today.year, month: today.month };
   const from = query.from ? parseMonth(query.from) : addMonths(to, -(DEFAULT_INSIGHT_MONTHS - 1));
   if (query.account_id !== undefined) await requireAccount(deps.db, scope.bookId, query.account_id);
+  const mine = await feelingsOf(deps.db, scope);
   const range = {
     bookId: scope.bookId,
     from: monthRange(from.year, from.month).from,
     to: monthRange(to.year, to.month).to,
     accountId: query.account_id,
+    feelings: mine,
   };
-  const [cells, payeeSums, categorySums, tree, looks, felt, incomes] = await Promise.all([
+  const [cells, payeeSums, categorySums, tree, looks, felt, incomes, together] = await Promise.all([
     spendingCells(deps.db, range),
     payeeCells(deps.db, range),
     categoryCells(deps.db, range),
@@ -107,8 +115,9 @@ export async function insights(deps: AppDeps, scope: BookScope, query: InsightsQ
     secondLookCells(deps.db, range),
     triggerCounts(deps.db, range),
     incomeDates(deps.db, range),
+    query.view === 'together' ? togetherFigures(deps.db, scope, range, mine.shared) : undefined,
   ]);
-  const payeeIds = payeeSums.flatMap((cell) => (cell.key === null ? [] : [cell.key]));
+  const payeeIds = [...payeeSums, ...(together?.regret.byPayee ?? [])].flatMap((cell) => (cell.key === null ? [] : [cell.key]));
   const names = new Map((await entityNames(deps.db, scope.bookId, payeeIds)).map((row) => [row.id, row.name]));
   const categoryName = new Map(tree.map((row) => [row.id, row.name]));
   const nameOfCategory = (key: number | null) => (key === null ? undefined : categoryName.get(key)) ?? UNCATEGORIZED;
@@ -172,5 +181,6 @@ export async function insights(deps: AppDeps, scope: BookScope, query: InsightsQ
       payment_method: wireTrigger(triggers.paymentMethod),
       amount_band: wireTrigger(triggers.amountBand),
     },
+    together: together ? wireTogether(together, nameOfPayee, nameOfCategory) : null,
   };
 }

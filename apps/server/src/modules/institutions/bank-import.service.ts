@@ -6,8 +6,8 @@ import type { BankImportResponse, RelinkRequiredBody } from '@mindspend/api-cont
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { listAccounts } from '../accounts/accounts.repo';
-import { listSplits, listTransactions } from '../transactions/transactions.repo';
-import { presentTransactions } from '../transactions/transactions.presenter';
+import { feelingsOf } from '../../db/feelings';
+import { findTransactions } from '../transactions/transactions.service';
 import { InstitutionNeedsRelink, syncInstitution } from './bank-sync';
 import { listInstitutionRows } from './institutions.repo';
 
@@ -45,14 +45,11 @@ async function uncategorized(
   accountIds: Set<number>,
 ): Promise<BankImportResponse['uncategorizedTransactions']> {
   const accounts = (await listAccounts(deps.db, scope.bookId)).filter((account) => accountIds.has(account.id));
+  const feelings = await feelingsOf(deps.db, scope);
   const groups: BankImportResponse['uncategorizedTransactions'] = [];
   for (const account of accounts) {
-    const filter = { bookId: scope.bookId, accountId: account.id };
-    const [rows, splits] = await Promise.all([
-      listTransactions(deps.db, filter),
-      listSplits(deps.db, filter),
-    ]);
-    const transactions = presentTransactions(rows, splits).filter(
+    const all = await findTransactions(deps.db, feelings, { bookId: scope.bookId, accountId: account.id });
+    const transactions = all.filter(
       (transaction) => transaction.subcategories.length === 0,
     );
     if (transactions.length > 0)

@@ -77,3 +77,16 @@ export async function knownImportKeys(
   const { rows } = await query.execute(db);
   return new Set(rows.map((row) => row.import_key));
 }
+
+/** The ids of the account's rows imported under these keys (a batch just inserted). */
+export async function idsByImportKey(db: Kysely<Database>, bookId: number, accountId: number, keys: readonly string[]): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('book_id', '=', bookId)
+    .where('account_id', '=', accountId)
+    .where('import_key', 'in', [...keys])
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -7,11 +7,12 @@
  */
 import { categorizeByKeyword } from '@mindspend/domain';
 import type { BookScope } from '../../db/book-scope';
+import { type Feelings, feelingsOf, recordFeeling } from '../../db/feelings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listSubcategories } from '../categories/categories.repo';
 import { BULK_BATCH, type NewLedgerRow, insertLedgerRows } from './bulk-insert';
-import { entitiesByName, insertEntities, latestSubcategoryByEntity } from './ledger-writer.repo';
+import { entitiesByName, idsByImportKey, insertEntities, latestSubcategoryByEntity } from './ledger-writer.repo';
 import { type PreparedRow, storableRow } from './prepared-row';
 import {
   type NewExpense,
@@ -45,6 +46,24 @@ function inDateOrder(rows: PreparedRow[]): PreparedRow[] {
 }
 
 /**
+ * In a shared book a rule's feeling is the importing member's own (db/feelings.ts): the rows go in
+ * without one, and the member's feelings about them are written after, by feeling.
+ */
+async function recordRuledFeelings(
+  trx: Kysely<Database>,
+  feelings: Feelings,
+  accountId: number,
+  rows: readonly NewLedgerRow[],
+  now: string,
+): Promise<void> {
+  const keysByFeeling = new Map<string, string[]>();
+  for (const row of rows) if (row.feeling !== null) keysByFeeling.set(row.feeling, [...(keysByFeeling.get(row.feeling) ?? []), row.key]);
+  for (const [feeling, keys] of keysByFeeling) {
+    await recordFeeling(trx, feelings, await idsByImportKey(trx, feelings.bookId, accountId, keys), { first: feeling }, now);
+  }
+}
+
+/**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
  * book's write lock); returns how many rows were categorized. Transactions and split lines go in
  * through bulk-insert.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
@@ -58,6 +77,7 @@ export async function insertRows(
   dialect: 'sqlite' | 'postgres',
 ) {
   const rows = inDateOrder(given.map(storableRow));
+  const feelings = await feelingsOf(trx, target.scope);
   const entityIds = await entitiesByName(trx, target.scope.bookId);
   // A row whose rule sets its payee needs no payee of its bank's name (docs/DECISIONS.md #52).
   const named = rows.filter((prepared) => prepared.ruled?.entityId === undefined);
@@ -146,8 +166,9 @@ export async function insertRows(
       trx,
       dialect,
       { book_id: target.scope.bookId, account_id: target.account_id, now },
-      batch,
+      feelings.shared ? batch.map((row) => ({ ...row, feeling: null })) : batch,
     );
+    if (feelings.shared) await recordRuledFeelings(trx, feelings, target.account_id, batch, now);
 
     const progress = 20 + Math.round(((start + batch.length) / Math.max(rows.length, 1)) * 75);
     await onProgress(Math.min(progress, 99));

@@ -18,6 +18,7 @@ import type { BookScope } from '../../db/book-scope';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
+import { type Feelings, feelingsOf } from '../../db/feelings';
 import { insertNotification } from '../notifications/notifications.repo';
 import { claimRegretAlert, listCappedBudgets, monthlySpendingWithRegret } from './regret-caps.repo';
 
@@ -42,15 +43,18 @@ export async function notifyPassedRegretCaps(
 ): Promise<void> {
   const { bookId } = scope;
   const distinct = [...new Map(months.map((ym) => [keyOf(ym), ym])).values()];
+  let feelings: Feelings | undefined;
   for (const ym of distinct) {
     const budgets = await listCappedBudgets(trx, bookId, keyOf(ym));
     if (budgets.length === 0) continue;
     const today = localDate(clock.now(), scope.timezone);
     if (compareMonths(ym, today) > 0) continue;
     const { from, to } = monthRange(ym.year, ym.month);
+    // The acting member's regret passes a cap (db/feelings.ts).
+    feelings ??= await feelingsOf(trx, scope);
     const spending = await monthlySpendingWithRegret(
       trx,
-      bookId,
+      feelings,
       budgets.map((budget) => budget.subcategory_id),
       from,
       to,

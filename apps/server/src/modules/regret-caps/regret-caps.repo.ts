@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { REGRETTED_FEELING } from '@mindspend/domain';
+import type { Feelings } from '../../db/feelings';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
@@ -17,11 +18,12 @@ export interface MonthSpending {
  * Spending and regretted spending per sub-category and month over the days from..to, in one
  * grouped query: split amounts of expenses, leaving transfer legs out (docs/DECISIONS.md #47).
  * Regretted is the split's share of an expense whose current feeling (a second look over the
- * first, docs/DECISIONS.md #56) is 'Regretted it'. Keyed by sub-category, then `YYYY-MM`.
+ * first, docs/DECISIONS.md #56) is 'Regretted it' to the member whose `feelings` count
+ * (db/feelings.ts). Keyed by sub-category, then `YYYY-MM`.
  */
 export async function monthlySpendingWithRegret(
   db: Kysely<Database>,
-  bookId: number,
+  feelings: Feelings,
   subcategoryIds: number[],
   from: string,
   to: string,
@@ -29,7 +31,7 @@ export async function monthlySpendingWithRegret(
   const bySubcategory = new Map<number, Map<string, MonthSpending>>();
   if (subcategoryIds.length === 0) return bySubcategory;
   const monthKey = sql<string>`substr(t.date, 1, 7)`;
-  const rows = await spendingOf(db, bookId, { from, to })
+  const rows = await spendingOf(db, feelings.bookId, { from, to })
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .select((eb) => [
       's.subcategory_id',
@@ -37,7 +39,7 @@ export async function monthlySpendingWithRegret(
       eb.fn.sum<number>('s.amount_cents').as('spent'),
       eb.fn
         .sum<number>(
-          sql`case when coalesce(t.second_feeling, t.emotion) = ${REGRETTED_FEELING} then s.amount_cents else 0 end`,
+          sql`case when coalesce(${feelings.second}, ${feelings.first}) = ${REGRETTED_FEELING} then s.amount_cents else 0 end`,
         )
         .as('regretted'),
     ])

@@ -11,6 +11,8 @@
 import type { MonthParams } from '@mindspend/api-contract';
 import { type RegretHistory, addMonths, monthRange, regretHistory } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import type { RequestBook } from '../../db/book-scope';
+import { type Feelings, feelingsOf } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 import { type PlaceDayRow, feltDaysByPayee, feltDaysBySubcategory } from './regret-radar.repo';
 
@@ -27,19 +29,19 @@ export interface MonthRegretIndex {
 const MAX_USERS = 100;
 const MAX_MONTHS_PER_USER = 3;
 
-/** The request's book and its feelings revision (as the auth plugin read them: a RequestBook fits). */
-export interface RevisionedBook {
-  bookId: number;
-  feelingsRevision: number;
-}
+/** The request's book, its member and its feelings revision (as the auth plugin read them). */
+export type RevisionedBook = Pick<RequestBook, 'bookId' | 'userId' | 'timezone' | 'personal' | 'feelingsRevision'>;
 
 interface UserIndexes {
   revision: number;
   months: Map<string, Promise<MonthRegretIndex>>;
 }
 
-/** Per database (an app, or a test's app), books in least-recently-used order. */
-const kept = new WeakMap<Kysely<Database>, Map<number, UserIndexes>>();
+/**
+ * Per database (an app, or a test's app), books in least-recently-used order: a personal book by
+ * its id, a member of a shared book by both ids (each member's feelings are their own).
+ */
+const kept = new WeakMap<Kysely<Database>, Map<string, UserIndexes>>();
 
 /** Day rows of many places, grouped into one history per place. */
 export function historiesOf(rows: readonly PlaceDayRow[]): Map<number, RegretHistory> {
@@ -58,13 +60,14 @@ export function historiesOf(rows: readonly PlaceDayRow[]): Map<number, RegretHis
  * from the first day of the month six back up to the month's last day covers every such window,
  * and the five whole months between are inside every one of them, so they are read as one sum.
  */
-async function buildIndex(db: Kysely<Database>, bookId: number, month: MonthParams): Promise<MonthRegretIndex> {
+async function buildIndex(db: Kysely<Database>, feelings: Feelings, month: MonthParams): Promise<MonthRegretIndex> {
   const ym = { year: month.year, month: month.month };
   const { from: monthFrom, to: monthTo } = monthRange(month.year, month.month);
   const sixBack = addMonths(ym, -6);
   const fiveBack = addMonths(ym, -5);
   const scope = {
-    bookId,
+    bookId: feelings.bookId,
+    feelings,
     from: monthRange(sixBack.year, sixBack.month).from,
     to: monthTo,
     lumped: { from: monthRange(fiveBack.year, fiveBack.month).from, to: monthFrom },
@@ -75,19 +78,21 @@ async function buildIndex(db: Kysely<Database>, bookId: number, month: MonthPara
 }
 
 /** The month's index at the book's feelings revision: reused while the revision stands. */
-export function monthRegretIndex(db: Kysely<Database>, book: RevisionedBook, month: MonthParams): Promise<MonthRegretIndex> {
+export async function monthRegretIndex(db: Kysely<Database>, book: RevisionedBook, month: MonthParams): Promise<MonthRegretIndex> {
   const revision = book.feelingsRevision;
+  const feelings = await feelingsOf(db, book);
+  const keyOf = feelings.shared ? `${book.bookId}:${book.userId}` : String(book.bookId);
   let users = kept.get(db);
   if (!users) {
     users = new Map();
     kept.set(db, users);
   }
-  let mine = users.get(book.bookId);
+  let mine = users.get(keyOf);
   // A request that read an older revision than one already seen: build for it, keep nothing.
-  if (mine && mine.revision > revision) return buildIndex(db, book.bookId, month);
+  if (mine && mine.revision > revision) return buildIndex(db, feelings, month);
   if (!mine || mine.revision < revision) mine = { revision, months: new Map() };
-  users.delete(book.bookId);
-  users.set(book.bookId, mine);
+  users.delete(keyOf);
+  users.set(keyOf, mine);
   for (const [oldest] of users) {
     if (users.size <= MAX_USERS) break;
     users.delete(oldest);
@@ -100,7 +105,7 @@ export function monthRegretIndex(db: Kysely<Database>, book: RevisionedBook, mon
     mine.months.set(key, cached);
     return cached;
   }
-  const building = buildIndex(db, book.bookId, month);
+  const building = buildIndex(db, feelings, month);
   mine.months.set(key, building);
   for (const [oldest] of mine.months) {
     if (mine.months.size <= MAX_MONTHS_PER_USER) break;

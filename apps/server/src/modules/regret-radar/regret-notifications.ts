@@ -21,6 +21,7 @@ import {
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { BookScope } from '../../db/book-scope';
+import { type Feelings, feelingsOf } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 import { historiesOf } from './month-regret-index';
 import { feltDaysByPayee, feltDaysBySubcategory } from './regret-radar.repo';
@@ -60,14 +61,15 @@ function message(warning: RegretWarning, expense: NewExpense): string {
 }
 
 /** The warning each expense meets (null for none), weighed against the felt purchases before it. */
-async function weigh(trx: Kysely<Database>, bookId: number, expenses: readonly NewExpense[]): Promise<Array<RegretWarning | null>> {
+async function weigh(trx: Kysely<Database>, feelings: Feelings, expenses: readonly NewExpense[]): Promise<Array<RegretWarning | null>> {
+  const { bookId } = feelings;
   const placed = expenses.filter((expense) => expense.entityId !== null || expense.subcategoryIds.length > 0);
   if (placed.length === 0) return expenses.map(() => null);
   const entityIds = [...new Set(placed.flatMap((expense) => (expense.entityId === null ? [] : [expense.entityId])))];
   const subcategoryIds = [...new Set(placed.flatMap((expense) => expense.subcategoryIds))];
   const dates = placed.map((expense) => expense.date).sort();
   const first = dates[0] ?? '';
-  const scope = { bookId, from: regretWindowStart(first), to: dates[dates.length - 1] ?? first };
+  const scope = { bookId, feelings, from: regretWindowStart(first), to: dates[dates.length - 1] ?? first };
   const payees = historiesOf(entityIds.length ? await feltDaysByPayee(trx, { ...scope, places: entityIds }) : []);
   const subcategories = historiesOf(subcategoryIds.length ? await feltDaysBySubcategory(trx, { ...scope, places: subcategoryIds }) : []);
   if (payees.size === 0 && subcategories.size === 0) return expenses.map(() => null);
@@ -92,7 +94,8 @@ export async function notifyRegretRadar(
 ): Promise<Array<RegretWarning | null>> {
   if (expenses.length === 0) return [];
   const { bookId } = scope;
-  const warnings = await weigh(trx, bookId, expenses);
+  // The acting member's own feelings warn them (db/feelings.ts).
+  const warnings = await weigh(trx, await feelingsOf(trx, scope), expenses);
   if (warnings.every((warning) => warning === null)) return warnings;
   const localToday = localDate(new Date(now), scope.timezone);
   const today = toIso(localToday);

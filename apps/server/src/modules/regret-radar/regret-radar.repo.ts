@@ -1,9 +1,11 @@
 /**
- * SQL of the regret radar: the book's felt expenses (not transfer legs) counted per payee or
- * sub-category and day, read from the `transactions_felt_expenses` index (migration 0022).
+ * SQL of the regret radar: the book's expenses (not transfer legs) one member felt, counted per
+ * payee or sub-category and day, read from the `transactions_felt_expenses` index (migration 0022)
+ * in a personal book.
  */
 import { type Kysely, sql } from 'kysely';
 import { REGRETTED_FEELING } from '@mindspend/domain';
+import type { Feelings } from '../../db/feelings';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
@@ -17,6 +19,8 @@ export interface PlaceDayRow {
 
 export interface FeltScope {
   bookId: number;
+  /** Whose feelings count (db/feelings.ts). */
+  feelings: Feelings;
   /** `YYYY-MM-DD`, both included. */
   from: string;
   to: string;
@@ -36,7 +40,7 @@ function dayOf(scope: FeltScope) {
 }
 
 function feltExpenses(db: Kysely<Database>, scope: FeltScope) {
-  return spendingOf(db, scope.bookId, scope).where('t.emotion', 'is not', null);
+  return spendingOf(db, scope.bookId, scope).where(scope.feelings.first, 'is not', null);
 }
 
 const asRows = (rows: ReadonlyArray<{ place: number | null; day: string; felt: number | string; regretted: number | string | null }>): PlaceDayRow[] =>
@@ -51,7 +55,7 @@ export async function feltDaysByPayee(db: Kysely<Database>, scope: FeltScope): P
       't.entity_id as place',
       dayOf(scope).as('day'),
       sql<number>`count(*)`.as('felt'),
-      sql<number>`sum(case when t.emotion = ${REGRETTED_FEELING} then 1 else 0 end)`.as('regretted'),
+      sql<number>`sum(case when ${scope.feelings.first} = ${REGRETTED_FEELING} then 1 else 0 end)`.as('regretted'),
     ])
     .groupBy(sql`1, 2`)
     .execute();
@@ -69,7 +73,7 @@ export async function feltDaysBySubcategory(db: Kysely<Database>, scope: FeltSco
       's.subcategory_id as place',
       dayOf(scope).as('day'),
       sql<number>`count(distinct t.id)`.as('felt'),
-      sql<number>`count(distinct case when t.emotion = ${REGRETTED_FEELING} then t.id end)`.as('regretted'),
+      sql<number>`count(distinct case when ${scope.feelings.first} = ${REGRETTED_FEELING} then t.id end)`.as('regretted'),
     ])
     .groupBy(sql`1, 2`)
     .execute();

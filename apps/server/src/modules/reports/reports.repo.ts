@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { SpendingGroup } from '@mindspend/domain';
+import type { Feelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 
 /** Days `YYYY-MM-DD`, both included. */
@@ -100,12 +101,18 @@ export interface RawSpendingCell {
  * Expenses per month and group. By category or sub-category a split line counts its own amount
  * and an expense without split lines counts whole under no category, as insights count them.
  */
-export async function spendingCells(db: Kysely<Database>, days: ReportDays, group: SpendingGroup): Promise<RawSpendingCell[]> {
+export async function spendingCells(
+  db: Kysely<Database>,
+  days: ReportDays,
+  group: SpendingGroup,
+  feelings: Feelings,
+): Promise<RawSpendingCell[]> {
   const expenses = flows(db, days).where('t.type', '=', 'expense');
   if (group === 'purpose' || group === 'feeling') {
-    const column = group === 'purpose' ? 't.purpose' : 't.emotion';
+    // By feeling: the reader's own (db/feelings.ts).
+    const column = group === 'purpose' ? sql<string | null>`t.purpose` : feelings.first;
     const rows = await expenses
-      .select((eb) => [monthKey.as('month'), eb.ref(column).as('key'), eb.fn.sum<number>('t.amount_cents').as('amount')])
+      .select((eb) => [monthKey.as('month'), column.as('key'), eb.fn.sum<number>('t.amount_cents').as('amount')])
       .groupBy([monthKey, column])
       .execute();
     return rows.map((row) => ({ month: row.month, key: row.key, amountCents: Number(row.amount) }));

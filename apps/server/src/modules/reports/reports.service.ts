@@ -22,6 +22,7 @@ import {
 } from '@mindspend/domain';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
+import { feelingsOf } from '../../db/feelings';
 import { listAccounts, listBalances } from '../accounts/accounts.repo';
 import { balancesByAccount } from '../accounts/accounts.presenter';
 import { type RawSpendingCell, type ReportDays, carriedNets, cashFlowCells, dayNets, groupNames, spendingCells } from './reports.repo';
@@ -95,7 +96,7 @@ async function labeller(deps: AppDeps, group: SpendingGroup): Promise<(key: RawS
 /** Spending per month and group; only cells with spending, by month then largest first. */
 export async function spendingReport(deps: AppDeps, scope: BookScope, query: SpendingReportQuery): Promise<SpendingReport> {
   const range = rangeOf(deps, scope, query);
-  const [cells, label] = await Promise.all([spendingCells(deps.db, daysOf(scope, range), query.group), labeller(deps, query.group)]);
+  const [cells, label] = await Promise.all([spendingCells(deps.db, daysOf(scope, range), query.group, await feelingsOf(deps.db, scope)), labeller(deps, query.group)]);
   return spendingGroupCells(cells.map((cell) => ({ month: cell.month, group: label(cell.key), amountCents: cell.amountCents }))).map((cell) => ({
     month: cell.month,
     group: cell.group,

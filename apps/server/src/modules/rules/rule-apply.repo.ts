@@ -4,6 +4,7 @@
  */
 import type { Kysely, Updateable } from 'kysely';
 import type { TransactionsTable } from '../../db/ledger-schema';
+import type { Feelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 
 /** Ids per `in (…)` list: well under SQLite's bound-parameter limit. */
@@ -29,16 +30,16 @@ export interface RuleCandidate {
   emotion: string | null;
 }
 
-/** The user's transactions except transfer legs, newest first. */
-export function ruleCandidates(db: Kysely<Database>, bookId: number): Promise<RuleCandidate[]> {
+/** The book's transactions except transfer legs, newest first, with the acting member's feeling (db/feelings.ts). */
+export function ruleCandidates(db: Kysely<Database>, feelings: Feelings): Promise<RuleCandidate[]> {
   return db
     .selectFrom('transactions as t')
     .leftJoin('entities as e', 'e.id', 't.entity_id')
     .select([
       't.id', 't.account_id', 't.entity_id', 'e.name as entity_name', 't.type', 't.amount_cents', 't.date',
-      't.description', 't.notes', 't.purpose', 't.emotion',
+      't.description', 't.notes', 't.purpose', feelings.first.as('emotion'),
     ])
-    .where('t.book_id', '=', bookId)
+    .where('t.book_id', '=', feelings.bookId)
     .where('t.transfer_id', 'is', null)
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc')

@@ -18,6 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
+import { type Feelings, feelingsOf, recordFeeling } from '../../db/feelings';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
@@ -38,9 +39,10 @@ interface PlannedChange {
 }
 
 /** The transactions the rule would change, newest first, with what would change on each. */
-async function plan(db: Kysely<Database>, bookId: number, rule: Rule): Promise<PlannedChange[]> {
+async function plan(db: Kysely<Database>, feelings: Feelings, rule: Rule): Promise<PlannedChange[]> {
+  const { bookId } = feelings;
   const compiled = await compileUsable(db, bookId, [rule]);
-  const [transactions, splits] = await Promise.all([ruleCandidates(db, bookId), splitSubcategories(db, bookId)]);
+  const [transactions, splits] = await Promise.all([ruleCandidates(db, feelings), splitSubcategories(db, bookId)]);
   const planned: PlannedChange[] = [];
   for (const transaction of transactions) {
     const outcome = compiled.outcomeFor({
@@ -83,30 +85,34 @@ function sampleOf(transaction: RuleCandidate): RuleSample {
 
 /** How many transactions applying the rule would change, and the newest few. Reads only. */
 export async function previewRule(deps: AppDeps, scope: BookScope, ruleId: number): Promise<RulePreview> {
-  const planned = await plan(deps.db, scope.bookId, await storedRule(deps.db, scope.bookId, ruleId));
+  const planned = await plan(deps.db, await feelingsOf(deps.db, scope), await storedRule(deps.db, scope.bookId, ruleId));
   return { count: planned.length, sample: planned.slice(0, SAMPLE_SIZE).map((change) => sampleOf(change.transaction)) };
 }
 
 /** Applies the rule to every transaction it would change, all in one transaction. */
 export function applyRule(deps: AppDeps, scope: BookScope, ruleId: number): Promise<RuleApplyResult> {
   return writeInBook(deps, scope, async (trx) => {
-    const planned = await plan(trx, scope.bookId, await storedRule(trx, scope.bookId, ruleId));
+    const feelings = await feelingsOf(trx, scope);
+    const planned = await plan(trx, feelings, await storedRule(trx, scope.bookId, ruleId));
     const now = isoNow(deps.clock);
+    const changed = planned.map((change) => change.transaction.id);
     // One rule sets the same values on every row it changes: a field already holding its value is
     // set again to the same value, which changes nothing, so each field is one batched UPDATE.
     const fields = planned.reduce<RuleOutcome>((all, change) => ({ ...all, ...change.changes }), {});
     await updateTransactions(
       trx,
       scope.bookId,
-      planned.map((change) => change.transaction.id),
+      changed,
       {
-        ...(fields.feeling !== undefined && { emotion: fields.feeling }),
+        ...(fields.feeling !== undefined && !feelings.shared && { emotion: fields.feeling }),
         ...(fields.purpose !== undefined && { purpose: fields.purpose }),
         ...(fields.entityId !== undefined && { entity_id: fields.entityId }),
         ...(fields.notes !== undefined && { notes: fields.notes }),
         updated_at: now,
       },
     );
+    // In a shared book a rule's feeling is the acting member's own (db/feelings.ts).
+    if (fields.feeling !== undefined && feelings.shared) await recordFeeling(trx, feelings, changed, { first: fields.feeling }, now);
     if (fields.subcategoryId !== undefined) {
       const recategorized = planned.filter((change) => change.changes.subcategoryId !== undefined).map((change) => change.transaction);
       await replaceWithOneLine(trx, scope.bookId, fields.subcategoryId, recategorized);

@@ -10,12 +10,14 @@ import { createAccount, createEntity, createTransaction, subcategoryIds } from '
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { listSplits, listTransactions, type TransactionFilter } from './transactions.repo';
 import { selectFirstRow, selectRowArrays } from '../../db/direct-reads';
+import { type Feelings, feelingsOf } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 import { sqliteConnectionOf } from '../../db/sqlite-database';
 
 describe(`rows read as arrays on ${TEST_DB}`, () => {
   let t: TestApp;
   let filter: TransactionFilter;
+  let feelings: Feelings;
   let userId: number;
 
   beforeAll(async () => {
@@ -36,6 +38,7 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
     });
     expect(transfer.statusCode).toBe(201);
     filter = { bookId, from: '2026-11-01', to: '2026-11-30' };
+    feelings = await feelingsOf(t.database.db, { bookId, userId, timezone: 0 });
   });
   afterAll(() => t.close());
 
@@ -45,15 +48,15 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
   it('gives the same transactions and split lines as row objects do, outside and inside a transaction', async () => {
     const db = t.database.db;
     if (TEST_DB === 'sqlite') expect(sqliteConnectionOf(db)).toBeDefined();
-    const rows = await listTransactions(db, filter);
+    const rows = await listTransactions(db, feelings, filter);
     const splits = await listSplits(db, filter);
     expect(rows).toHaveLength(4);
     expect(splits).toHaveLength(2);
-    expect(rows).toEqual(await listTransactions(viaKysely(db), filter));
+    expect(rows).toEqual(await listTransactions(viaKysely(db), feelings, filter));
     expect(splits).toEqual(await listSplits(viaKysely(db), filter));
     // Key order too: the presenter reads by name, but nothing should depend on which path ran.
-    expect(JSON.stringify(rows)).toBe(JSON.stringify(await listTransactions(viaKysely(db), filter)));
-    const inside = await db.transaction().execute(async (trx) => [await listTransactions(trx, filter), await listSplits(trx, filter)] as const);
+    expect(JSON.stringify(rows)).toBe(JSON.stringify(await listTransactions(viaKysely(db), feelings, filter)));
+    const inside = await db.transaction().execute(async (trx) => [await listTransactions(trx, feelings, filter), await listSplits(trx, filter)] as const);
     expect(inside).toEqual([rows, splits]);
     const legs = rows.filter((row) => row.transfer_id !== null).map((row) => row.transfer_account_name);
     expect(legs.sort()).toEqual(['Everyday Checking', 'Savings']);
@@ -76,7 +79,7 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
     const count = sql<number>`select count(*) as n from transactions where book_id = ${filter.bookId}`.compile(db);
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('transactions').values({
-        book_id: filter.bookId, account_id: (await listTransactions(trx, filter))[0]!.account_id, type: 'expense', amount_cents: 1,
+        book_id: filter.bookId, account_id: (await listTransactions(trx, feelings, filter))[0]!.account_id, type: 'expense', amount_cents: 1,
         date: '2026-11-20', created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', pending: 0,
       }).execute();
       seenInside = Number((await selectRowArrays(trx, count))[0]![0]);

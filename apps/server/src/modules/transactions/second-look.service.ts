@@ -6,11 +6,12 @@ import type { Transaction } from '@mindspend/api-contract';
 import { type Feeling, localDate, secondLookWindow } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
+import { feelingsOf, recordFeeling } from '../../db/feelings';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps/regret-cap-alerts';
-import { listTransactions, setSecondFeeling } from './transactions.repo';
+import { listTransactions } from './transactions.repo';
 import { findTransaction, findTransactions } from './transactions.service';
 
 export const TRANSFER_LEG_NOT_FELT = 'A transfer between your own accounts is not spending: it has no feeling to look at again.';
@@ -24,21 +25,27 @@ export const ONLY_EXPENSES_LOOKED_AGAIN = 'Only an expense has a second look.';
 export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserRow): Promise<Transaction[]> {
   const window = secondLookWindow(localDate(deps.clock.now(), scope.timezone), user.second_look_days);
   if (window === null) return [];
-  const newestFirst = await findTransactions(deps.db, { bookId: scope.bookId, type: 'expense', noSecondFeeling: true, noTransferLegs: true, ...window });
+  const feelings = await feelingsOf(deps.db, scope);
+  const filter = { bookId: scope.bookId, type: 'expense', notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const;
+  const newestFirst = await findTransactions(deps.db, feelings, filter);
   return newestFirst.reverse();
 }
 
-/** Records how an expense feels now (null takes the second look back); the first feeling is never touched. */
+/**
+ * Records how an expense feels now to the acting member (null takes their second look back); the
+ * first feeling is never touched.
+ */
 export function recordSecondFeeling(deps: AppDeps, scope: BookScope, transactionId: number, feeling: Feeling | null): Promise<Transaction> {
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    const [row] = await listTransactions(trx, { bookId: scope.bookId, transactionId });
+    const feelings = await feelingsOf(trx, scope);
+    const [row] = await listTransactions(trx, feelings, { bookId: scope.bookId, transactionId });
     if (!row) throw notFound('Transaction');
     if (row.transfer_id !== null) throw validationFailed({ second_feeling: [TRANSFER_LEG_NOT_FELT] });
     if (row.type !== 'expense') throw validationFailed({ second_feeling: [ONLY_EXPENSES_LOOKED_AGAIN] });
-    await setSecondFeeling(trx, scope.bookId, transactionId, feeling, now);
+    await recordFeeling(trx, feelings, [transactionId], { second: feeling }, now);
     // Regret found on a second look counts against a budget's regret cap (docs/DECISIONS.md #56).
     await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(row.date)]);
-    return findTransaction(trx, scope.bookId, transactionId);
+    return findTransaction(trx, feelings, transactionId);
   });
 }

@@ -1,5 +1,6 @@
 /** Transactions as the API shows them (spec §3 Transaction). */
-import type { Transaction } from '@mindspend/api-contract';
+import type { MemberFeeling, Transaction } from '@mindspend/api-contract';
+import type { SharedFeeling } from '../../db/feelings';
 import { dayOfWeek, formatShortDate, fromCents, parseIsoDate } from '@mindspend/domain';
 import type { SplitWithSubcategory, TransactionWithEntity } from './transactions.repo';
 
@@ -46,7 +47,14 @@ function dayFieldsFrom(cache: DayFieldsCache, iso: string): DayFields {
   return fields;
 }
 
-function presentTransaction(row: TransactionWithEntity, splits: SplitWithSubcategory[], days: DayFieldsCache): Transaction {
+const NO_ONE_ELSE: MemberFeeling[] = [];
+
+function presentTransaction(
+  row: TransactionWithEntity,
+  splits: SplitWithSubcategory[],
+  others: MemberFeeling[],
+  days: DayFieldsCache,
+): Transaction {
   const amount = fromCents(Number(row.amount_cents));
   const day = dayFieldsFrom(days, row.date);
   const feelings = row.emotion ? [row.emotion as Feeling] : [];
@@ -68,6 +76,7 @@ function presentTransaction(row: TransactionWithEntity, splits: SplitWithSubcate
     emotions: feelings,
     emotion_names: feelings,
     second_feeling: row.second_feeling as Feeling | null,
+    feelings_by_member: others,
     date: row.date,
     date_short: day.date_short,
     date_js: day.date_js,
@@ -99,14 +108,31 @@ function presentTransaction(row: TransactionWithEntity, splits: SplitWithSubcate
   };
 }
 
-/** Presents rows with their split lines, grouping the lines by transaction in one pass. */
-export function presentTransactions(rows: TransactionWithEntity[], splits: SplitWithSubcategory[]): Transaction[] {
-  const byTransaction = new Map<number, SplitWithSubcategory[]>();
-  for (const split of splits) {
-    const list = byTransaction.get(split.transaction_id);
-    if (list) list.push(split);
-    else byTransaction.set(split.transaction_id, [split]);
+/** Items grouped by the transaction they belong to, in one pass. */
+function byTransaction<T extends { transaction_id: number }, U>(items: readonly T[], present: (item: T) => U): Map<number, U[]> {
+  const groups = new Map<number, U[]>();
+  for (const item of items) {
+    const list = groups.get(item.transaction_id);
+    if (list) list.push(present(item));
+    else groups.set(item.transaction_id, [present(item)]);
   }
+  return groups;
+}
+
+const sharedFeeling = (row: SharedFeeling): MemberFeeling => ({
+  user_id: row.user_id,
+  first_name: row.first_name,
+  feeling: row.emotion as Feeling | null,
+  second_feeling: row.second_feeling as Feeling | null,
+});
+
+/**
+ * Presents rows with their split lines and the feelings other members share about them
+ * (db/feelings.ts; none in a personal book).
+ */
+export function presentTransactions(rows: TransactionWithEntity[], splits: SplitWithSubcategory[], shared: readonly SharedFeeling[] = []): Transaction[] {
+  const linesOf = byTransaction(splits, (split) => split);
+  const othersOf = byTransaction(shared, sharedFeeling);
   const days: DayFieldsCache = new Map();
-  return rows.map((row) => presentTransaction(row, byTransaction.get(row.id) ?? [], days));
+  return rows.map((row) => presentTransaction(row, linesOf.get(row.id) ?? [], othersOf.get(row.id) ?? NO_ONE_ELSE, days));
 }

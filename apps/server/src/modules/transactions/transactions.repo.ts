@@ -2,13 +2,18 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TransactionRow } from '../../db/ledger-schema';
 import { selectRowArrays } from '../../db/direct-reads';
+import type { Feelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 
-/** The columns a transaction is shown and edited with (not its owner or bookkeeping times). */
-const SHOWN_COLUMNS = [
-  't.id', 't.account_id', 't.entity_id', 't.type', 't.amount_cents', 't.date', 't.description', 't.notes',
-  't.payment_method', 't.purpose', 't.emotion', 't.second_feeling', 't.pending', 't.transfer_id',
-] as const;
+/**
+ * The columns a transaction is shown and edited with (not its owner or bookkeeping times); its
+ * feelings are the reader's own (db/feelings.ts).
+ */
+const shownColumns = (feelings: Feelings) =>
+  [
+    't.id', 't.account_id', 't.entity_id', 't.type', 't.amount_cents', 't.date', 't.description', 't.notes',
+    't.payment_method', 't.purpose', feelings.first.as('emotion'), feelings.second.as('second_feeling'), 't.pending', 't.transfer_id',
+  ] as const;
 
 export type TransactionWithEntity = Omit<TransactionRow, 'book_id' | 'created_at' | 'updated_at' | 'import_key'> & {
   entity_name: string | null;
@@ -39,8 +44,8 @@ export interface TransactionFilter {
   /** Only transactions with a split line in this sub-category. */
   subcategoryId?: number | undefined;
   type?: 'income' | 'expense' | undefined;
-  /** Only transactions without a second feeling yet. */
-  noSecondFeeling?: boolean | undefined;
+  /** Only transactions this member has not looked at again yet. */
+  notLookedAgainBy?: Feelings | undefined;
   /** Leave out the legs of transfers: they are neither income nor spending (docs/DECISIONS.md #47). */
   noTransferLegs?: boolean | undefined;
 }
@@ -56,7 +61,7 @@ function filterCondition(filter: TransactionFilter): RawBuilder<SqlBool> {
   if (filter.to !== undefined) parts.push(sql`t.date <= ${filter.to}`);
   if (filter.transactionId !== undefined) parts.push(sql`t.id = ${filter.transactionId}`);
   if (filter.type !== undefined) parts.push(sql`t.type = ${filter.type}`);
-  if (filter.noSecondFeeling) parts.push(sql`t.second_feeling is null`);
+  if (filter.notLookedAgainBy) parts.push(sql`${filter.notLookedAgainBy.second} is null`);
   if (filter.noTransferLegs) parts.push(sql`t.transfer_id is null`);
   if (filter.subcategoryId !== undefined) {
     parts.push(
@@ -82,7 +87,7 @@ function splitsBaseQuery(db: Kysely<Database>, filter: TransactionFilter) {
 }
 
 /**
- * A listed row from its column values, in the order of SHOWN_COLUMNS and then the four joined
+ * A listed row from its column values, in the order of `shownColumns` and then the four joined
  * names below: one object literal of one shape per row (docs/DECISIONS.md #67).
  */
 function transactionFromValues(values: unknown[]): TransactionWithEntity {
@@ -114,15 +119,21 @@ function transactionFromValues(values: unknown[]): TransactionWithEntity {
  * that is not this row, that leg's account), which match nothing for ordinary rows, so a month
  * stays one query. Joining the other leg on `transfer_id` instead let SQLite's planner pick an
  * index led by `book_id` and read the book's whole ledger for every row (seconds per month).
+ * The feelings are those of `feelings`' member.
  */
-export async function listTransactions(db: Kysely<Database>, filter: TransactionFilter, limit?: number): Promise<TransactionWithEntity[]> {
+export async function listTransactions(
+  db: Kysely<Database>,
+  feelings: Feelings,
+  filter: TransactionFilter,
+  limit?: number,
+): Promise<TransactionWithEntity[]> {
   let query = baseQuery(db)
     .leftJoin('transfers as tr', (join) => join.onRef('tr.id', '=', 't.transfer_id').onRef('tr.book_id', '=', 't.book_id'))
     .leftJoin('transactions as other', (join) =>
       join.on('other.id', '=', sql<number>`case when tr.from_transaction_id = t.id then tr.to_transaction_id else tr.from_transaction_id end`),
     )
     .leftJoin('accounts as oa', 'oa.id', 'other.account_id')
-    .select(SHOWN_COLUMNS)
+    .select(shownColumns(feelings))
     .select(['e.name as entity_name', 'e.name_short as entity_name_short', 'oa.id as transfer_account_id', 'oa.name as transfer_account_name'])
     .where(filterCondition(filter))
     .orderBy('t.date', 'desc')
@@ -166,7 +177,10 @@ export function listSplitsOf(db: Kysely<Database>, bookId: number, transactionId
     .execute();
 }
 
-/** What create and edit write; the second feeling has its own write (`setSecondFeeling`). */
+/**
+ * What create and edit write. `emotion` is the transaction's own column: a personal book's
+ * feeling, null in a shared book, whose members' feelings are written apart (db/feelings.ts).
+ */
 export type TransactionValues = Omit<TransactionRow, 'id' | 'book_id' | 'account_id' | 'created_at' | 'import_key' | 'second_feeling' | 'transfer_id'>;
 
 export async function insertTransaction(
@@ -191,22 +205,6 @@ export async function updateTransaction(
   values: TransactionValues,
 ): Promise<void> {
   await db.updateTable('transactions').set(values).where('book_id', '=', bookId).where('id', '=', transactionId).execute();
-}
-
-/** Records (or, with null, takes back) the second look's feeling; the first feeling stays as it is. */
-export async function setSecondFeeling(
-  db: Kysely<Database>,
-  bookId: number,
-  transactionId: number,
-  feeling: string | null,
-  updatedAt: string,
-): Promise<void> {
-  await db
-    .updateTable('transactions')
-    .set({ second_feeling: feeling, updated_at: updatedAt })
-    .where('book_id', '=', bookId)
-    .where('id', '=', transactionId)
-    .execute();
 }
 
 /** Replaces the split lines of a transaction. */

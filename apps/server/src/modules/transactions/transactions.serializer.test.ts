@@ -31,6 +31,15 @@ const transaction: fc.Arbitrary<Transaction> = fc.record({
   emotions: fc.array(fc.constantFrom(...FEELING_VALUES), { maxLength: 1 }),
   emotion_names: fc.array(fc.constantFrom(...FEELING_VALUES), { maxLength: 1 }),
   second_feeling: fc.option(fc.constantFrom(...FEELING_VALUES)),
+  feelings_by_member: fc.array(
+    fc.record({
+      user_id: fc.nat(),
+      first_name: fc.option(anyString),
+      feeling: fc.option(fc.constantFrom(...FEELING_VALUES)),
+      second_feeling: fc.option(fc.constantFrom(...FEELING_VALUES)),
+    }),
+    { maxLength: 2 },
+  ),
   date: anyString,
   date_short: anyString,
   date_js: anyString,

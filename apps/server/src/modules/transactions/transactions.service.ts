@@ -10,6 +10,7 @@ import { monthRange, splitsAddUp, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
+import { type Feelings, clearFeelings, feelingsOf, recordFeeling, sharedFeelingsAbout } from '../../db/feelings';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -26,7 +27,6 @@ import {
   listSplitsOf,
   listTransactions,
   replaceSplits,
-  setSecondFeeling,
   updateTransaction,
 } from './transactions.repo';
 import { presentTransactions } from './transactions.presenter';
@@ -39,40 +39,34 @@ export const EDIT_THE_TRANSFER = 'This is one side of a transfer between your ac
 /** Most results a search returns; the ledger shows them newest first. */
 const SEARCH_LIMIT = 200;
 
-/** Transactions matching the filter, presented with their split lines, newest first. */
+/**
+ * Transactions matching the filter, presented with their split lines, newest first, with the
+ * feelings of `feelings`' member and those the other members share (db/feelings.ts).
+ */
 export async function findTransactions(
   db: Kysely<Database>,
+  feelings: Feelings,
   filter: TransactionFilter,
   limit?: number,
 ): Promise<Transaction[]> {
-  if (limit !== undefined) {
-    // A capped list takes the split lines of the rows it kept, not of every match.
-    const rows = await listTransactions(db, filter, limit);
-    return presentTransactions(
-      rows,
-      await listSplitsOf(
-        db,
-        filter.bookId,
-        rows.map((row) => row.id),
-      ),
-    );
-  }
-  const [rows, splits] = await Promise.all([listTransactions(db, filter), listSplits(db, filter)]);
-  return presentTransactions(rows, splits);
+  // A capped list takes the split lines of the rows it kept, not of every match.
+  const [rows, allSplits] = await Promise.all([
+    listTransactions(db, feelings, filter, limit),
+    limit === undefined ? listSplits(db, filter) : undefined,
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [splits, shared] = await Promise.all([allSplits ?? listSplitsOf(db, filter.bookId, ids), sharedFeelingsAbout(db, feelings, ids)]);
+  return presentTransactions(rows, splits, shared);
 }
 
-/** One of the user's transactions, or 404. */
-export function getTransaction(deps: AppDeps, scope: BookScope, transactionId: number): Promise<Transaction> {
-  return findTransaction(deps.db, scope.bookId, transactionId);
+/** One of the book's transactions, or 404. */
+export async function getTransaction(deps: AppDeps, scope: BookScope, transactionId: number): Promise<Transaction> {
+  return findTransaction(deps.db, await feelingsOf(deps.db, scope), transactionId);
 }
 
-/** One of the user's transactions as the API shows it, or 404. */
-export async function findTransaction(
-  db: Kysely<Database>,
-  bookId: number,
-  transactionId: number,
-): Promise<Transaction> {
-  const [transaction] = await findTransactions(db, { bookId, transactionId });
+/** One of the book's transactions as the API shows it to `feelings`' member, or 404. */
+export async function findTransaction(db: Kysely<Database>, feelings: Feelings, transactionId: number): Promise<Transaction> {
+  const [transaction] = await findTransactions(db, feelings, { bookId: feelings.bookId, transactionId });
   if (!transaction) throw notFound('Transaction');
   return transaction;
 }
@@ -102,12 +96,23 @@ async function checkReferences(db: Kysely<Database>, bookId: number, body: Trans
   }));
 }
 
+/** The feeling the body sets (null: none), or undefined when it leaves the feeling as it is. */
+function feelingOf(body: TransactionBody): string | null | undefined {
+  const feelings = body.emotion_names ?? body.emotions;
+  return feelings === undefined ? undefined : (feelings[0] ?? null);
+}
+
+/**
+ * The row's values from the body, fields left out keeping `previous`'s. The feeling is the
+ * transaction's own column only in a personal book (db/feelings.ts).
+ */
 function valuesFrom(
   body: TransactionBody,
   previous: Omit<TransactionValues, 'updated_at'> | null,
+  feelings: Feelings,
   now: string,
 ): TransactionValues {
-  const feelings = body.emotion_names ?? body.emotions;
+  const feeling = feelingOf(body);
   const keep = <K extends Exclude<keyof TransactionValues, 'updated_at'>>(
     key: K,
     value: TransactionValues[K] | undefined,
@@ -124,7 +129,7 @@ function valuesFrom(
     notes: keep('notes', body.notes === undefined ? undefined : body.notes?.trim() || null),
     payment_method: keep('payment_method', body.payment_method),
     purpose: keep('purpose', body.purpose),
-    emotion: feelings === undefined ? (previous?.emotion ?? null) : (feelings[0] ?? null),
+    emotion: feelings.shared ? null : feeling === undefined ? (previous?.emotion ?? null) : feeling,
     pending: body.pending === undefined ? (previous?.pending ?? 0) : body.pending ? 1 : 0,
     updated_at: now,
   };
@@ -141,12 +146,14 @@ export function createTransaction(
   return writeInBook(deps, scope, async (trx) => {
     await requireAccount(trx, scope.bookId, accountId);
     const lines = await checkReferences(trx, scope.bookId, body);
-    const values = valuesFrom(body, null, now);
+    const feelings = await feelingsOf(trx, scope);
+    const values = valuesFrom(body, null, feelings, now);
     const transactionId = await insertTransaction(trx, scope.bookId, accountId, values, now);
+    if (feelings.shared) await recordFeeling(trx, feelings, [transactionId], { first: feelingOf(body) }, now);
     await replaceSplits(trx, scope.bookId, transactionId, lines);
     await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(values.date)]);
     const [warning] = values.type === 'expense' ? await notifyRegretRadar(trx, scope, [newExpense(values, lines)], now) : [];
-    const created = await findTransaction(trx, scope.bookId, transactionId);
+    const created = await findTransaction(trx, feelings, transactionId);
     // The answer says it at once, so the form can tell the person as they save (DECISIONS.md #57).
     created.regret_warning = warning ? wireRegretWarning(warning) : null;
     return created;
@@ -166,7 +173,8 @@ export function editTransaction(
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    const [previous] = await listTransactions(trx, { bookId: scope.bookId, transactionId });
+    const feelings = await feelingsOf(trx, scope);
+    const [previous] = await listTransactions(trx, feelings, { bookId: scope.bookId, transactionId });
     if (!previous) throw notFound('Transaction');
     if (previous.transfer_id !== null) throw validationFailed({ type: [EDIT_THE_TRANSFER] });
     const lines = await checkReferences(trx, scope.bookId, body);
@@ -184,20 +192,21 @@ export function editTransaction(
       if (current.length === 1 && current[0])
         lines.push({ subcategoryId: current[0].subcategory_id, amountCents });
     }
-    const values = valuesFrom(body, previous, now);
+    const values = valuesFrom(body, previous, feelings, now);
     await updateTransaction(trx, scope.bookId, transactionId, values);
-    // Only an expense has a second look (DECISIONS.md #44): one that became income loses it.
-    if (values.type === 'income' && previous.second_feeling !== null) await setSecondFeeling(trx, scope.bookId, transactionId, null, now);
+    if (feelings.shared) await recordFeeling(trx, feelings, [transactionId], { first: feelingOf(body) }, now);
+    // Only an expense has a second look (DECISIONS.md #44): one that became income loses every member's.
+    if (values.type === 'income' && previous.type === 'expense') await clearFeelings(trx, scope.bookId, [transactionId], 'second', now);
     if (splitsChange || lines.length > 0) await replaceSplits(trx, scope.bookId, transactionId, lines);
     // A feeling, amount or date changed may pass a budget's regret cap (docs/DECISIONS.md #56).
     await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(values.date)]);
-    return findTransaction(trx, scope.bookId, transactionId);
+    return findTransaction(trx, feelings, transactionId);
   });
 }
 
 export async function removeTransaction(deps: AppDeps, scope: BookScope, transactionId: number): Promise<void> {
   await writeInBook(deps, scope, async (trx) => {
-    const [existing] = await listTransactions(trx, { bookId: scope.bookId, transactionId });
+    const [existing] = await listTransactions(trx, await feelingsOf(trx, scope), { bookId: scope.bookId, transactionId });
     if (!existing) throw notFound('Transaction');
     // Removing one leg of a transfer removes the transfer: a lone leg would be a transfer to nowhere.
     const transfer = existing.transfer_id === null ? undefined : await transferOfLeg(trx, scope.bookId, existing.transfer_id);
@@ -213,8 +222,8 @@ export async function accountMonthTransactions(
   accountId: number,
   month: MonthParams,
 ) {
-  await requireAccount(deps.db, scope.bookId, accountId);
-  return findTransactions(deps.db, { bookId: scope.bookId, accountId, ...monthRange(month.year, month.month) });
+  const [, feelings] = await Promise.all([requireAccount(deps.db, scope.bookId, accountId), feelingsOf(deps.db, scope)]);
+  return findTransactions(deps.db, feelings, { bookId: scope.bookId, accountId, ...monthRange(month.year, month.month) });
 }
 
 /** Every account with its month of transactions. */
@@ -225,7 +234,7 @@ export async function allAccountsMonthTransactions(
 ): Promise<Array<AccountMonth & { transactions: Transaction[] }>> {
   const [accounts, transactions] = await Promise.all([
     listAccountsForMonth(deps, scope, month),
-    findTransactions(deps.db, { bookId: scope.bookId, ...monthRange(month.year, month.month) }),
+    findTransactions(deps.db, await feelingsOf(deps.db, scope), { bookId: scope.bookId, ...monthRange(month.year, month.month) }),
   ]);
   return accounts.map((account) => ({
     ...account,
@@ -234,13 +243,13 @@ export async function allAccountsMonthTransactions(
 }
 
 /** Expense transactions of a month with a split line in the sub-category, across all accounts. */
-export function subcategoryMonthTransactions(
+export async function subcategoryMonthTransactions(
   deps: AppDeps,
   scope: BookScope,
   subcategoryId: number,
   month: MonthParams,
 ) {
-  return findTransactions(deps.db, {
+  return findTransactions(deps.db, await feelingsOf(deps.db, scope), {
     bookId: scope.bookId,
     subcategoryId,
     type: 'expense',
@@ -265,6 +274,7 @@ export async function searchTransactions(
     query.month !== undefined && query.year !== undefined ? monthRange(query.year, query.month) : {};
   return findTransactions(
     deps.db,
+    await feelingsOf(deps.db, scope),
     { bookId: scope.bookId, accountId: query.account_id, text: query.query, ...range },
     SEARCH_LIMIT,
   );

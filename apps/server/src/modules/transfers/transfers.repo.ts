@@ -1,5 +1,6 @@
 /** SQL of transfers: the `transfers` row, its two legs in `transactions`, and dismissed suggestions. */
 import type { Kysely } from 'kysely';
+import { clearFeelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 
 /** A transfer with what its two legs say: accounts, amount, date, notes. */
@@ -56,12 +57,9 @@ export async function linkTransfer(
  */
 export async function clearSpendingDetails(db: Kysely<Database>, bookId: number, transactionIds: number[], updatedAt: string): Promise<void> {
   await db.deleteFrom('transaction_splits').where('book_id', '=', bookId).where('transaction_id', 'in', transactionIds).execute();
-  await db
-    .updateTable('transactions')
-    .set({ emotion: null, purpose: null, second_feeling: null, updated_at: updatedAt })
-    .where('book_id', '=', bookId)
-    .where('id', 'in', transactionIds)
-    .execute();
+  await db.updateTable('transactions').set({ purpose: null, updated_at: updatedAt }).where('book_id', '=', bookId).where('id', 'in', transactionIds).execute();
+  // Every member's feelings about them go too (db/feelings.ts).
+  await clearFeelings(db, bookId, transactionIds, 'all', updatedAt);
 }
 
 /** The rows a suggestion may pair: the book's rows dated from `since` that are not legs yet. */

@@ -6,6 +6,7 @@ import { roleName } from './api';
 import { BookMembers } from './BookMembers';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberChangeModal, type MemberChange } from './MemberChangeModal';
+import { ShareFeelingsSwitch } from './ShareFeelingsSwitch';
 
 interface BookCardProps {
   book: Book;
@@ -20,7 +21,8 @@ interface BookCardProps {
 
 /**
  * One of the person's books in Settings: its kind, their role, its members, and what its owner can
- * do (invite, change roles, remove, hand over); any other member of a shared book may leave it.
+ * do (invite, change roles, remove, hand over); any other member of a shared book may leave it, and
+ * every member of one chooses whether to share their feelings there.
  */
 export function BookCard({ book, current, userId, onSwitch, onRename, onDelete }: BookCardProps) {
   const owner = book.role === 'owner';
@@ -92,6 +94,8 @@ export function BookCard({ book, current, userId, onSwitch, onRename, onDelete }
           </Group>
         </Group>
         <BookMembers book={book} userId={userId} onChange={setChange} />
+        {/* Sharing feelings means nothing in a personal book: nobody else is there to see them. */}
+        {!book.personal && me && <ShareFeelingsSwitch book={book} me={me} />}
         {owner && !book.personal && <InviteMemberForm book={book} />}
       </Stack>
       {change && <MemberChangeModal book={book} change={change} onClose={() => setChange(null)} />}

@@ -19,8 +19,9 @@ const ROLE_CHOICES = [
 ];
 
 /**
- * A book's members with their roles. Its owner sets another member's role (editor or viewer) at
- * once, and removes them or hands the book to them after a confirmation (DECISIONS.md #74).
+ * A book's members with their roles, and in a shared book who shares their feelings. Its owner sets
+ * another member's role (editor or viewer) at once, and removes them or hands the book to them
+ * after a confirmation (DECISIONS.md #74).
  */
 export function BookMembers({ book, userId, onChange }: BookMembersProps) {
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -63,6 +64,11 @@ export function BookMembers({ book, userId, onChange }: BookMembersProps) {
                 {name !== member.email && (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {member.email}
+                  </Text>
+                )}
+                {!book.personal && member.share_feelings && (
+                  <Text size="xs" c="dimmed" data-testid="shares-feelings">
+                    Shares feelings
                   </Text>
                 )}
               </div>

@@ -10,8 +10,8 @@ import { endSession, startSession } from '../../lib/session';
 import { testUser } from '../../lib/test-user';
 import { BooksSection } from './BooksSection';
 
-const ada = { user_id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', joined_at: '2026-01-01T00:00:00.000Z' };
-const bob = { user_id: 8, first_name: null, last_name: null, email: 'bob@example.com', joined_at: '2026-02-01T00:00:00.000Z' };
+const ada = { user_id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', joined_at: '2026-01-01T00:00:00.000Z', share_feelings: false };
+const bob = { user_id: 8, first_name: null, last_name: null, email: 'bob@example.com', joined_at: '2026-02-01T00:00:00.000Z', share_feelings: false };
 const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, members: [{ ...ada, role: 'owner' }] };
 const household: Book = {
   id: 12,
@@ -155,6 +155,41 @@ describe('Settings → Books', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave book' }));
     await waitFor(() => expect(chosenBookId()).toBeNull());
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Book Book club' })).toBeNull());
+  });
+
+  it('shares the caller’s own feelings in a shared book (any role), never in the personal one, and marks who shares', async () => {
+    books = [personal, { ...household, members: [{ ...ada, role: 'owner' }, { ...bob, role: 'editor', share_feelings: true }] }, club];
+    answers['PATCH /api/books/12/me'] = { status: 200, body: household };
+    renderSection();
+    await screen.findByRole('region', { name: 'Book Household' });
+    const label = "Share my feelings with this book's members";
+    expect(within(card('Personal')).queryByRole('switch')).toBeNull();
+    expect(within(card('Book club')).getByRole('switch', { name: label })).toBeTruthy();
+
+    const shared = card('Household');
+    const members = within(within(shared).getByRole('list', { name: 'Members of Household' })).getAllByRole('listitem');
+    expect(within(members[0]!).queryByText('Shares feelings')).toBeNull();
+    expect(within(members[1]!).getByText('Shares feelings')).toBeTruthy();
+
+    const toggle = within(shared).getByRole('switch', { name: label }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    books = [personal, { ...household, members: [{ ...ada, role: 'owner', share_feelings: true }, { ...bob, role: 'editor', share_feelings: true }] }, club];
+    fireEvent.click(toggle);
+    await waitFor(() => expect(bodies['PATCH /api/books/12/me']).toEqual({ share_feelings: true }));
+    // The books are read again: the caller's row now says they share too, and the switch stays on.
+    await waitFor(() => expect(within(card('Household')).getAllByText('Shares feelings')).toHaveLength(2));
+    expect((within(card('Household')).getByRole('switch', { name: label }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows why the choice to share feelings was refused, and the switch springs back', async () => {
+    answers['PATCH /api/books/14/me'] = { status: 404, body: { message: 'Book not found.' } };
+    renderSection();
+    await screen.findByRole('region', { name: 'Book Book club' });
+    const toggle = within(card('Book club')).getByRole('switch', { name: "Share my feelings with this book's members" }) as HTMLInputElement;
+    fireEvent.click(toggle);
+    expect(await within(card('Book club')).findByText('Book not found.')).toBeTruthy();
+    expect(bodies['PATCH /api/books/14/me']).toEqual({ share_feelings: true });
+    expect(toggle.checked).toBe(false);
   });
 
   it('shows the server’s 422 message at the name field when a book cannot be created', async () => {

@@ -9,7 +9,7 @@ import { testUser } from '../../lib/test-user';
 import { getLedgerSelection, setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 import { bookFailureMessages, currentBookOf, deleteBook, fetchBooks, memberName, pathAfterSwitch, switchBook } from './api';
 
-const member = { user_id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', role: 'owner' as const, joined_at: '' };
+const member = { user_id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', role: 'owner' as const, joined_at: '', share_feelings: false };
 const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, members: [member] };
 const household: Book = { id: 12, name: 'Household', role: 'owner', personal: false, members: [member] };
 

@@ -12,6 +12,7 @@ import type {
   Invitation,
   MembersResponse,
   UpdateBookBody,
+  UpdateMyMembershipBody,
 } from '@mindspend/api-contract';
 import { budgetsPath, type YearMonth } from '@mindspend/domain';
 import { api, ApiError } from '../../lib/api-client';
@@ -63,6 +64,15 @@ export async function removeMember(bookId: number, userId: number, { leaving }: 
   else await invalidateBooks();
 }
 
+/**
+ * The caller's own choices in a book (issue 25): whether the other members see their feelings.
+ * Any role may make it; the books are read again, as each book's members carry the choice.
+ */
+export async function updateMyMembership(bookId: number, body: UpdateMyMembershipBody): Promise<void> {
+  await api.patch<Book>(`/books/${bookId}/me`, body, aboutBooks);
+  await invalidateBooks();
+}
+
 export function useBooks() {
   return useQuery({ queryKey: bookKeys.all, queryFn: fetchBooks });
 }
@@ -79,6 +89,13 @@ export function useChosenBookId(): number | null {
 /** The book requests act in, among `books`: the chosen one, else the personal one. */
 export function currentBookOf(books: readonly Book[], chosenId: number | null): Book | undefined {
   return books.find((book) => (chosenId === null ? book.personal : book.id === chosenId)) ?? books.find((book) => book.personal);
+}
+
+/** The book this tab acts in, once the books have loaded; re-renders on a switch. */
+export function useCurrentBook(): Book | undefined {
+  const books = useBooks();
+  const chosenId = useChosenBookId();
+  return currentBookOf(books.data ?? [], chosenId);
 }
 
 /**
@@ -122,6 +139,14 @@ export const roleName = (role: BookRoleWire): string => ROLE_NAMES[role];
 export function memberName(member: Pick<Book['members'][number], 'first_name' | 'last_name' | 'email'>): string {
   const name = [member.first_name, member.last_name].filter((part) => part && part.trim() !== '').join(' ');
   return name === '' ? member.email : name;
+}
+
+/**
+ * A member where only their first name travels (their feelings, the Together insights): the
+ * name, else `fallback`, as someone may never have given one.
+ */
+export function firstNameOr(firstName: string | null, fallback: string): string {
+  return firstName !== null && firstName.trim() !== '' ? firstName.trim() : fallback;
 }
 
 /**

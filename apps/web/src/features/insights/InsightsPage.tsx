@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { InsightsResponse } from '@mindspend/api-contract';
+import type { InsightView, InsightsResponse } from '@mindspend/api-contract';
 import { MAX_INSIGHT_MONTHS, formatMoney, toCents } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
 import { MonthRangePickers } from '../../components/MonthRangePickers';
@@ -20,12 +20,15 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentMonth } from '../../lib/current-month';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useAccounts } from '../accounts/api';
+import { useCurrentBook } from '../books/api';
 import { useInsights } from './api';
 import { EmptyHint } from './EmptyHint';
 import { CategorySection, RegretByCategorySection, RegretByPayeeSection } from './RegretSections';
 import { FeelingSection, PurposeSection, TrendSection } from './FeelingSections';
 import { ShiftByCategorySection, ShiftByPayeeSection } from './ShiftSections';
+import { TogetherSection } from './TogetherSection';
 import { TriggerSection } from './TriggerSection';
+import { WhoseFeelings } from './WhoseFeelings';
 import {
   defaultFilters,
   rangeLabel,
@@ -80,7 +83,12 @@ export function InsightsPage() {
   const [chosen, setChosen] = useState<InsightsFilters | null>(null);
   const filters = chosen ?? defaultFilters(current);
   const accounts = useAccounts();
-  const insights = useInsights(filters);
+  const book = useCurrentBook();
+  const shared = book !== undefined && !book.personal;
+  const [chosenView, setChosenView] = useState<InsightView>('me');
+  // A personal book has nobody to feel together with: back on it, the page shows the caller's own.
+  const view = shared ? chosenView : 'me';
+  const insights = useInsights(filters, view);
   const data = insights.data;
 
   return (
@@ -112,6 +120,7 @@ export function InsightsPage() {
             allowDeselect={false}
             w={{ base: '100%', xs: 240 }}
           />
+          {shared ? <WhoseFeelings view={view} onChange={setChosenView} /> : null}
           {insights.isFetching && data ? <Loader size="sm" mb={8} aria-label="Updating" /> : null}
         </Group>
         <ErrorList
@@ -140,6 +149,8 @@ export function InsightsPage() {
         ) : (
           <Stack gap="md">
             <Totals data={data} />
+            {/* The check on the view too: the previous view's answer stays shown while the next loads. */}
+            {view === 'together' && data.together ? <TogetherSection together={data.together} /> : null}
             <FeelingSection data={data} />
             <PurposeSection data={data} />
             <RegretByCategorySection data={data} />

@@ -23,6 +23,8 @@ describe('insights filters', () => {
     const filters = defaultFilters({ year: 2026, month: 11 });
     expect(insightsPath(filters)).toBe('/insights?from=2026-06&to=2026-11');
     expect(insightsPath({ ...filters, accountId: 7 })).toBe('/insights?from=2026-06&to=2026-11&account_id=7');
+    expect(insightsPath(filters, 'me')).toBe('/insights?from=2026-06&to=2026-11');
+    expect(insightsPath({ ...filters, accountId: 7 }, 'together')).toBe('/insights?from=2026-06&to=2026-11&account_id=7&view=together');
   });
 
   it('keep from ≤ to and at most 36 months when one end moves', () => {

@@ -1,5 +1,5 @@
 /** The insights filters: a month range (default the last 6 months) and one account or all of them. */
-import type { InsightsResponse } from '@mindspend/api-contract';
+import type { InsightView, InsightsResponse } from '@mindspend/api-contract';
 import { FEELINGS, MAX_INSIGHT_MONTHS, addMonths, monthName, reportMonthKey, type Feeling, type YearMonth } from '@mindspend/domain';
 import { withRangeFrom, withRangeTo } from '../../lib/month-range';
 
@@ -28,10 +28,12 @@ export const withTo = (filters: InsightsFilters, to: YearMonth): InsightsFilters
 export { monthsInRange as monthsIn } from '@mindspend/domain';
 export { monthOfPicker, pickerValue, rangeLabel } from '../../lib/month-range';
 
-/** `/insights?from=2026-01&to=2026-06[&account_id=3]` */
-export function insightsPath(filters: InsightsFilters): string {
+/** `/insights?from=2026-01&to=2026-06[&account_id=3][&view=together]` */
+export function insightsPath(filters: InsightsFilters, view: InsightView = 'me'): string {
   const params = new URLSearchParams({ from: monthKey(filters.from), to: monthKey(filters.to) });
   if (filters.accountId !== null) params.set('account_id', String(filters.accountId));
+  // `me` is the server's default: left out, the path stays the one the page always asked.
+  if (view !== 'me') params.set('view', view);
   return `/insights?${params.toString()}`;
 }
 

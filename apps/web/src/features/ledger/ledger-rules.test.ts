@@ -20,6 +20,7 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     emotions: [],
     emotion_names: [],
     second_feeling: null,
+    feelings_by_member: [],
     date: '2026-11-22',
     date_short: '11/22/2026',
     date_js: '2026-11-22T12:00:00.000Z',

@@ -11,6 +11,7 @@ import { useBudgetsMonth } from '../budgets/api';
 import { budgetOfSubcategory, budgetTransactionsPath } from '../budgets/budget-view';
 import { useTransaction } from './api';
 import { FeelingIcon } from './FeelingIcon';
+import { OthersFeelings } from './OthersFeelings';
 import { RegretRadarAlert } from './RegretRadarAlert';
 import { feelingLabel, purposeLabel } from './feelings';
 import { transferLabel } from './transfer-label';
@@ -141,6 +142,7 @@ function Details({ transaction }: { transaction: Transaction }) {
         <Detail label="Category">{first ? <CategoryLink subcategory={first} date={transaction.date} /> : 'Needs Category'}</Detail>
         <Detail label="Description">{transaction.description ?? '—'}</Detail>
       </Stack>
+      <OthersFeelings members={transaction.feelings_by_member} />
     </Stack>
   );
 }
