@@ -2,7 +2,8 @@
  * Racing book memberships (issue 25) on real server processes: one invitation link accepted many
  * times at once adds one member, and a member removed while their writes are in flight leaves no
  * write after the removal was answered; every write that answered 201 is in the book, and none
- * that was refused is.
+ * that was refused is. Two members feeling the same purchases while one of them edits them keep
+ * every edit and each their own feelings (db/feelings.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection';
@@ -12,6 +13,7 @@ import { idOf } from './fixtures';
 const ACCEPTS = 12;
 const WRITES = 60;
 const WRITERS = 6;
+const PURCHASES = 8;
 
 describe(`racing book memberships on ${TEST_DB}`, () => {
   let cluster: Cluster;
@@ -106,6 +108,67 @@ describe(`racing book memberships on ${TEST_DB}`, () => {
     expect(writes.filter((write) => write.startedAt > removedAt && write.status !== 404)).toEqual([]);
     const accounts = await withDatabase((db) => db.selectFrom('accounts').select('name').where('book_id', '=', book).execute());
     expect(accounts).toHaveLength(created);
+    expectNoServerErrors(owner);
+    expectNoServerErrors(partner);
+  });
+
+  it(`keeps each member's feelings and the other's edits when both work on the same ${PURCHASES} purchases at once`, async () => {
+    const owner = await Api.signUp(cluster, 'race-feel-owner@example.com');
+    const partner = await Api.signUp(cluster, 'race-feel-partner@example.com');
+    const book = await sharedBook(owner, partner, 'race-feel-partner@example.com', 'editor');
+    const account = idOf(
+      await owner.call('POST', '/accounts', {
+        book,
+        json: { name: 'Joint', account_type_id: 2, most_recent_balance: { current_balance: 1, date: '2026-11-01' } },
+      }).then((answer) => answer.body),
+    );
+    const purchases: number[] = [];
+    for (let i = 0; i < PURCHASES; i += 1) {
+      const answer = await owner.call('POST', `/accounts/${account}/transactions`, {
+        book,
+        json: { type: 'expense', amount: 10 + i, date: '2026-11-10', description: `Purchase ${i}` },
+      });
+      expect(answer.status).toBe(201);
+      purchases.push(idOf(answer.body));
+    }
+
+    // The partner's first feelings, then, all at once on both processes: the owner re-types each
+    // purchase with a new amount and their own feeling while the partner takes a second look at it.
+    for (const [i, id] of purchases.entries()) {
+      const felt = await partner.call('PUT', `/transactions/${id}`, {
+        book,
+        json: { type: 'expense', amount: 10 + i, date: '2026-11-10', description: `Purchase ${i}`, emotions: ['positive'] },
+      });
+      expect(felt.status).toBe(200);
+    }
+    const answers = await Promise.all(
+      purchases.flatMap((id, i) => [
+        owner.call('PUT', `/transactions/${id}`, {
+          book,
+          via: i,
+          json: { type: 'expense', amount: 100 + i, date: '2026-11-10', description: `Purchase ${i}`, emotions: ['negative'] },
+        }),
+        partner.call('PATCH', `/transactions/${id}`, { book, via: i + 1, json: { second_feeling: 'mixed' } }),
+      ]),
+    );
+    expect(countStatuses(answers)).toEqual({ 200: PURCHASES * 2 });
+
+    const rows = await withDatabase((db) =>
+      db.selectFrom('member_feelings').select(['transaction_id', 'user_id', 'emotion', 'second_feeling']).where('book_id', '=', book).execute(),
+    );
+    const ownerId = (await withDatabase((db) => db.selectFrom('users').select('id').where('email', '=', 'race-feel-owner@example.com').executeTakeFirstOrThrow())).id;
+    for (const id of purchases) {
+      const mine = rows.filter((row) => row.transaction_id === id);
+      expect(mine).toHaveLength(2);
+      expect(mine.find((row) => row.user_id === ownerId)).toMatchObject({ emotion: 'negative', second_feeling: null });
+      expect(mine.find((row) => row.user_id !== ownerId)).toMatchObject({ emotion: 'positive', second_feeling: 'mixed' });
+    }
+    // Every owner's edit landed, and the transactions' own feeling columns stay empty in a shared book.
+    const own = await withDatabase((db) =>
+      db.selectFrom('transactions').select(['amount_cents', 'emotion', 'second_feeling']).where('book_id', '=', book).where('id', 'in', purchases).orderBy('id').execute(),
+    );
+    expect(own.map((row) => Number(row.amount_cents))).toEqual(purchases.map((_, i) => (100 + i) * 100));
+    expect(own.every((row) => row.emotion === null && row.second_feeling === null)).toBe(true);
     expectNoServerErrors(owner);
     expectNoServerErrors(partner);
   });
