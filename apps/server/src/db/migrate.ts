@@ -33,6 +33,7 @@ import * as insightsCover from './migrations/0027-insights-cover';
 import * as books from './migrations/0028-books';
 import * as bookInvitations from './migrations/0029-book-invitations';
 import * as memberFeelings from './migrations/0030-member-feelings';
+import * as knownDevices from './migrations/0031-known-devices';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -65,6 +66,7 @@ const MIGRATIONS = {
   '0028-books': books,
   '0029-book-invitations': bookInvitations,
   '0030-member-feelings': memberFeelings,
+  '0031-known-devices': knownDevices,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

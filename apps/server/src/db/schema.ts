@@ -46,6 +46,15 @@ export interface ApiTokensTable {
   device: string;
 }
 
+/** A device the person has signed in from (migration 0031): a sign-in from another is mailed about. */
+export interface KnownDevicesTable {
+  user_id: number;
+  /** deviceLabel of the sign-in's User-Agent, as `api_tokens.device`. */
+  device: string;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface TwoFactorRecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -182,6 +191,7 @@ export interface Database
   book_members: BookMembersTable;
   book_invitations: BookInvitationsTable;
   member_feelings: MemberFeelingsTable;
+  known_devices: KnownDevicesTable;
   api_tokens: ApiTokensTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   password_resets: PasswordResetsTable;

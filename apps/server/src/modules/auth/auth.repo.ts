@@ -73,3 +73,22 @@ export async function consumePasswordReset(
 export async function revokePasswordResets(db: Kysely<Database>, userId: number, now: string): Promise<void> {
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
+
+/**
+ * Remembers that the person signed in from `device`; true when it is a device they had not signed
+ * in from before and they had signed in from another (the first device of all is no news).
+ */
+export async function rememberDevice(db: Kysely<Database>, userId: number, device: string, now: string): Promise<boolean> {
+  const known = await db.selectFrom('known_devices').select('device').where('user_id', '=', userId).execute();
+  if (known.some((row) => row.device === device)) {
+    await db.updateTable('known_devices').set({ last_seen_at: now }).where('user_id', '=', userId).where('device', '=', device).execute();
+    return false;
+  }
+  // Two first sign-ins from one new device racing: one inserts, the other finds it there.
+  const inserted = await db
+    .insertInto('known_devices')
+    .values({ user_id: userId, device, first_seen_at: now, last_seen_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'device']).doNothing())
+    .executeTakeFirst();
+  return known.length > 0 && Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}

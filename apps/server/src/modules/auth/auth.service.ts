@@ -15,16 +15,22 @@ import { insertNotification } from '../notifications/notifications.repo';
 import { acceptSecondFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { normalizeEmail, presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repo';
-import { deleteApiToken, insertApiToken } from './auth.repo';
+import { newDeviceNotice } from '../users/security-notices';
+import { deleteApiToken, insertApiToken, rememberDevice } from './auth.repo';
 
 /**
- * Issues a new API token (a session, DECISIONS.md #27) for the user inside `db` (a transaction or
- * the database), labelled with the device read from the sign-in's User-Agent.
+ * Issues a new API token (a session, DECISIONS.md #27) for the user inside `trx`, labelled with the
+ * device read from the sign-in's User-Agent, and remembers the device. A device the person had not
+ * signed in from before gets them an e-mail, queued in the same transaction (DECISIONS.md #77).
  */
-async function issueToken(deps: AppDeps, db: Kysely<Database>, userId: number, userAgent: string | undefined): Promise<string> {
+async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: UserRow, userAgent: string | undefined) {
   const token = newToken();
-  await insertApiToken(db, { userId, tokenHash: hashToken(token), createdAt: isoNow(deps.clock), device: deviceLabel(userAgent) });
-  return token;
+  const now = isoNow(deps.clock);
+  const device = deviceLabel(userAgent);
+  await insertApiToken(trx, { userId: user.id, tokenHash: hashToken(token), createdAt: now, device });
+  if (!(await rememberDevice(trx, user.id, device, now))) return { token };
+  const notice = newDeviceNotice(user, { device, at: now }, deps.config.APP_URL, deps.config.SUPPORT_EMAIL);
+  return { token, notice, outboxId: await deps.mailer.queue(trx, notice) };
 }
 
 /** Creates the account (and its paid plan when chosen), signs the user in. */
@@ -59,8 +65,9 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
         message: 'Add an account, record what you spend and how it felt, and plan your month.',
         createdAt: now,
       });
-      const token = await issueToken(deps, trx, created.id, userAgent);
       const user = (await findUserById(trx, created.id)) as UserRow;
+      // The account's first device: nothing to tell.
+      const { token } = await issueToken(deps, trx, user, userAgent);
       return { api_token: token, user: presentUser(user) };
     });
   } catch (error) {
@@ -87,7 +94,9 @@ export async function login(deps: AppDeps, body: LoginBody, userAgent?: string):
       throw validationFailed({ one_time_password: [MESSAGES.oneTimePasswordWrong] });
     }
   }
-  return { api_token: await issueToken(deps, deps.db, user.id, userAgent), user: presentUser(user) };
+  const issued = await deps.db.transaction().execute((trx) => issueToken(deps, trx, user, userAgent));
+  if (issued.notice) void deps.mailer.deliver(deps.db, issued.outboxId, issued.notice);
+  return { api_token: issued.token, user: presentUser(user) };
 }
 
 /** Revokes the token the request came with. */

@@ -52,7 +52,8 @@ export function SessionsSection() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <Card withBorder radius="lg" p="lg">
+    // The new-device e-mail links here (#signed-in-devices, DECISIONS.md #77).
+    <Card withBorder radius="lg" p="lg" id="signed-in-devices">
       <Title order={2} fz="h4" mb={6}>
         Signed-in devices
       </Title>
