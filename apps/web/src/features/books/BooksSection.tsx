@@ -17,7 +17,7 @@ type Pending = { kind: 'rename' | 'delete'; book: Book } | null;
  * scrolls here.
  */
 export function BooksSection({ userId }: { userId: number }) {
-  const books = useBooks();
+  const books = useBooks({ fresh: true });
   const chosenId = useChosenBookId();
   const [pending, setPending] = useState<Pending>(null);
   const { hash } = useLocation();

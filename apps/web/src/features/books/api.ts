@@ -73,8 +73,12 @@ export async function updateMyMembership(bookId: number, body: UpdateMyMembershi
   await invalidateBooks();
 }
 
-export function useBooks() {
-  return useQuery({ queryKey: bookKeys.all, queryFn: fetchBooks });
+/**
+ * The person's books. `fresh` reads them again whenever the caller mounts, however recently they
+ * were read: Settings shows roles and members, which another member may have changed meanwhile.
+ */
+export function useBooks({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ queryKey: bookKeys.all, queryFn: fetchBooks, ...(fresh && { refetchOnMount: 'always' as const }) });
 }
 
 export function invalidateBooks(): Promise<void> {
