@@ -64,6 +64,8 @@ export const changePasswordBody = z
     current_password: optionalText(1024),
     new_password: optionalText(1024),
     new_password_confirmation: optionalText(1024),
+    /** Also revoke every personal access token (issue 28): what a person wants when they suspect a theft. */
+    revoke_personal_tokens: z.boolean({ message: 'Revoke personal tokens must be true or false.' }).optional(),
   })
   .superRefine((body, ctx) => addFieldErrors(ctx, validateChangePassword(body)));
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

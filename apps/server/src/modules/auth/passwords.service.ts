@@ -101,10 +101,14 @@ export async function changePassword(
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await revokePasswordResets(trx, user.id, now);
     await deleteApiTokensOfUser(trx, user.id, currentTokenHash ?? undefined);
+    // Scripts keep their tokens unless the person asks (DECISIONS.md #75): a change is not always a theft.
+    if (body.revoke_personal_tokens) await deletePersonalTokensOfUser(trx, user.id);
     await insertPersonalNotification(trx, {
       userId: user.id,
       title: 'Password changed',
-      message: 'Your password was changed. Other sessions were signed out.',
+      message: body.revoke_personal_tokens
+        ? 'Your password was changed. Other sessions were signed out and your personal access tokens revoked.'
+        : 'Your password was changed. Other sessions were signed out.',
       createdAt: now,
     });
   });

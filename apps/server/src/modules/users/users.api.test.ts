@@ -167,6 +167,45 @@ describe(`users API on ${TEST_DB}`, () => {
       expect((await login(t.app, email, STRONG_PASSWORD)).statusCode).toBe(401);
       expect((await login(t.app, email, 'Secret999')).statusCode).toBe(200);
     });
+
+    it('revokes the personal access tokens too when asked, and keeps them otherwise', async () => {
+      const email = 'cp-tokens@example.com';
+      const { token } = await registerUser(t.app, email);
+      let currentPassword = STRONG_PASSWORD;
+      const createToken = async (name: string) =>
+        (
+          await asUser(t.app, token, { method: 'POST', url: '/api/user/tokens', payload: { name, scope: 'read', current_password: currentPassword } })
+        ).json<{ token: string }>().token;
+      const change = (next: string, revoke?: boolean) =>
+        asUser(t.app, token, {
+          method: 'POST',
+          url,
+          payload: { current_password: currentPassword, new_password: next, new_password_confirmation: next, ...(revoke !== undefined && { revoke_personal_tokens: revoke }) },
+        });
+      const script = await createToken('Kept script');
+      expect((await change('Secret999')).statusCode).toBe(200);
+      currentPassword = 'Secret999';
+      expect((await asUser(t.app, script, { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+
+      expect((await change('Secret888', true)).statusCode).toBe(200);
+      currentPassword = 'Secret888';
+      expect((await asUser(t.app, script, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+      expect((await asUser(t.app, token, { method: 'GET', url: '/api/user/tokens' })).json<{ tokens: unknown[] }>().tokens).toEqual([]);
+      // The session that changed it stays signed in.
+      expect((await asUser(t.app, token, { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    });
+
+    it('refuses a revoke choice that is not true or false, changing nothing', async () => {
+      const email = 'cp-revoke-type@example.com';
+      const { token } = await registerUser(t.app, email);
+      const response = await asUser(t.app, token, {
+        method: 'POST',
+        url,
+        payload: { current_password: STRONG_PASSWORD, new_password: 'Secret999', new_password_confirmation: 'Secret999', revoke_personal_tokens: 'yes' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect((await login(t.app, email, STRONG_PASSWORD)).statusCode).toBe(200);
+    });
   });
 
   describe('GET /month', () => {

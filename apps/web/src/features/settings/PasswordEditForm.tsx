@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { hasErrors, validateChangePassword } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
@@ -17,12 +17,13 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [revokeTokens, setRevokeTokens] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { current_password: current, new_password: next, new_password_confirmation: confirmation };
+    const body = { current_password: current, new_password: next, new_password_confirmation: confirmation, revoke_personal_tokens: revokeTokens };
     const clientErrors = validateChangePassword(body);
     setErrors(Object.values(clientErrors).flat());
     if (hasErrors(clientErrors)) return;
@@ -46,6 +47,13 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
         <PasswordInput label="Current Password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
         <PasswordInput label="New Password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} />
+        {/* Other sessions are always signed out; scripts' tokens only when asked (DECISIONS.md #75). */}
+        <Checkbox
+          label="Also revoke my personal access tokens"
+          description="Scripts using them stop working. Choose this if you think someone else knows your password."
+          checked={revokeTokens}
+          onChange={(e) => setRevokeTokens(e.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
