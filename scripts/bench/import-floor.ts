@@ -1,5 +1,5 @@
 // The floors the import stage measures its imports against, in the bench's own process, right
-// next to each import so that the shared machine's load weighs on both alike (README, import):
+// next to each import so that the shared machine's load weighs on both alike (docs/PERFORMANCE.md, import stage):
 //
 //   bare      the file's rows, parsed as the import parses them, inserted into ONE plain SQLite
 //             table (no index, trigger or foreign key) with one prepared statement in one

@@ -1,7 +1,7 @@
 // Renders the Lua script that drives wrk in the mixed-load stage. wrk is a C load generator: it
 // parses answers in C and spreads over threads, where autocannon turns every body into a string on
 // one JavaScript thread, which on the 2 cores shared with the server cost about as much as the
-// server's own answer (README, ledger stage). The script:
+// server's own answer (docs/PERFORMANCE.md, ledger stage). The script:
 //   - pre-builds every user's requests once per thread (wrk.format per request would cost more
 //     than the server's cached answers),
 //   - picks a random user and a kind of request by MIX (mixed-requests.ts) for every request,

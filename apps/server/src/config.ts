@@ -48,7 +48,8 @@ const configSchema = z.object({
   // A sign-in token ends after this many days unused, and after SESSION_MAX_DAYS in any case (DECISIONS.md #27).
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(365),
-  // Encrypts two-factor secrets at rest (DECISIONS.md #28); unset, they are stored unencrypted.
+  // Encrypts two-factor secrets at rest (DECISIONS.md #28); unset, a random key kept in
+  // DATA_DIR/two-factor.key (modules/two-factor/secret-box.ts).
   TWO_FACTOR_ENCRYPTION_KEY: unsetWhenEmpty(z.string().min(32, 'TWO_FACTOR_ENCRYPTION_KEY must be at least 32 characters').optional()),
   // Signs the unsubscribe links of e-mails (DECISIONS.md #60); unset, a random key kept in
   // DATA_DIR/unsubscribe.key. Changing it makes the links already sent stop working.

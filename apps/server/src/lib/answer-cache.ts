@@ -162,7 +162,7 @@ export class AnswerCache {
     return building;
   }
 
-  /** Bytes held, for tests and the README's memory figures. */
+  /** Bytes held, for tests and the memory figures of docs/PERFORMANCE.md. */
   get size(): number {
     return this.bytes;
   }
