@@ -5,6 +5,8 @@ export interface PurposeTargetsTable {
   id: Generated<number>;
   /** The book the row belongs to (migration 0028). */
   book_id: number;
+  /** The member whose targets these are (migration 0032). */
+  user_id: number;
   /** Whole percents of the month's expense spending; the four add up to 100. */
   survival: number;
   optional: number;
@@ -17,6 +19,8 @@ export interface MonthReflectionsTable {
   id: Generated<number>;
   /** The book the row belongs to (migration 0028). */
   book_id: number;
+  /** The member who wrote it (migration 0032). */
+  user_id: number;
   year: number;
   month: number;
   went_well: string;

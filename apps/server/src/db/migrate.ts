@@ -34,6 +34,7 @@ import * as books from './migrations/0028-books';
 import * as bookInvitations from './migrations/0029-book-invitations';
 import * as memberFeelings from './migrations/0030-member-feelings';
 import * as knownDevices from './migrations/0031-known-devices';
+import * as memberPlans from './migrations/0032-member-plans';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -67,6 +68,7 @@ const MIGRATIONS = {
   '0029-book-invitations': bookInvitations,
   '0030-member-feelings': memberFeelings,
   '0031-known-devices': knownDevices,
+  '0032-member-plans': memberPlans,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

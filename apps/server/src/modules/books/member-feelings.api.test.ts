@@ -1,8 +1,9 @@
 /**
  * Each member's own feelings in a shared book (issue 25; db/feelings.ts): a member records theirs
  * on the book's purchases without touching anyone else's, sees the others' only when they share
- * them, and "together" insights compare the feelings of the members who share. A personal book
- * keeps its feelings as before; leaving a book takes the member's feelings with them.
+ * them, and "together" insights compare the feelings of the members who share. Purpose targets
+ * and month-end reflections are each member's own too. A personal book keeps its feelings as
+ * before; leaving a book takes the member's feelings, targets and reflections with them.
  */
 import { type Book, type InsightsResponse, PERSONAL_BOOK_NOT_SHARED, type Transaction } from '@mindspend/api-contract';
 import type { InjectOptions } from 'fastify';
@@ -176,12 +177,39 @@ describe(`each member's feelings in a shared book on ${TEST_DB}`, () => {
     expect(row.emotion).toBe('mixed');
   });
 
-  it('takes a leaving member\'s feelings with them', async () => {
+  it('keeps purpose targets and the month\'s reflection each member\'s own', async () => {
+    const targets = (who: Person, survival: number) =>
+      inBook(who, { method: 'PUT', url: '/api/purpose-targets', payload: { survival, optional: 100 - survival - 20, culture: 10, unexpected: 10 } });
+    expect((await targets(ana, 50)).statusCode).toBe(200);
+    expect((await targets(ben, 70)).statusCode).toBe(200);
+    const read = async (who: Person) => (await inBook(who, { method: 'GET', url: '/api/purpose-targets' })).json<{ targets: { survival: number } | null }>();
+    expect((await read(ana)).targets?.survival).toBe(50);
+    expect((await read(ben)).targets?.survival).toBe(70);
+    // The viewer has set none: nobody else's are theirs.
+    expect((await read(viewer)).targets).toBeNull();
+
+    const reflect = (who: Person, wentWell: string) =>
+      inBook(who, { method: 'PUT', url: '/api/reflections/month/11/year/2026', payload: { went_well: wentWell, change_next: 'Cook more' } });
+    expect((await reflect(ana, 'Paid the rent early')).statusCode).toBe(200);
+    expect((await reflect(ben, 'No takeaway')).statusCode).toBe(200);
+    const reflection = async (who: Person) =>
+      (await inBook(who, { method: 'GET', url: '/api/reflections/month/11/year/2026' })).json<{ went_well: string }>().went_well;
+    expect(await reflection(ana)).toBe('Paid the rent early');
+    expect(await reflection(ben)).toBe('No takeaway');
+  });
+
+  it('takes a leaving member\'s feelings, targets and reflections with them', async () => {
     const before = await t.database.db.selectFrom('member_feelings').select('transaction_id').where('user_id', '=', ben.userId).execute();
     expect(before.length).toBeGreaterThan(0);
     expect((await as(ben, { method: 'DELETE', url: `/api/books/${book}/members/${ben.userId}` })).statusCode).toBe(204);
     const after = await t.database.db.selectFrom('member_feelings').select('transaction_id').where('user_id', '=', ben.userId).execute();
     expect(after).toEqual([]);
     expect((await read(ana, before[0]?.transaction_id ?? 0)).feelings_by_member).toEqual([]);
+    const plans = await Promise.all(
+      (['purpose_targets', 'month_reflections'] as const).map((table) =>
+        t.database.db.selectFrom(table).select('user_id').where('book_id', '=', book).where('user_id', '=', ben.userId).execute(),
+      ),
+    );
+    expect(plans).toEqual([[], []]);
   });
 });

@@ -22,6 +22,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { presentMember } from './books.presenter';
 import { bookOf } from './books.service';
 import { deleteMember, findBook, listMembersOf, setMemberRole, setShareFeelings } from './books.repo';
+import { forgetMemberPlans } from '../feelings/purposes.repo';
 
 /** The caller's role in the book: 404 when they are not a member (as for any id of someone else's). */
 export async function roleIn(db: Kysely<Database>, bookId: number, user: UserRow) {
@@ -75,8 +76,9 @@ export async function removeMember(deps: AppDeps, user: UserRow, bookId: number,
     if (!members.some((member) => member.user_id === memberId)) throw notFound('Member');
     if (leaving && role === 'owner') throw new HttpError(422, OWNER_MUST_HAND_OVER, { user_id: [OWNER_MUST_HAND_OVER] });
     await deleteMember(trx, bookId, memberId);
-    // Their feelings about the book's purchases are theirs: they do not stay behind (db/feelings.ts).
+    // Their feelings, targets and reflections are theirs: they do not stay behind (db/feelings.ts).
     await forgetMemberFeelings(trx, bookId, memberId);
+    await forgetMemberPlans(trx, { bookId, userId: memberId });
   });
 }
 

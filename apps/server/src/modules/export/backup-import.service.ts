@@ -242,7 +242,7 @@ export async function importBackup(
     const targets = backup.purpose_targets;
     if (targets) {
       const { updated_at: updatedAt, ...shares } = targets;
-      await saveTargets(trx, scope.bookId, shares, updatedAt);
+      await saveTargets(trx, scope, shares, updatedAt);
     }
     const rules = ruleRows(backup, book_id, {
       account: (id) => remap(accountIds, id),
@@ -251,7 +251,7 @@ export async function importBackup(
     await insertAll(trx, 'rules', rules);
     const reflections = backup.month_reflections ?? [];
     for (const { year, month, went_well, change_next, updated_at: updatedAt } of reflections) {
-      await saveReflection(trx, scope.bookId, { year, month }, { went_well, change_next }, updatedAt);
+      await saveReflection(trx, scope, { year, month }, { went_well, change_next }, updatedAt);
     }
     return {
       accounts: backup.accounts.length,

@@ -36,7 +36,8 @@ export function splitsForCsv(db: Kysely<Database>, bookId: number) {
 
 /**
  * All rows of every table a backup holds, each scoped by the book; the transactions carry the
- * reader's own feelings (db/feelings.ts), a shared book's other members' feelings stay theirs.
+ * reader's own feelings (db/feelings.ts), and the purpose targets and reflections are the
+ * reader's own (migration 0032): a shared book's other members' stay theirs.
  */
 export async function rowsForBackup(db: Kysely<Database>, feelings: Feelings) {
   const { bookId } = feelings;
@@ -57,11 +58,17 @@ export async function rowsForBackup(db: Kysely<Database>, feelings: Feelings) {
     db.selectFrom('budget_months').selectAll().where('book_id', '=', bookId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),
     db.selectFrom('income_sources').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
     db.selectFrom('goals').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
-    db.selectFrom('purpose_targets').select(['survival', 'optional', 'culture', 'unexpected', 'updated_at']).where('book_id', '=', bookId).executeTakeFirst(),
+    db
+      .selectFrom('purpose_targets')
+      .select(['survival', 'optional', 'culture', 'unexpected', 'updated_at'])
+      .where('book_id', '=', bookId)
+      .where('user_id', '=', feelings.userId)
+      .executeTakeFirst(),
     db
       .selectFrom('month_reflections')
       .select(['year', 'month', 'went_well', 'change_next', 'updated_at'])
       .where('book_id', '=', bookId)
+      .where('user_id', '=', feelings.userId)
       .orderBy('year')
       .orderBy('month')
       .execute(),

@@ -4,20 +4,32 @@ import type { Kysely } from 'kysely';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
-/** The user's targets, if they have saved any. */
-export function findTargets(db: Kysely<Database>, bookId: number): Promise<PurposeTargets | undefined> {
+/** A member of a book: targets and reflections are each member's own (migration 0032). */
+export interface BookMemberKey {
+  bookId: number;
+  userId: number;
+}
+
+/** The member's targets in the book, if they have saved any. */
+export function findTargets(db: Kysely<Database>, member: BookMemberKey): Promise<PurposeTargets | undefined> {
   return db
     .selectFrom('purpose_targets')
     .select(['survival', 'optional', 'culture', 'unexpected'])
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', member.bookId)
+    .where('user_id', '=', member.userId)
     .executeTakeFirst();
 }
 
-/** Saves the book's targets; called under the book's write lock, so read-then-write cannot race. */
-export async function saveTargets(db: Kysely<Database>, bookId: number, targets: PurposeTargets, now: string): Promise<void> {
-  const updated = await db.updateTable('purpose_targets').set({ ...targets, updated_at: now }).where('book_id', '=', bookId).executeTakeFirst();
+/** Saves the member's targets; called under the book's write lock, so read-then-write cannot race. */
+export async function saveTargets(db: Kysely<Database>, member: BookMemberKey, targets: PurposeTargets, now: string): Promise<void> {
+  const updated = await db
+    .updateTable('purpose_targets')
+    .set({ ...targets, updated_at: now })
+    .where('book_id', '=', member.bookId)
+    .where('user_id', '=', member.userId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db.insertInto('purpose_targets').values({ ...targets, book_id: bookId, updated_at: now }).execute();
+  await db.insertInto('purpose_targets').values({ ...targets, book_id: member.bookId, user_id: member.userId, updated_at: now }).execute();
 }
 
 /**
@@ -30,4 +42,10 @@ export async function spendingByPurpose(db: Kysely<Database>, bookId: number, ra
     .groupBy('t.purpose')
     .execute();
   return rows.map((row) => ({ purpose: row.purpose, amountCents: Number(row.amount) }));
+}
+
+/** Deletes a member's targets and reflections in a book they leave: theirs, not the book's. */
+export async function forgetMemberPlans(db: Kysely<Database>, member: BookMemberKey): Promise<void> {
+  await db.deleteFrom('purpose_targets').where('book_id', '=', member.bookId).where('user_id', '=', member.userId).execute();
+  await db.deleteFrom('month_reflections').where('book_id', '=', member.bookId).where('user_id', '=', member.userId).execute();
 }

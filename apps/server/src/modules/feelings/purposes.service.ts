@@ -6,15 +6,15 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { findTargets, saveTargets, spendingByPurpose } from './purposes.repo';
 
-/** The user's targets (null until saved) and the suggested ones to start from. */
+/** The member's own targets in the book (null until saved) and the suggested ones to start from. */
 export async function purposeTargets(deps: AppDeps, scope: BookScope): Promise<PurposeTargetsResponse> {
-  return { targets: (await findTargets(deps.db, scope.bookId)) ?? null, suggested: SUGGESTED_PURPOSE_TARGETS };
+  return { targets: (await findTargets(deps.db, scope)) ?? null, suggested: SUGGESTED_PURPOSE_TARGETS };
 }
 
 /** Saves the four targets (the contract has checked they add up to 100). */
 export async function setPurposeTargets(deps: AppDeps, scope: BookScope, body: PurposeTargetsBody): Promise<PurposeTargetsResponse> {
   const targets = { survival: body.survival, optional: body.optional, culture: body.culture, unexpected: body.unexpected };
-  await writeInBook(deps, scope, (trx) => saveTargets(trx, scope.bookId, targets, isoNow(deps.clock)));
+  await writeInBook(deps, scope, (trx) => saveTargets(trx, scope, targets, isoNow(deps.clock)));
   return { targets, suggested: SUGGESTED_PURPOSE_TARGETS };
 }
 
@@ -24,7 +24,7 @@ const isPurpose = (value: string | null): value is Purpose => (PURPOSE_VALUES as
 export async function purposeMonth(deps: AppDeps, scope: BookScope, month: MonthParams): Promise<PurposeMonth> {
   const [rows, targets] = await Promise.all([
     spendingByPurpose(deps.db, scope.bookId, monthRange(month.year, month.month)),
-    findTargets(deps.db, scope.bookId),
+    findTargets(deps.db, scope),
   ]);
   const spent: Partial<Record<Purpose, number>> = {};
   let total = 0;

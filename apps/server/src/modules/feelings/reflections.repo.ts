@@ -1,26 +1,29 @@
 /** SQL of the month-end reflections. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { BookMemberKey } from './purposes.repo';
 
 export interface ReflectionMonth {
   year: number;
   month: number;
 }
 
-export function findReflection(db: Kysely<Database>, bookId: number, at: ReflectionMonth) {
+/** The member's reflection on the month in the book. */
+export function findReflection(db: Kysely<Database>, member: BookMemberKey, at: ReflectionMonth) {
   return db
     .selectFrom('month_reflections')
     .select(['year', 'month', 'went_well', 'change_next', 'updated_at'])
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', member.bookId)
+    .where('user_id', '=', member.userId)
     .where('year', '=', at.year)
     .where('month', '=', at.month)
     .executeTakeFirst();
 }
 
-/** Saves a month's reflection; called under the book's write lock, so read-then-write cannot race. */
+/** Saves the member's reflection on a month; called under the book's write lock, so read-then-write cannot race. */
 export async function saveReflection(
   db: Kysely<Database>,
-  bookId: number,
+  member: BookMemberKey,
   at: ReflectionMonth,
   values: { went_well: string; change_next: string },
   now: string,
@@ -28,10 +31,11 @@ export async function saveReflection(
   const updated = await db
     .updateTable('month_reflections')
     .set({ ...values, updated_at: now })
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', member.bookId)
+    .where('user_id', '=', member.userId)
     .where('year', '=', at.year)
     .where('month', '=', at.month)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db.insertInto('month_reflections').values({ ...values, ...at, book_id: bookId, updated_at: now }).execute();
+  await db.insertInto('month_reflections').values({ ...values, ...at, book_id: member.bookId, user_id: member.userId, updated_at: now }).execute();
 }

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { findReflection, saveReflection } from './reflections.repo';
 
-/** The month's reflection, or the same shape empty (`updated_at` null) when none was written. */
+/** The member's own reflection on the month, or the same shape empty (`updated_at` null) when none was written. */
 export async function monthReflection(deps: AppDeps, scope: BookScope, at: MonthParams): Promise<Reflection> {
-  const row = await findReflection(deps.db, scope.bookId, at);
+  const row = await findReflection(deps.db, scope, at);
   return row ?? { year: at.year, month: at.month, went_well: '', change_next: '', updated_at: null };
 }
 
@@ -15,6 +15,6 @@ export async function monthReflection(deps: AppDeps, scope: BookScope, at: Month
 export async function writeReflection(deps: AppDeps, scope: BookScope, at: MonthParams, body: ReflectionBody): Promise<Reflection> {
   const now = isoNow(deps.clock);
   const values = { went_well: body.went_well.trim(), change_next: body.change_next.trim() };
-  await writeInBook(deps, scope, (trx) => saveReflection(trx, scope.bookId, { year: at.year, month: at.month }, values, now));
+  await writeInBook(deps, scope, (trx) => saveReflection(trx, scope, { year: at.year, month: at.month }, values, now));
   return { year: at.year, month: at.month, ...values, updated_at: now };
 }

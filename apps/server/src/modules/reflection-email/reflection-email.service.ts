@@ -65,8 +65,8 @@ export async function reflectionEmailFacts(deps: ReflectionEmailDeps, user: Reci
     spendingCells(deps.db, scope),
     payeeCells(deps.db, scope),
     secondLookCells(deps.db, scope),
-    findTargets(deps.db, user.book_id),
-    findReflection(deps.db, user.book_id, month),
+    findTargets(deps.db, { bookId: user.book_id, userId: user.id }),
+    findReflection(deps.db, { bookId: user.book_id, userId: user.id }, month),
   ]);
   const appUrl = deps.config.APP_URL;
   return {

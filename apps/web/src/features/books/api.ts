@@ -20,6 +20,7 @@ import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { chooseBook, chosenBookId, chosenBookStore, keepChosenBookAmong } from '../../lib/book';
 import { queryClient } from '../../lib/query-client';
 import { useExternalStore } from '../../lib/use-external-store';
+import { useSession } from '../../lib/use-session';
 import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 
 export const bookKeys = {
@@ -151,6 +152,29 @@ export function memberName(member: Pick<Book['members'][number], 'first_name' | 
  */
 export function firstNameOr(firstName: string | null, fallback: string): string {
   return firstName !== null && firstName.trim() !== '' ? firstName.trim() : fallback;
+}
+
+/** A member as feelings and the Together insights name them. */
+export interface NamedMember {
+  user_id: number;
+  first_name: string | null;
+}
+
+/**
+ * What to call a member of the current book: 'you' for the signed-in person, else the name (or,
+ * without one, the e-mail) Settings → Books lists them by; a member no longer listed by their
+ * first name or 'a member'. Most people never give a name, so an e-mail beats 'a member'.
+ */
+export function memberNamer(book: Book | undefined, youId: number | null, fallback = 'a member'): (member: NamedMember) => string {
+  const listed = new Map((book?.members ?? []).map((member) => [member.user_id, memberName(member)]));
+  return (member) => (member.user_id === youId ? 'you' : (listed.get(member.user_id) ?? firstNameOr(member.first_name, fallback)));
+}
+
+/** memberNamer for the current book and the signed-in person. */
+export function useMemberNamer(fallback?: string): (member: NamedMember) => string {
+  const book = useCurrentBook();
+  const youId = useSession().user?.id ?? null;
+  return memberNamer(book, youId, fallback);
 }
 
 /**

@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentMonth } from '../../lib/current-month';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useAccounts } from '../accounts/api';
-import { useCurrentBook } from '../books/api';
+import { useCurrentBook, useMemberNamer } from '../books/api';
 import { useInsights } from './api';
 import { EmptyHint } from './EmptyHint';
 import { CategorySection, RegretByCategorySection, RegretByPayeeSection } from './RegretSections';
@@ -84,6 +84,7 @@ export function InsightsPage() {
   const filters = chosen ?? defaultFilters(current);
   const accounts = useAccounts();
   const book = useCurrentBook();
+  const nameOf = useMemberNamer();
   const shared = book !== undefined && !book.personal;
   const [chosenView, setChosenView] = useState<InsightView>('me');
   // A personal book has nobody to feel together with: back on it, the page shows the caller's own.
@@ -150,7 +151,7 @@ export function InsightsPage() {
           <Stack gap="md">
             <Totals data={data} />
             {/* The check on the view too: the previous view's answer stays shown while the next loads. */}
-            {view === 'together' && data.together ? <TogetherSection together={data.together} /> : null}
+            {view === 'together' && data.together ? <TogetherSection together={data.together} nameOf={nameOf} /> : null}
             <FeelingSection data={data} />
             <PurposeSection data={data} />
             <RegretByCategorySection data={data} />

@@ -16,8 +16,9 @@ interface MoneyTableProps<Row> {
 
 /** The readable twin of a chart: the same figures, one row each, numbers right-aligned. */
 export function MoneyTable<Row>({ label, columns, rows, rowKey }: MoneyTableProps<Row>) {
+  // A phone's card is about 300 px wide inside: three columns fit it whole; more scroll sideways.
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={columns.length <= 3 ? 280 : 320}>
       <Table striped verticalSpacing={6} fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

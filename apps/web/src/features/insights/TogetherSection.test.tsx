@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { TogetherWire } from '@mindspend/api-contract';
+import { memberNamer } from '../books/api';
 import { TogetherSection } from './TogetherSection';
 
 const sample: TogetherWire = {
@@ -20,7 +21,7 @@ const renderSection = (together: TogetherWire) =>
   render(
     <MantineProvider>
       <MemoryRouter>
-        <TogetherSection together={together} />
+        <TogetherSection together={together} nameOf={memberNamer(undefined, null)} />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -41,6 +42,27 @@ describe('Insights → Together (issue 25)', () => {
     const categories = within(section).getByRole('table', { name: 'Together by category' });
     expect(within(categories).getAllByRole('row')[1]!.textContent).toBe('Uncategorized$120.50$40.00');
     expect(within(section).queryByTestId('insight-empty')).toBeNull();
+  });
+
+  it('calls the person "you" and the others as Settings lists them, by e-mail when they gave no name', () => {
+    const household = {
+      id: 12,
+      name: 'Household',
+      role: 'owner' as const,
+      personal: false,
+      members: [
+        { user_id: 7, first_name: 'Ana', last_name: null, email: 'ana@example.com', role: 'owner' as const, joined_at: '2026-01-01T00:00:00.000Z', share_feelings: true },
+        { user_id: 8, first_name: null, last_name: null, email: 'ben@example.com', role: 'editor' as const, joined_at: '2026-01-02T00:00:00.000Z', share_feelings: true },
+      ],
+    };
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <TogetherSection together={{ ...sample, members: [{ user_id: 7, first_name: 'Ana' }, { user_id: 8, first_name: null }] }} nameOf={memberNamer(household, 7)} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Together' }).textContent).toContain('Feelings of you and ben@example.com.');
   });
 
   it('explains when purchases appear while no purchase has two members’ feelings', () => {

@@ -4,6 +4,7 @@ import { formatMoney, toCents } from '@mindspend/domain';
 import { EmptyHint } from './EmptyHint';
 import { InsightSection } from './InsightSection';
 import { MoneyTable } from './MoneyTable';
+import type { NamedMember } from '../books/api';
 import { membersSentence, purchasesText } from './together-text';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -44,7 +45,7 @@ function LinesTable({ title, lines }: { title: string; lines: TogetherLineWire[]
  * them did, in all and by payee and category. The totals take the chart's place: two sums say more
  * than a picture of them would.
  */
-export function TogetherSection({ together }: { together: TogetherWire }) {
+export function TogetherSection({ together, nameOf }: { together: TogetherWire; nameOf: (member: NamedMember) => string }) {
   const { totals } = together;
   const compared = together.compared > 0;
   return (
@@ -52,8 +53,8 @@ export function TogetherSection({ together }: { together: TogetherWire }) {
       title="Together"
       description={
         compared
-          ? `${membersSentence(together.members)} ${purchasesText(together.compared)} felt by at least two of you.`
-          : membersSentence(together.members)
+          ? `${membersSentence(together.members, nameOf)} ${purchasesText(together.compared)} felt by at least two of you.`
+          : membersSentence(together.members, nameOf)
       }
       testId="insight-together"
       empty={compared ? undefined : <EmptyHint>{NOTHING_COMPARED}</EmptyHint>}

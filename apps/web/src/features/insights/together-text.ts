@@ -1,6 +1,6 @@
 /** The words of the Together section (issue 25): who is counted, and how many purchases. */
 import type { TogetherWire } from '@mindspend/api-contract';
-import { firstNameOr } from '../books/api';
+import type { NamedMember } from '../books/api';
 
 /** 'Ana', 'Ana and Ben', 'Ana, Ben and Cy'. */
 export function namesText(names: readonly string[]): string {
@@ -17,8 +17,7 @@ export function purchasesText(count: number): string {
  * Whose feelings the figures weigh: the caller and the members who share theirs. Alone, the caller
  * learns why nothing can be compared yet.
  */
-export function membersSentence(members: TogetherWire['members']): string {
-  const names = members.map((member) => firstNameOr(member.first_name, 'a member'));
-  if (names.length < 2) return 'Only your own feelings count here: no other member of this book shares theirs yet.';
-  return `Feelings of ${namesText(names)}.`;
+export function membersSentence(members: TogetherWire['members'], nameOf: (member: NamedMember) => string): string {
+  if (members.length < 2) return 'Only your own feelings count here: no other member of this book shares theirs yet.';
+  return `Feelings of ${namesText(members.map(nameOf))}.`;
 }

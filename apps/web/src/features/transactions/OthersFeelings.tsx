@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { MemberFeeling } from '@mindspend/api-contract';
 import type { Feeling } from '@mindspend/domain';
-import { firstNameOr } from '../books/api';
+import { useMemberNamer } from '../books/api';
 import { FeelingIcon } from './FeelingIcon';
 import { feelingLabel } from './feelings';
 
@@ -20,6 +20,7 @@ function FeelingText({ feeling }: { feeling: Feeling }) {
  * only the members who share their feelings, so an empty list shows nothing at all.
  */
 export function OthersFeelings({ members }: { members: MemberFeeling[] }) {
+  const nameOf = useMemberNamer('A member');
   if (members.length === 0) return null;
   return (
     <Stack gap={6} component="section" aria-label="How others felt" data-testid="details-others-feelings">
@@ -30,7 +31,7 @@ export function OthersFeelings({ members }: { members: MemberFeeling[] }) {
         {members.map((member) => (
           <Group key={member.user_id} component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="md">
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {firstNameOr(member.first_name, 'A member')}
+              {nameOf(member)}
             </Text>
             <Stack gap={2} align="flex-end">
               <Text size="sm" component="div">

@@ -1,0 +1,33 @@
+/**
+ * Migration 0032 on a database with purpose targets and reflections from before it: each row
+ * becomes its book's owner's, so the person who set them still reads them, and another member of
+ * the book starts with none of their own (DECISIONS.md #78).
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { migrateToLatest } from '../migrate';
+
+describe(`migration 0032 on ${TEST_DB}: targets and reflections from before it`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { migrateUpTo: '0031-known-devices' });
+  });
+  afterAll(() => t?.close());
+
+  it('keeps the owner\'s targets and reflection theirs', async () => {
+    const owner = await registerUser(t.app, 'plans-owner@example.com');
+    const at = '2026-11-01T10:00:00.000Z';
+    await sql`INSERT INTO purpose_targets (book_id, survival, optional, culture, unexpected, updated_at)
+      VALUES (${owner.bookId}, 55, 25, 10, 10, ${at})`.execute(t.database.db);
+    await sql`INSERT INTO month_reflections (book_id, year, month, went_well, change_next, updated_at)
+      VALUES (${owner.bookId}, 2026, 10, 'Cooked at home', 'Walk more', ${at})`.execute(t.database.db);
+
+    await migrateToLatest(t.database);
+
+    const targets = await asUser(t.app, owner.token, { method: 'GET', url: '/api/purpose-targets' });
+    expect(targets.json<{ targets: unknown }>().targets).toEqual({ survival: 55, optional: 25, culture: 10, unexpected: 10 });
+    const reflection = await asUser(t.app, owner.token, { method: 'GET', url: '/api/reflections/month/10/year/2026' });
+    expect(reflection.json()).toMatchObject({ went_well: 'Cooked at home', change_next: 'Walk more' });
+  });
+});
