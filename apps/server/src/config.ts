@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SIGNUP_MODES } from '@mindspend/api-contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root: config.ts runs from apps/server/src (tsx) or apps/server/dist (built). */
@@ -45,6 +46,9 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Who may create an account (issue 28; DECISIONS.md #79): anyone, only someone holding a live
+  // invitation to a book, or nobody.
+  SIGNUP: z.enum(SIGNUP_MODES).default('open'),
   // A sign-in token ends after this many days unused, and after SESSION_MAX_DAYS in any case (DECISIONS.md #27).
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(365),

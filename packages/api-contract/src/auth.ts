@@ -14,6 +14,16 @@ import {
 import { LONG_TEXT_MAX, addFieldErrors, optionalText } from './common';
 import { userSchema } from './users';
 
+/** Who may create an account on this server (`SIGNUP`, issue 28). */
+export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+export const SIGNUP_CLOSED = 'New accounts cannot be created on this server.';
+export const SIGNUP_BY_INVITATION = 'This server creates accounts by invitation only: ask a member to invite you to their book.';
+
+/** GET /auth/config: what the sign-in and sign-up pages offer on this server. */
+export const authConfigResponse = z.object({ signup: z.enum(SIGNUP_MODES) });
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+
 export const loginBody = z
   .object({ email: optionalText(), password: optionalText(1024), one_time_password: optionalText(64) })
   .superRefine((body, ctx) => addFieldErrors(ctx, validateLogin(body)));
@@ -35,6 +45,8 @@ export const registerBody = z
     card_expiration: optionalText(8),
     postal: optionalText(16),
     stripe_token: optionalText(),
+    /** With `SIGNUP=invite`: the token of the invitation link the visitor came from. */
+    invitation_token: optionalText(200),
   })
   .superRefine((body, ctx) =>
     addFieldErrors(ctx, validateRegistration(body, localDate(new Date(), clampUtcOffset(body.timezone)))),

@@ -1,8 +1,10 @@
 /**
  * POST /login, /register, /logout, /forgot-password, /reset-password (spec §7) and
- * /users/change-password: signing in and out, and every way a password is set.
+ * /users/change-password: signing in and out, and every way a password is set; GET /auth/config:
+ * what the sign-in and sign-up pages offer on this server.
  */
 import {
+  authConfigResponse,
   authResponse,
   changePasswordBody,
   forgotPasswordBody,
@@ -26,6 +28,9 @@ import { changePassword, forgotPassword, resetPassword } from './passwords.servi
 export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
+
+  // Public: the sign-up page says whether it may be used before a visitor fills it in.
+  routes.get('/auth/config', { schema: { response: { 200: authConfigResponse } } }, () => ({ signup: deps.config.SIGNUP }));
 
   routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
     login(deps, request.body, request.headers['user-agent']),

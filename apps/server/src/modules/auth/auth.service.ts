@@ -17,6 +17,7 @@ import { normalizeEmail, presentUser } from '../users/user.presenter';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repo';
 import { newDeviceNotice } from '../users/security-notices';
 import { deleteApiToken, insertApiToken, rememberDevice } from './auth.repo';
+import { assertMaySignUp } from './signup-policy';
 
 /**
  * Issues a new API token (a session, DECISIONS.md #27) for the user inside `trx`, labelled with the
@@ -35,6 +36,7 @@ async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: UserRow, u
 
 /** Creates the account (and its paid plan when chosen), signs the user in. */
 export async function register(deps: AppDeps, body: RegisterBody, userAgent?: string): Promise<AuthResponse> {
+  await assertMaySignUp(deps, body.invitation_token);
   const email = normalizeEmail(body.email ?? '');
   if (await findUserByEmail(deps.db, email)) throw validationFailed({ email: [MESSAGES.emailTaken] });
   assertUncommonPassword(body.password ?? '', 'password');
