@@ -3,7 +3,8 @@
  * times at once adds one member, and a member removed while their writes are in flight leaves no
  * write after the removal was answered; every write that answered 201 is in the book, and none
  * that was refused is. Two members feeling the same purchases while one of them edits them keep
- * every edit and each their own feelings (db/feelings.ts).
+ * every edit and each their own feelings (db/feelings.ts). Two hand-overs at once leave one owner,
+ * and a book deleted while a member writes keeps nothing written after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection';
@@ -169,6 +170,71 @@ describe(`racing book memberships on ${TEST_DB}`, () => {
     );
     expect(own.map((row) => Number(row.amount_cents))).toEqual(purchases.map((_, i) => (100 + i) * 100));
     expect(own.every((row) => row.emotion === null && row.second_feeling === null)).toBe(true);
+    expectNoServerErrors(owner);
+    expectNoServerErrors(partner);
+  });
+
+  it('leaves exactly one owner when the owner hands the book to two members at once', async () => {
+    const owner = await Api.signUp(cluster, 'race-hand-owner@example.com');
+    const first = await Api.signUp(cluster, 'race-hand-first@example.com');
+    const second = await Api.signUp(cluster, 'race-hand-second@example.com');
+    const book = await sharedBook(owner, first, 'race-hand-first@example.com', 'editor');
+    await owner.send('POST', `/books/${book}/invitations`, { email: 'race-hand-second@example.com', role: 'editor' }, 201);
+    await second.send('POST', `/invitations/${await invitationToken('race-hand-second@example.com')}/accept`, undefined, 200);
+    const ids = await withDatabase((db) =>
+      db.selectFrom('users').select(['id', 'email']).where('email', 'in', ['race-hand-first@example.com', 'race-hand-second@example.com']).execute(),
+    );
+
+    const answers = await Promise.all(
+      ids.flatMap((member, i) => [0, 1].map((turn) => owner.call('PATCH', `/books/${book}/members/${member.id}`, { via: i + turn, json: { role: 'owner' } }))),
+    );
+    const statuses = countStatuses(answers);
+    // The first hand-over answers 200; the owner is an editor after it, so every other one is refused.
+    expect(statuses[200]).toBe(1);
+    expect(statuses[403]).toBe(answers.length - 1);
+    const roles = await withDatabase((db) => db.selectFrom('book_members').select('role').where('book_id', '=', book).execute());
+    expect(roles.filter((row) => row.role === 'owner')).toHaveLength(1);
+    expect(roles).toHaveLength(3);
+    expectNoServerErrors(owner);
+  });
+
+  it(`keeps nothing a member wrote after the book's deletion was answered, with ${WRITES} writes in flight`, async () => {
+    const owner = await Api.signUp(cluster, 'race-delete-owner@example.com');
+    const partner = await Api.signUp(cluster, 'race-delete-partner@example.com');
+    const book = await sharedBook(owner, partner, 'race-delete-partner@example.com', 'editor');
+
+    let deletedAt = Number.POSITIVE_INFINITY;
+    const writes: Array<{ startedAt: number; status: number }> = [];
+    let next = 0;
+    const writer = async () => {
+      while (next < WRITES) {
+        const i = next++;
+        const startedAt = performance.now();
+        const answer = await partner.call('POST', '/accounts', {
+          book,
+          via: i,
+          json: { name: `Write ${i}`, account_type_id: 2, most_recent_balance: { current_balance: 1, date: '2026-11-01' } },
+        });
+        writes.push({ startedAt, status: answer.status });
+      }
+    };
+    const deletion = (async () => {
+      while (writes.filter((write) => write.status === 201).length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      const answer = await owner.call('DELETE', `/books/${book}`);
+      deletedAt = performance.now();
+      expect(answer.status).toBe(204);
+    })();
+    await Promise.all([...Array.from({ length: WRITERS }, writer), deletion]);
+
+    expect(writes.filter((write) => write.status === 201).length).toBeGreaterThanOrEqual(5);
+    expect(writes.filter((write) => write.startedAt > deletedAt && write.status !== 404)).toEqual([]);
+    expect(writes.every((write) => write.status === 201 || write.status === 404)).toBe(true);
+    // The book and every row of it are gone, whatever was in flight.
+    const left = await withDatabase(async (db) => ({
+      books: await db.selectFrom('books').select('id').where('id', '=', book).execute(),
+      accounts: await db.selectFrom('accounts').select('id').where('book_id', '=', book).execute(),
+    }));
+    expect(left).toEqual({ books: [], accounts: [] });
     expectNoServerErrors(owner);
     expectNoServerErrors(partner);
   });
