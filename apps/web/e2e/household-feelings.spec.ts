@@ -12,13 +12,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useSystemScheme } from './support/accessibility';
 import { expectOnCurrentBudgets, fillAccount, uniqueEmail } from './support/app';
 import { newestMailTo } from './support/outbox';
+import { SLOW, expectNoSidewaysScroll, invitationPathIn, openSettings, switcher } from './support/household';
 import { Screens } from './support/screens';
 
 const PASSWORD = 'Together2024a';
 const SHARED_ACCOUNT = 'Joint Checking';
 const SHARE_LABEL = "Share my feelings with this book's members";
-/** After a reload or a fresh page the app loads again from nothing; a busy machine takes its time. */
-const SLOW = { timeout: 30_000 };
 
 interface Expense {
   payee: string;
@@ -50,23 +49,9 @@ const GROCERIES: Expense = {
   feeling: 'Felt good',
 };
 
-const switcher = (page: Page) => page.getByTestId('book-switcher');
 const rowOf = (page: Page, expense: Expense) => page.getByTestId('transaction-row').filter({ hasText: expense.payee });
 
-/** The invitation link's path inside the mailed text. */
-function invitationPathIn(body: string): string {
-  const match = /\/invitations\/[A-Za-z0-9_-]+/.exec(body);
-  if (!match) throw new Error(`no invitation link in e-mail:\n${body}`);
-  return match[0];
-}
 
-async function openSettings(page: Page): Promise<Locator> {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
-  const books = page.getByTestId('books-section');
-  await expect(books).toBeVisible(SLOW);
-  return books;
-}
 
 async function nav(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
@@ -130,10 +115,6 @@ async function closeDetails(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** The page is no wider than the window. */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test.use({ actionTimeout: 15_000 });
 

@@ -5,36 +5,19 @@
  * in Household, and makes B a viewer. Screens of the invitation page and of the members at 1280 px
  * and 375 px, light and dark.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, useSystemScheme } from './support/accessibility';
 import { expectOnCurrentBudgets, fillAccount, uniqueEmail } from './support/app';
 import { newestMailTo } from './support/outbox';
+import { expectNoSidewaysScroll, invitationPathIn, openSettings, switcher } from './support/household';
 import { Screens } from './support/screens';
 
 const PASSWORD = 'Household2024a';
 const SHARED_ACCOUNT = 'Joint Checking';
 
-const switcher = (page: Page) => page.getByTestId('book-switcher');
 
-/** The invitation link's path inside the mailed text. */
-function invitationPathIn(body: string): string {
-  const match = /\/invitations\/[A-Za-z0-9_-]+/.exec(body);
-  if (!match) throw new Error(`no invitation link in e-mail:\n${body}`);
-  return match[0];
-}
 
-async function openSettings(page: Page): Promise<Locator> {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
-  const books = page.getByTestId('books-section');
-  await expect(books).toBeVisible();
-  return books;
-}
 
-/** The page is no wider than the window. */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test('household: an owner invites an editor, who joins by the link; the owner makes them a viewer', async ({ page, browser }) => {
   test.setTimeout(300_000);

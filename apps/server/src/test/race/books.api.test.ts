@@ -51,6 +51,36 @@ describe(`racing book memberships on ${TEST_DB}`, () => {
     return book;
   }
 
+  /**
+   * The member writes WRITES accounts into the book from WRITERS loops while `act` runs once five
+   * of them have landed; each write's start and answer, and when `act` was answered.
+   */
+  async function writesRacing(member: Api, book: number, act: () => Promise<void>) {
+    let actedAt = Number.POSITIVE_INFINITY;
+    const writes: Array<{ startedAt: number; status: number }> = [];
+    let next = 0;
+    const writer = async () => {
+      while (next < WRITES) {
+        const i = next++;
+        const startedAt = performance.now();
+        const answer = await member.call('POST', '/accounts', {
+          book,
+          via: i,
+          json: { name: `Write ${i}`, account_type_id: 2, most_recent_balance: { current_balance: 1, date: '2026-11-01' } },
+        });
+        writes.push({ startedAt, status: answer.status });
+      }
+    };
+    const acting = (async () => {
+      // Let some writes land first, then act while the rest are in flight.
+      while (writes.filter((write) => write.status === 201).length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      await act();
+      actedAt = performance.now();
+    })();
+    await Promise.all([...Array.from({ length: WRITERS }, writer), acting]);
+    return { writes, actedAt };
+  }
+
   it(`adds one member when one link is accepted ${ACCEPTS} times at once by two people`, async () => {
     const owner = await Api.signUp(cluster, 'race-book-owner@example.com');
     const partner = await Api.signUp(cluster, 'race-book-partner@example.com');
@@ -76,29 +106,10 @@ describe(`racing book memberships on ${TEST_DB}`, () => {
     const book = await sharedBook(owner, partner, 'race-remove-partner@example.com', 'editor');
     const partnerId = (await withDatabase((db) => db.selectFrom('users').select('id').where('email', '=', 'race-remove-partner@example.com').executeTakeFirstOrThrow())).id;
 
-    let removedAt = Number.POSITIVE_INFINITY;
-    const writes: Array<{ startedAt: number; status: number }> = [];
-    let next = 0;
-    const writer = async () => {
-      while (next < WRITES) {
-        const i = next++;
-        const startedAt = performance.now();
-        const answer = await partner.call('POST', '/accounts', {
-          book,
-          via: i,
-          json: { name: `Write ${i}`, account_type_id: 2, most_recent_balance: { current_balance: 1, date: '2026-11-01' } },
-        });
-        writes.push({ startedAt, status: answer.status });
-      }
-    };
-    const removal = (async () => {
-      // Let some writes land first, then remove the member while the rest are in flight.
-      while (writes.filter((write) => write.status === 201).length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    const { writes, actedAt: removedAt } = await writesRacing(partner, book, async () => {
       const answer = await owner.call('DELETE', `/books/${book}/members/${partnerId}`);
-      removedAt = performance.now();
       expect(answer.status).toBe(204);
-    })();
-    await Promise.all([...Array.from({ length: WRITERS }, writer), removal]);
+    });
 
     const created = writes.filter((write) => write.status === 201).length;
     expect(created).toBeGreaterThanOrEqual(5);
@@ -203,28 +214,10 @@ describe(`racing book memberships on ${TEST_DB}`, () => {
     const partner = await Api.signUp(cluster, 'race-delete-partner@example.com');
     const book = await sharedBook(owner, partner, 'race-delete-partner@example.com', 'editor');
 
-    let deletedAt = Number.POSITIVE_INFINITY;
-    const writes: Array<{ startedAt: number; status: number }> = [];
-    let next = 0;
-    const writer = async () => {
-      while (next < WRITES) {
-        const i = next++;
-        const startedAt = performance.now();
-        const answer = await partner.call('POST', '/accounts', {
-          book,
-          via: i,
-          json: { name: `Write ${i}`, account_type_id: 2, most_recent_balance: { current_balance: 1, date: '2026-11-01' } },
-        });
-        writes.push({ startedAt, status: answer.status });
-      }
-    };
-    const deletion = (async () => {
-      while (writes.filter((write) => write.status === 201).length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    const { writes, actedAt: deletedAt } = await writesRacing(partner, book, async () => {
       const answer = await owner.call('DELETE', `/books/${book}`);
-      deletedAt = performance.now();
       expect(answer.status).toBe(204);
-    })();
-    await Promise.all([...Array.from({ length: WRITERS }, writer), deletion]);
+    });
 
     expect(writes.filter((write) => write.status === 201).length).toBeGreaterThanOrEqual(5);
     expect(writes.filter((write) => write.startedAt > deletedAt && write.status !== 404)).toEqual([]);
