@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail, IconMailOpened } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterBody } from '@mindspend/api-contract';
 import {
@@ -14,10 +14,12 @@ import {
 import { AuthCard } from '../../components/AuthCard';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageLoader } from '../../components/PageLoader';
 import { ApiError } from '../../lib/api-client';
 import { CardTokenError } from '../billing/stripe-card';
 import { useCardEntry } from '../billing/use-card-entry';
-import { browserTimezone, register } from './api';
+import { pendingInvitationToken } from '../books/pending-invitation';
+import { browserTimezone, register, useAuthConfig } from './api';
 import { authFailureMessages } from './auth-errors';
 import { completeSignIn } from './complete-sign-in';
 import { PaymentFields } from './PaymentFields';
@@ -34,6 +36,7 @@ import {
   type PaymentValues,
 } from './payment-form';
 import { PaymentErrorBox } from './PaymentErrorBox';
+import { SignupClosedNotice } from './SignupClosedNotice';
 import { TermsNotice } from './TermsNotice';
 
 /** Fields shown with their own input; other fields' messages go to the list above the form. */
@@ -41,8 +44,30 @@ const REGISTRATION_INLINE_FIELDS = ['email', 'password', 'password_confirmation'
 
 type Step = 'idle' | 'payment' | 'creating' | 'signing-in';
 
-/** Registration (spec §2.2, §4): free plan directly; paid plan with card or promo code. */
+/**
+ * Registration as this server's `SIGNUP` allows (DECISIONS.md #79): the form, or why there is
+ * none. Invite-only takes the invitation the visitor opened before coming here.
+ */
 export function RegisterPage() {
+  const config = useAuthConfig();
+  // Read, not taken: the sign-in after the sign-up still opens the invitation (issue 25).
+  const [invitationToken] = useState(pendingInvitationToken);
+  if (config.isPending) return <PageLoader />;
+  // Unknown mode (an older server, a failed read): the form, as the server refuses what it must.
+  const mode = config.data?.signup ?? 'open';
+  if (mode === 'closed') return <SignupClosedNotice mode="closed" />;
+  if (mode === 'invite' && !invitationToken) return <SignupClosedNotice mode="invite" />;
+  return <RegisterForm invitationToken={invitationToken} byInvitation={mode === 'invite'} />;
+}
+
+interface RegisterFormProps {
+  /** Sent whenever one waits: harmless on an open server, required on an invite-only one. */
+  invitationToken: string | null;
+  byInvitation: boolean;
+}
+
+/** Registration (spec §2.2, §4): free plan directly; paid plan with card or promo code. */
+function RegisterForm({ invitationToken, byInvitation }: RegisterFormProps) {
   const navigate = useNavigate();
   const [plan, setPlan] = useState<Plan>('free');
   const [email, setEmail] = useState('');
@@ -77,6 +102,7 @@ export function RegisterPage() {
       password_confirmation: confirmation,
       timezone,
       ...(plan === 'budget_master' ? paidPart : { promo: false, code: '' }),
+      ...(invitationToken !== null && { invitation_token: invitationToken }),
     };
     const today = localDate(new Date(), timezone);
     const tokenized = stripe && needsCard(body);
@@ -131,6 +157,14 @@ export function RegisterPage() {
       >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
+            {byInvitation ? (
+              <Group gap={6} wrap="nowrap" c="teal">
+                <IconMailOpened size={16} aria-hidden />
+                <Text size="sm" c="teal" fw={600}>
+                  You are signing up through an invitation.
+                </Text>
+              </Group>
+            ) : null}
             <ErrorList messages={failure} />
             <PlanChoice value={plan} onChange={setPlan} disabled={working} />
             <TextInput

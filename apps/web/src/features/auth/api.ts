@@ -1,5 +1,7 @@
 /** Calls of the sign-in, sign-up and password-reset screens (spec §7). */
+import { useQuery } from '@tanstack/react-query';
 import type {
+  AuthConfigResponse,
   AuthResponse,
   LoginResponse,
   MessageResponse,
@@ -16,6 +18,16 @@ export const login = (email: string, password: string, oneTimePassword?: string)
     { email, password, ...(oneTimePassword !== undefined && { one_time_password: oneTimePassword }) },
     { skipAuth: true },
   );
+
+export const fetchAuthConfig = () => api.get<AuthConfigResponse>('/auth/config', { skipAuth: true });
+
+/**
+ * Who may sign up on this server (DECISIONS.md #79). It changes only when the server restarts
+ * with another `SIGNUP`, so it is read once per page load.
+ */
+export function useAuthConfig() {
+  return useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
+}
 
 export const register = (body: RegisterBody) =>
   api.post<AuthResponse>('/register', body, { skipAuth: true });

@@ -10,9 +10,19 @@ export function rememberInvitation(token: string): void {
   if (TOKEN_SHAPE.test(token)) sessionStorage.setItem(KEY, token);
 }
 
+/**
+ * The token waiting, or null, left in place: the sign-up page sends it as `invitation_token` (an
+ * invite-only server asks for it, DECISIONS.md #79) and the sign-in after still needs it to come
+ * back to the invitation.
+ */
+export function pendingInvitationToken(): string | null {
+  const token = sessionStorage.getItem(KEY);
+  return token && TOKEN_SHAPE.test(token) ? token : null;
+}
+
 /** The page to open after signing in, once: the invitation waiting, or null. */
 export function takePendingInvitationPath(): string | null {
-  const token = sessionStorage.getItem(KEY);
+  const token = pendingInvitationToken();
   sessionStorage.removeItem(KEY);
-  return token && TOKEN_SHAPE.test(token) ? `/invitations/${token}` : null;
+  return token ? `/invitations/${token}` : null;
 }

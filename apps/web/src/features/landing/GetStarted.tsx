@@ -1,9 +1,11 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSignupNote } from './use-signup-note';
 
-/** The closing 'Get started today' call to action. */
+/** The closing 'Get started today' call to action; where sign-up is not open, a note and Sign in. */
 export function GetStarted() {
+  const signupNote = useSignupNote();
   return (
     <Container size="lg" py={{ base: 48, md: 80 }}>
       <Paper
@@ -19,9 +21,20 @@ export function GetStarted() {
             Create your first budget in minutes. It is free, and you can upgrade to transaction
             imports whenever you like.
           </Text>
-          <Button component={Link} to="/signup" size="lg" radius="xl" variant="white" color="teal" rightSection={<IconArrowRight size={18} />}>
-            Join For Free
-          </Button>
+          {signupNote ? (
+            <>
+              <Text c="white" fw={600}>
+                {signupNote}
+              </Text>
+              <Button component={Link} to="/login" size="lg" radius="xl" variant="white" color="teal">
+                Sign in
+              </Button>
+            </>
+          ) : (
+            <Button component={Link} to="/signup" size="lg" radius="xl" variant="white" color="teal" rightSection={<IconArrowRight size={18} />}>
+              Join For Free
+            </Button>
+          )}
         </Stack>
       </Paper>
     </Container>

@@ -2,9 +2,11 @@ import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } 
 import { IconArrowRight, IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BudgetPreview } from './BudgetPreview';
+import { useSignupNote } from './use-signup-note';
 
-/** Headline, promise and the 'Join For Free' call to action. */
+/** Headline, promise and the 'Join For Free' call to action (a note instead where sign-up is not open). */
 export function Hero() {
+  const signupNote = useSignupNote();
   return (
     <Box
       py={{ base: 48, md: 88 }}
@@ -29,10 +31,13 @@ export function Hero() {
               Plan every month, see where your money goes across all your accounts, and tag each
               purchase with how it felt, so next month&apos;s budget fits your life.
             </Text>
+            {signupNote ? <Text fw={600}>{signupNote}</Text> : null}
             <Group>
-              <Button component={Link} to="/signup" size="lg" radius="xl" rightSection={<IconArrowRight size={18} />}>
-                Join For Free
-              </Button>
+              {signupNote ? null : (
+                <Button component={Link} to="/signup" size="lg" radius="xl" rightSection={<IconArrowRight size={18} />}>
+                  Join For Free
+                </Button>
+              )}
               <Button component={Link} to="/login" size="lg" radius="xl" variant="default">
                 Sign in
               </Button>
