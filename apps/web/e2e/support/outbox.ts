@@ -5,9 +5,11 @@ interface OutboxRow {
   body_text: string;
 }
 
-/** The newest e-mail body sent to `address`, read from the server's outbox table. */
-export function newestMailTo(address: string): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The newest e-mail body sent to `address`, read from the server's outbox table: the shared test
+ * server's, or that of the server whose data directory is `dataDir` (a spec's own server).
+ */
+export function newestMailTo(address: string, dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const db = new Database(path.join(dataDir, 'mindspend.db'), { readonly: true, fileMustExist: true });
   try {
