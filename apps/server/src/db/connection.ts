@@ -43,6 +43,14 @@ export function openDatabase(options: ConnectionOptions): DatabaseHandle {
   return openSqlite(options.dataDir, options.sqliteFile ?? 'mindspend.db');
 }
 
+/** The pool behind each PostgreSQL Kysely this module opened (direct-reads.ts). */
+const pgPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The connection pool of a PostgreSQL Kysely opened here; undefined for SQLite. */
+export function pgPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pgPools.get(db);
+}
+
 /** The file behind each SQLite Kysely this module opened; in-memory databases have none. */
 const sqliteFiles = new WeakMap<Kysely<Database>, string>();
 
@@ -84,6 +92,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     });
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pgPools.set(db, pool);
   const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   return { db, dialect: 'postgres', schema: schema ?? 'public', poolUse, close: () => db.destroy() };
 }

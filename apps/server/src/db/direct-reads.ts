@@ -12,11 +12,17 @@
  * Straight on the connection only while no transaction is open on it: Kysely runs every statement
  * of a transaction on SQLite's one connection, and another request reading in between would see
  * writes that are not committed yet (and may be rolled back). Then, and on PostgreSQL, the same
- * compiled query goes through Kysely as every other query does.
+ * compiled query goes through Kysely as every other query does — except `selectFirstRow` on
+ * PostgreSQL, which runs as a named prepared statement of the pool's own: PostgreSQL plans an
+ * unnamed statement on every run, and planning the sign-in lookup's joins (0.5 ms) cost more than
+ * running it (0.07 ms), a fifth of a reused answer's time (docs/PERFORMANCE.md, "Books as the
+ * tenant").
  */
 import type SQLite from 'better-sqlite3';
+import type { QueryResultRow } from 'pg';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
+import { pgPoolOf } from './connection';
 import { sqliteConnectionOf } from './sqlite-database';
 
 /** Distinct SQL texts kept prepared per connection and mode (filters make a few variants). */
@@ -76,9 +82,26 @@ export async function selectRowArrays(db: Kysely<Database>, query: CompiledQuery
   return rows.map((row) => Object.values(row));
 }
 
+/** Names of the SQL texts prepared on PostgreSQL connections: each connection prepares a name once. */
+const preparedNames = new Map<string, string>();
+
+function preparedName(sqlText: string): string {
+  let name = preparedNames.get(sqlText);
+  if (!name) {
+    name = `mindspend_lookup_${preparedNames.size + 1}`;
+    preparedNames.set(sqlText, name);
+  }
+  return name;
+}
+
 export async function selectFirstRow<Row>(db: Kysely<Database>, query: CompiledQuery<Row>): Promise<Row | undefined> {
   const read = direct(db, (connection) => statementFor(connection, query.sql, 'objects').get(query.parameters) as Row | undefined);
   if (read) return read.value;
+  const pool = pgPoolOf(db);
+  if (pool) {
+    const { rows } = await pool.query<Row & QueryResultRow>({ name: preparedName(query.sql), text: query.sql, values: [...query.parameters] });
+    return rows[0];
+  }
   const { rows } = await db.executeQuery<Row>(query);
   return rows[0];
 }
