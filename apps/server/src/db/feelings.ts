@@ -37,13 +37,19 @@ const ownColumns = { first: sql<string | null>`t.emotion`, second: sql<string | 
 function memberColumns(userId: number) {
   if (!Number.isSafeInteger(userId)) throw new Error(`Not a member id: ${userId}`);
   const column = (name: 'emotion' | 'second_feeling') =>
-    sql<string | null>`(select mf.${sql.ref(name)} from member_feelings mf where mf.transaction_id = t.id and mf.user_id = ${sql.lit(userId)})`;
+    sql<
+      string | null
+    >`(select mf.${sql.ref(name)} from member_feelings mf where mf.transaction_id = t.id and mf.user_id = ${sql.lit(userId)})`;
   return { first: column('emotion'), second: column('second_feeling') };
 }
 
 /** Whether the book is shared (not someone's personal book); false for a book that is gone. */
 export async function isSharedBook(db: Kysely<Database>, bookId: number): Promise<boolean> {
-  const row = await db.selectFrom('books').select('personal_user_id').where('id', '=', bookId).executeTakeFirst();
+  const row = await db
+    .selectFrom('books')
+    .select('personal_user_id')
+    .where('id', '=', bookId)
+    .executeTakeFirst();
   return row !== undefined && row.personal_user_id === null;
 }
 
@@ -52,9 +58,18 @@ export async function isSharedBook(db: Kysely<Database>, bookId: number): Promis
  * scope already knows whether its book is personal (a personal book is never shared, so
  * `personal` is true exactly for personal books); any other scope reads it from the book.
  */
-export async function feelingsOf(db: Kysely<Database>, scope: BookScope | RequestBook, memberId: number = scope.userId): Promise<Feelings> {
+export async function feelingsOf(
+  db: Kysely<Database>,
+  scope: BookScope | RequestBook,
+  memberId: number = scope.userId,
+): Promise<Feelings> {
   const shared = 'personal' in scope ? !scope.personal : await isSharedBook(db, scope.bookId);
-  return { bookId: scope.bookId, userId: memberId, shared, ...(shared ? memberColumns(memberId) : ownColumns) };
+  return {
+    bookId: scope.bookId,
+    userId: memberId,
+    shared,
+    ...(shared ? memberColumns(memberId) : ownColumns),
+  };
 }
 
 /** A change of a member's feelings about one transaction; a field left out keeps its value. */
@@ -77,24 +92,21 @@ export async function recordFeeling(
   now: string,
 ): Promise<void> {
   if ((change.first === undefined && change.second === undefined) || transactionIds.length === 0) return;
-  if (!feelings.shared) {
-    await db
-      .updateTable('transactions')
-      .set({
-        ...(change.first !== undefined && { emotion: change.first }),
-        ...(change.second !== undefined && { second_feeling: change.second }),
-        updated_at: now,
-      })
-      .where('book_id', '=', feelings.bookId)
-      .where('id', 'in', [...transactionIds])
-      .execute();
-    return;
-  }
+  // The same columns on both tables: what the change names, and when.
   const set = {
     ...(change.first !== undefined && { emotion: change.first }),
     ...(change.second !== undefined && { second_feeling: change.second }),
     updated_at: now,
   };
+  if (!feelings.shared) {
+    await db
+      .updateTable('transactions')
+      .set(set)
+      .where('book_id', '=', feelings.bookId)
+      .where('id', 'in', [...transactionIds])
+      .execute();
+    return;
+  }
   await db
     .insertInto('member_feelings')
     .values(
@@ -130,14 +142,34 @@ export async function clearFeelings(
     .where('book_id', '=', bookId)
     .where('id', 'in', ids)
     .execute();
-  const members = db.updateTable('member_feelings').where('book_id', '=', bookId).where('transaction_id', 'in', ids);
-  if (which === 'all') await db.deleteFrom('member_feelings').where('book_id', '=', bookId).where('transaction_id', 'in', ids).execute();
-  else await members.set({ second_feeling: null, updated_at: now }).where('second_feeling', 'is not', null).execute();
+  if (which === 'all') {
+    await db
+      .deleteFrom('member_feelings')
+      .where('book_id', '=', bookId)
+      .where('transaction_id', 'in', ids)
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('member_feelings')
+    .set({ second_feeling: null, updated_at: now })
+    .where('book_id', '=', bookId)
+    .where('transaction_id', 'in', ids)
+    .where('second_feeling', 'is not', null)
+    .execute();
 }
 
 /** Deletes a member's feelings in a book they leave or are removed from: theirs, not the book's. */
-export async function forgetMemberFeelings(db: Kysely<Database>, bookId: number, userId: number): Promise<void> {
-  await db.deleteFrom('member_feelings').where('book_id', '=', bookId).where('user_id', '=', userId).execute();
+export async function forgetMemberFeelings(
+  db: Kysely<Database>,
+  bookId: number,
+  userId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('member_feelings')
+    .where('book_id', '=', bookId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Another member's feelings about one transaction, for the members who share theirs. */
@@ -161,7 +193,9 @@ export async function sharedFeelingsAbout(
   if (!feelings.shared || transactionIds.length === 0) return [];
   return db
     .selectFrom('member_feelings as mf')
-    .innerJoin('book_members as m', (join) => join.onRef('m.book_id', '=', 'mf.book_id').onRef('m.user_id', '=', 'mf.user_id'))
+    .innerJoin('book_members as m', (join) =>
+      join.onRef('m.book_id', '=', 'mf.book_id').onRef('m.user_id', '=', 'mf.user_id'),
+    )
     .innerJoin('users as u', 'u.id', 'mf.user_id')
     .select(['mf.transaction_id', 'mf.user_id', 'u.first_name', 'mf.emotion', 'mf.second_feeling'])
     .where('mf.book_id', '=', feelings.bookId)

@@ -85,7 +85,11 @@ function lineOf(lines: Map<number | null, SharedRegretSums>, key: number | null)
  */
 export function sharedRegret(purchases: readonly ComparedPurchase[], lines: readonly PurchaseLine[]): SharedRegret {
   const linesOf = new Map<number, PurchaseLine[]>();
-  for (const line of lines) linesOf.set(line.transactionId, [...(linesOf.get(line.transactionId) ?? []), line]);
+  for (const line of lines) {
+    const known = linesOf.get(line.transactionId);
+    if (known) known.push(line);
+    else linesOf.set(line.transactionId, [line]);
+  }
   const totals = emptySums();
   const byPayee = new Map<number | null, SharedRegretSums>();
   const byCategory = new Map<number | null, SharedRegretSums>();

@@ -57,7 +57,12 @@ async function recordRuledFeelings(
   now: string,
 ): Promise<void> {
   const keysByFeeling = new Map<string, string[]>();
-  for (const row of rows) if (row.feeling !== null) keysByFeeling.set(row.feeling, [...(keysByFeeling.get(row.feeling) ?? []), row.key]);
+  for (const row of rows) {
+    if (row.feeling === null) continue;
+    const keys = keysByFeeling.get(row.feeling);
+    if (keys) keys.push(row.key);
+    else keysByFeeling.set(row.feeling, [row.key]);
+  }
   for (const [feeling, keys] of keysByFeeling) {
     await recordFeeling(trx, feelings, await idsByImportKey(trx, feelings.bookId, accountId, keys), { first: feeling }, now);
   }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail, IconMailOpened } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RegisterBody } from '@mindspend/api-contract';
 import {
   hasErrors,
@@ -38,6 +38,7 @@ import {
 import { PaymentErrorBox } from './PaymentErrorBox';
 import { SignupClosedNotice } from './SignupClosedNotice';
 import { TermsNotice } from './TermsNotice';
+import { SignInPrompt } from './SignInPrompt';
 
 /** Fields shown with their own input; other fields' messages go to the list above the form. */
 const REGISTRATION_INLINE_FIELDS = ['email', 'password', 'password_confirmation', ...PAYMENT_INLINE_FIELDS];
@@ -216,12 +217,7 @@ function RegisterForm({ invitationToken, byInvitation }: RegisterFormProps) {
             <Button type="submit" size="md" fullWidth disabled={working}>
               {working ? 'Creating Account...' : 'Create Account'}
             </Button>
-            <Text size="sm" ta="center" c="dimmed">
-              Already have an account?{' '}
-              <Anchor component={Link} to="/login">
-                Sign in
-              </Anchor>
-            </Text>
+            <SignInPrompt />
           </Stack>
         </form>
       </AuthCard>

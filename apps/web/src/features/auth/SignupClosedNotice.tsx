@@ -1,8 +1,8 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconLock, IconMailHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { SIGNUP_BY_INVITATION, SIGNUP_CLOSED, type SignupMode } from '@mindspend/api-contract';
 import { AuthCard } from '../../components/AuthCard';
+import { SignInPrompt } from './SignInPrompt';
 
 type RefusingMode = Exclude<SignupMode, 'open'>;
 
@@ -33,12 +33,7 @@ export function SignupClosedNotice({ mode }: { mode: RefusingMode }) {
             Have an invitation link? Open it and choose “Create an account”.
           </Text>
         ) : null}
-        <Text size="sm" ta="center" c="dimmed">
-          Already have an account?{' '}
-          <Anchor component={Link} to="/login">
-            Sign in
-          </Anchor>
-        </Text>
+        <SignInPrompt />
       </Stack>
     </AuthCard>
   );
