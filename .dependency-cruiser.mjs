@@ -63,6 +63,20 @@ export default {
       to: { path: '^apps/server/src/modules/[^/]+$', circular: true },
     },
     {
+      name: 'server-modules-through-their-door',
+      comment:
+        "A server module uses another only through that module's index.ts, the list of what it " +
+        'offers the others: its repos, services and presenters stay its own to change, and a ' +
+        "query of another module's tables is a choice made in the open (added to the door), not " +
+        'an import that slipped in.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'server-lib-not-to-modules-or-plugins',
       comment:
         'lib/ is the toolbox that modules and plugins are built with; importing them back would ' +

@@ -7,6 +7,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Kysely's entry points of a query: a call of one of these builds SQL. */
+const QUERY_BUILDERS = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto'];
+
 export default defineConfig(
   {
     // Generated output, local data and test artefacts are never linted.
@@ -49,6 +52,26 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // SQL lives in repos (`*.repo.ts`) and in db/ (ARCHITECTURE.md): a service reads as the
+    // workflow it is, and every query a module runs is in one place to review for its book scope.
+    // Tests and their fixtures build rows directly. scripts/lint-rules.test.ts breaks this on purpose.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,
+          message: 'Queries are built in a *.repo.ts file (or db/): move this one into the module’s repo.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+          message: 'SQL is written in a *.repo.ts file (or db/): move this one into the module’s repo.',
+        },
+      ],
+    },
   },
   {
     // Playwright specs run in Node but evaluate some callbacks in the page.

@@ -14,3 +14,4 @@ export * from './statement-encoding';
 export * from './qif';
 export * from './camt';
 export * from './csv-mapping';
+export * from './prepared-row';

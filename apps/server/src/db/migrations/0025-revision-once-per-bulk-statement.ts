@@ -4,7 +4,7 @@
  * felt row and its line: some 200,000 UPDATEs of the user's row for a 100,000-row file, 15-20 % of
  * the insert's time (docs/DECISIONS.md #66). The insert triggers of `transactions` and
  * `transaction_splits` now skip a row whose user is in `revision_bumps_deferred`; the ledger
- * writer's bulk insert (modules/ledger-writer/bulk-insert.ts) puts the user there around its two
+ * writer's bulk insert (modules/ledger-writer/bulk-insert.repo.ts) puts the user there around its two
  * statements and bumps both revisions itself, once, in the same transaction. Every other write
  * finds the table empty and bumps per row as before. A row in it lives only inside the writing
  * transaction (it is deleted before the commit, and a rollback removes it too), and SQLite has one

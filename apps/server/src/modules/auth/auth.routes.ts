@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { rateLimited } from '../../plugins/security';
-import { cardEntryGuard, registrationNeedsCard } from '../billing/card-entry';
+import { cardEntryGuard, registrationNeedsCard } from '../billing';
 import { login, logout, register } from './auth.service';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
 

@@ -9,13 +9,11 @@ import { HttpError, validationFailed } from '../../lib/http-errors';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing/billing.service';
-import { insertBook, PERSONAL_BOOK_NAME } from '../books/books.repo';
-import { insertNotification } from '../notifications/notifications.repo';
-import { acceptSecondFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
-import { normalizeEmail, presentUser } from '../users/user.presenter';
-import { findUserByEmail, findUserById, insertUser } from '../users/users.repo';
-import { newDeviceNotice } from '../users/security-notices';
+import { authorizePaidPlan, recordPaidPlan, releaseUnrecordedGrant } from '../billing';
+import { insertBook, PERSONAL_BOOK_NAME } from '../books';
+import { insertNotification } from '../notifications';
+import { acceptSecondFactor, isTwoFactorOn } from '../two-factor';
+import { normalizeEmail, presentUser, findUserByEmail, findUserById, insertUser, newDeviceNotice } from '../users';
 import { deleteApiToken, insertApiToken, rememberDevice } from './auth.repo';
 import { assertMaySignUp } from './signup-policy';
 

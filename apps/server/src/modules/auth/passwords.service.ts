@@ -12,11 +12,9 @@ import { validationFailed } from '../../lib/http-errors';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { insertPersonalNotification } from '../notifications/notifications.repo';
-import { deletePersonalTokensOfUser } from '../personal-tokens/personal-tokens.repo';
-import { assertCurrentPassword } from '../users/reauthentication';
-import { normalizeEmail } from '../users/user.presenter';
-import { findUserByEmail, updateUser } from '../users/users.repo';
+import { insertPersonalNotification } from '../notifications';
+import { deletePersonalTokensOfUser } from '../personal-tokens';
+import { assertCurrentPassword, normalizeEmail, findUserByEmail, updateUser } from '../users';
 import { consumePasswordReset, deleteApiTokensOfUser, insertPasswordReset, revokePasswordResets } from './auth.repo';
 
 const RESET_LINK_MINUTES = 60;

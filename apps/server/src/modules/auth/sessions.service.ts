@@ -2,7 +2,7 @@
 import type { Session } from '@mindspend/api-contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
-import { deletePersonalTokensOfUser } from '../personal-tokens/personal-tokens.repo';
+import { deletePersonalTokensOfUser } from '../personal-tokens';
 import { deleteOtherSessions, deleteSessionOfUser, listSessions } from './sessions.repo';
 
 const DAY_MS = 86_400_000;

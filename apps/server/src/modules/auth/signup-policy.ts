@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
-import { findLiveInvitation } from '../books/invitations.repo';
+import { findLiveInvitation } from '../books';
 
 /**
  * Refuses (403, with the reason) a sign-up the server's mode does not allow. An invitation lets its

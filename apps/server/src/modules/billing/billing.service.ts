@@ -8,7 +8,7 @@ import { writeAsUser } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
-import { insertPersonalNotification } from '../notifications/notifications.repo';
+import { insertPersonalNotification } from '../notifications';
 import { findPlan, findSubscription, saveSubscription, updatePlan, updateSubscription } from './billing.repo';
 import { PaymentDeclined, type PaymentDetails, TOKEN_WITHOUT_STRIPE } from './payment-provider';
 

@@ -22,7 +22,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { presentMember } from './books.presenter';
 import { bookOf } from './books.service';
 import { deleteMember, findBook, listMembersOf, setMemberRole, setShareFeelings } from './books.repo';
-import { forgetMemberPlans } from '../feelings/purposes.repo';
+import { forgetMemberPlans } from '../feelings';
 
 /** The caller's role in the book: 404 when they are not a member (as for any id of someone else's). */
 export async function roleIn(db: Kysely<Database>, bookId: number, user: UserRow) {

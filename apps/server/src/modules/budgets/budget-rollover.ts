@@ -21,7 +21,7 @@ import type { BudgetMonthRowDb } from '../../db/budget-schema';
 import type { Feelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 import { toMonthRows, toRecurrence } from './budget-figures';
-import { monthlySpendingWithRegret } from '../regret-caps/regret-caps.repo';
+import { monthlySpendingWithRegret } from '../regret-caps';
 import { listRolloverChanges } from './budget-rollover.repo';
 import type { BudgetWithSubcategory } from './budgets.repo';
 

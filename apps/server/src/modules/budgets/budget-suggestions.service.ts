@@ -15,9 +15,8 @@ import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
-import { listSubcategories } from '../categories/categories.repo';
-import { presentUser } from '../users/user.presenter';
-import { updateUser } from '../users/users.repo';
+import { listSubcategories } from '../categories';
+import { presentUser, updateUser } from '../users';
 import { listOpenBudgets, monthlySpentBySubcategory } from './budgets.repo';
 import { monthKey, userToday } from './budgets.service';
 

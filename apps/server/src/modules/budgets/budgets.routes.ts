@@ -23,7 +23,7 @@ import type { AppDeps } from '../../deps';
 import { answerJson } from '../../lib/answer-json';
 import { replyFromCache } from '../../plugins/cached-reply';
 import { currentBook, currentUser } from '../../plugins/auth';
-import { subcategoryMonthTransactions } from '../transactions/transactions.service';
+import { subcategoryMonthTransactions } from '../transactions';
 import { budgetSuggestions, stopSuggestions } from './budget-suggestions.service';
 import { createBudget, editBudget, endBudget, getBudget, monthView } from './budgets.service';
 import { unbudgetedSubcategories } from './unbudgeted.service';

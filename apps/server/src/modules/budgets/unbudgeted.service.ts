@@ -3,8 +3,8 @@ import type { UnbudgetedSubcategory } from '@mindspend/api-contract';
 import { type YearMonth, fromCents, monthRange } from '@mindspend/domain';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
-import { requireAccount } from '../accounts/accounts.service';
-import { listSubcategories } from '../categories/categories.repo';
+import { requireAccount } from '../accounts';
+import { listSubcategories } from '../categories';
 import { listBudgetsForMonth, spentBySubcategory } from './budgets.repo';
 import { monthKey } from './budgets.service';
 

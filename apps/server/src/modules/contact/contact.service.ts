@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { validationFailed } from '../../lib/http-errors';
-import { normalizeEmail } from '../users/user.presenter';
+import { normalizeEmail } from '../users';
 import { insertContactMessage } from './contact.repo';
 
 export const CONTACT_THANKS = "Thank you for contacting us! We'll get back to you soon.";

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
-import { requireAccount } from '../accounts/accounts.service';
+import { requireAccount } from '../accounts';
 import { type EntityValues, findEntity, insertEntity, listEntities, updateEntity } from './entities.repo';
 
 export function presentEntity(row: EntityRow): Entity {

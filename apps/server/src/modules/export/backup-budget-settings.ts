@@ -4,7 +4,7 @@
  * as it is, not replayed, so every month carries in the copy what it carried before.
  */
 import type { Backup } from '@mindspend/api-contract';
-import { BILL_NO_REGRET_CAP } from '../budgets/budget-settings';
+import { BILL_NO_REGRET_CAP } from '../budgets';
 
 type BackupBudget = Backup['budgets'][number];
 

@@ -31,3 +31,20 @@ export async function insertAll<T extends Table>(db: Kysely<Database>, table: T,
   }
   return ids;
 }
+
+/**
+ * Records a restored transfer over its two new legs and marks them. The legs keep the file's
+ * `updated_at`: a restore gives back the rows as they were saved.
+ */
+export async function insertRestoredTransfer(
+  db: Kysely<Database>,
+  bookId: number,
+  legs: { fromId: number; toId: number; createdAt: string },
+): Promise<void> {
+  const { id } = await db
+    .insertInto('transfers')
+    .values({ book_id: bookId, from_transaction_id: legs.fromId, to_transaction_id: legs.toId, created_at: legs.createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('transactions').set({ transfer_id: id }).where('book_id', '=', bookId).where('id', 'in', [legs.fromId, legs.toId]).execute();
+}

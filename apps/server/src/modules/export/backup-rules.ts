@@ -7,7 +7,7 @@ import type { Backup } from '@mindspend/api-contract';
 import type { RuleCondition } from '@mindspend/domain';
 import type { Insertable } from 'kysely';
 import type { RulesTable } from '../../db/rule-schema';
-import { ruleFromBody } from '../rules/rule-storage';
+import { ruleFromBody } from '../rules';
 
 type BackupRule = NonNullable<Backup['rules']>[number];
 

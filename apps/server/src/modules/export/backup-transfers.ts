@@ -6,6 +6,7 @@
 import type { Backup } from '@mindspend/api-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { insertRestoredTransfer } from './backup-import.repo';
 
 type BackupTransaction = Backup['transactions'][number];
 
@@ -55,12 +56,7 @@ export async function restoreTransfers(
     if (!pair) continue;
     const fromId = newId(pair.from.id);
     const toId = newId(pair.to.id);
-    const { id } = await trx
-      .insertInto('transfers')
-      .values({ book_id: bookId, from_transaction_id: fromId, to_transaction_id: toId, created_at: pair.from.created_at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('transactions').set({ transfer_id: id }).where('book_id', '=', bookId).where('id', 'in', [fromId, toId]).execute();
+    await insertRestoredTransfer(trx, bookId, { fromId, toId, createdAt: pair.from.created_at });
     count += 1;
   }
   return count;

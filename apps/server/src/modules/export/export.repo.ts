@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Feelings } from '../../db/feelings';
 import type { Database } from '../../db/schema';
-import { listRules } from '../rules/rules.repo';
+import { listRules } from '../rules';
 
 /** Every transaction with its account and payee names, oldest first; the feeling is the reader's own. */
 export function transactionsForCsv(db: Kysely<Database>, feelings: Feelings) {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
 import { isoNow } from '../../lib/clock';
-import { presentRule } from '../rules/rule-storage';
+import { presentRule } from '../rules';
 import { rowsForBackup, splitsForCsv, transactionsForCsv } from './export.repo';
 
 export const CSV_HEADER = [

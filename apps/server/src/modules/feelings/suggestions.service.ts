@@ -7,8 +7,8 @@ import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
 import { notFound } from '../../lib/http-errors';
-import { findSubcategories } from '../categories/categories.repo';
-import { findEntity } from '../entities/entities.repo';
+import { findSubcategories } from '../categories';
+import { findEntity } from '../entities';
 import { type HistoryScope, historyCells } from './suggestions.repo';
 
 async function suggestionOf(db: Kysely<Database>, scope: HistoryScope): Promise<Suggestion> {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { findAccount } from '../accounts/accounts.repo';
+import { findAccount } from '../accounts';
 import { deleteGoal, findGoal, insertGoal, latestBalances, listGoals, updateGoal } from './goals.repo';
 
 /** Goals with their figures on the person's today: one balance query for all tracked accounts. */

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ProgressListener } from '../ledger-writer/ledger-writer';
+import type { ProgressListener } from '../ledger-writer';
 import type { ImportThreadInput, ImportThreadMessage } from './import-thread';
 import type { ImportCounts } from './statement-writer';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
-import { requireAccount } from '../accounts/accounts.service';
+import { requireAccount } from '../accounts';
 import type { ImportWorker } from './import-worker';
 import { findJob, findMapping, insertJob } from './imports.repo';
 

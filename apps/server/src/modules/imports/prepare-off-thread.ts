@@ -2,10 +2,10 @@
  * Runs statement preparation in a worker thread when the built worker file is beside this code
  * (the production bundle), and in this thread otherwise (tests and development run the sources).
  */
+import type { PreparedRow } from '@mindspend/domain';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PreparedRow } from '../ledger-writer/prepared-row';
 import type { CsvMapping } from '@mindspend/domain';
 import { type Preparation, type StatementFacts, prepareStatement } from './statement-preparation';
 

@@ -11,8 +11,9 @@ import {
   isNeedsMapping,
   normalizePayee,
   parseStatementFile,
+  type PreparedRow,
+  storableRow,
 } from '@mindspend/domain';
-import { type PreparedRow, storableRow } from '../ledger-writer/prepared-row';
 
 /** What a statement says besides its rows: the lines it passed over, and investment activity. */
 export interface StatementFacts {

@@ -3,7 +3,7 @@
  * text can hold neither a lone surrogate (an encoded one, ED A0 80, is not valid UTF-8, so the
  * file is read as Windows-1252: DECISIONS.md #41) nor, once the upload is accepted, a NUL: a file with NUL bytes is binary or UTF-16,
  * not a statement, and is refused whole with the usual sentence (PostgreSQL could not store it).
- * The rows are also made storable on the way to the ledger (prepared-row.ts storableRow).
+ * The rows are also made storable on the way to the ledger (storableRow in packages/domain, imports/prepared-row.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/ledger-fixtures';

@@ -15,11 +15,9 @@ import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { WriteDeps } from '../../db/locked-writes';
 import type { ImportJobRow } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
-import { type ProgressListener, insertRows } from '../ledger-writer/ledger-writer';
-import { knownImportKeys } from '../ledger-writer/ledger-writer.repo';
-import type { PreparedRow } from '../ledger-writer/prepared-row';
-import { investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
-import { withRuleOutcomes } from '../rules/rules-at-import';
+import { type ProgressListener, insertRows, knownImportKeys } from '../ledger-writer';
+import { type PreparedRow, investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
+import { withRuleOutcomes } from '../rules';
 import { completeClaimedJob, rememberMapping } from './imports.repo';
 import type { StatementFacts } from './statement-preparation';
 
@@ -63,7 +61,7 @@ export function writeStatement(
     const seen = await knownImportKeys(
       trx,
       deps.dialect,
-      job.account_id,
+      { bookId: job.scope.bookId, accountId: job.account_id },
       rows.map((prepared) => prepared.key),
     );
     // A key seen earlier in the same file is the same transaction too (a bank repeating a FITID).

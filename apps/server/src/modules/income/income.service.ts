@@ -23,8 +23,8 @@ import type { AppDeps } from '../../deps';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { findAccount } from '../accounts/accounts.repo';
-import { findEntity } from '../entities/entities.repo';
+import { findAccount } from '../accounts';
+import { findEntity } from '../entities';
 import {
   type IncomeSourceWithEntity,
   deleteIncomeSource,

@@ -25,7 +25,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { BookScope, RequestBook } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
-import { requireAccount } from '../accounts/accounts.service';
+import { requireAccount } from '../accounts';
 import { categoryCells, categoryNames, entityNames, incomeDates, payeeCells, secondLookCells, spendingCells, triggerCounts } from './insights.repo';
 import { togetherFigures, wireTogether } from './together.service';
 

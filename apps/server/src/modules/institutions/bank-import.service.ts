@@ -5,9 +5,9 @@
 import type { BankImportResponse, RelinkRequiredBody } from '@mindspend/api-contract';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
-import { listAccounts } from '../accounts/accounts.repo';
+import { listAccounts } from '../accounts';
 import { feelingsOf } from '../../db/feelings';
-import { findTransactions } from '../transactions/transactions.service';
+import { findTransactions } from '../transactions';
 import { InstitutionNeedsRelink, syncInstitution } from './bank-sync';
 import { listInstitutionRows } from './institutions.repo';
 

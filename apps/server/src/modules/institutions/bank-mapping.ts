@@ -1,6 +1,5 @@
 /** How a linked bank's accounts and transactions become Mindspend's (pure; unit-tested). */
-import { normalizePayee, toCents } from '@mindspend/domain';
-import type { PreparedRow } from '../ledger-writer/prepared-row';
+import { normalizePayee, toCents, type PreparedRow } from '@mindspend/domain';
 import type { BankAccount, BankTransaction } from './bank-link-provider';
 
 export type LinkedAccountType = 'Checking' | 'Savings' | 'Credit card';

@@ -10,9 +10,8 @@ import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
-import { insertRows } from '../ledger-writer/ledger-writer';
-import { existingImportKeys } from '../ledger-writer/ledger-writer.repo';
-import { withRuleOutcomes } from '../rules/rules-at-import';
+import { insertRows, knownImportKeys } from '../ledger-writer';
+import { withRuleOutcomes } from '../rules';
 import type { BankLink } from './bank-link';
 import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
 import { bankImportKey, preparedBankRow } from './bank-mapping';
@@ -90,7 +89,8 @@ function writeChanges(
 
     let imported = 0;
     for (const [accountId, transactions] of byAccount(accounts, [...changes.added, ...changes.modified])) {
-      const seen = await existingImportKeys(trx, accountId);
+      const keys = transactions.map((transaction) => bankImportKey(transaction.id));
+      const seen = await knownImportKeys(trx, deps.dialect, { bookId: scope.bookId, accountId }, keys);
       const fresh = transactions.filter((transaction) => !seen.has(bankImportKey(transaction.id)));
       const known = transactions.filter((transaction) => seen.has(bankImportKey(transaction.id)));
       const target = { scope, account_id: accountId };

@@ -2,7 +2,7 @@
 import { toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { insertAccount, insertBalance } from '../accounts/accounts.repo';
+import { insertAccount, insertBalance } from '../accounts';
 import type { BankAccount } from './bank-link-provider';
 import { accountNameFor, accountTypeFor } from './bank-mapping';
 import { accountTypeIds, insertLinkedAccount } from './institutions.repo';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, createTestApp, registerUser } from '../../test/test-app';
 import { uploadStatement } from '../../test/uploads';
-import { BULK_BATCH } from './bulk-insert';
+import { BULK_BATCH } from './bulk-insert.repo';
 
 /** An OFX statement of the given FITIDs, one NETFLIX (categorized) or CORNER DELI row each. */
 function ofx(fitIds: readonly string[]): string {

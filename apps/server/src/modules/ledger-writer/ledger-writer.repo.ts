@@ -1,22 +1,11 @@
 /**
  * SQL of the ledger writer: what it needs to know about an account's and a user's existing rows
  * (import keys, payees, past categories), and the batch insert of new payees (transactions and
- * split lines: bulk-insert.ts).
+ * split lines: bulk-insert.repo.ts).
  */
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { EntitiesTable } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
-
-/** Import keys already in the account, to skip rows seen before. */
-export async function existingImportKeys(db: Kysely<Database>, accountId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('transactions')
-    .select('import_key')
-    .where('account_id', '=', accountId)
-    .where('import_key', 'is not', null)
-    .execute();
-  return new Set(rows.map((row) => row.import_key as string));
-}
 
 /** The user's payees by lower-case name. */
 export async function entitiesByName(db: Kysely<Database>, bookId: number): Promise<Map<string, number>> {
@@ -53,16 +42,18 @@ export function insertEntities(
 }
 
 /**
- * Which of `keys` the account already holds: one indexed lookup per key of the file (the unique
- * (account, import key) index), where reading every key of the account grows with its history.
- * The keys travel as one JSON parameter, as the rows do (bulk-insert.ts, docs/DECISIONS.md #63).
+ * Which of `keys` the book's account already holds, for a file import and a bank sync alike: one
+ * indexed lookup per key (the unique (account, import key) index), where reading every key of the
+ * account grows with its history. The book is checked too, so a wrong account id finds nothing.
+ * The keys travel as one JSON parameter, as the rows do (bulk-insert.repo.ts, docs/DECISIONS.md #63).
  */
 export async function knownImportKeys(
   db: Kysely<Database>,
   dialect: 'sqlite' | 'postgres',
-  accountId: number,
+  account: { bookId: number; accountId: number },
   keys: readonly string[],
 ): Promise<Set<string>> {
+  const { bookId, accountId } = account;
   if (keys.length === 0) return new Set();
   const json = JSON.stringify(keys);
   // SQLite: CROSS JOIN keeps the file's keys outside, so each is one index lookup.
@@ -70,10 +61,10 @@ export async function knownImportKeys(
     dialect === 'postgres'
       ? sql<{ import_key: string }>`
           select t.import_key from json_array_elements_text(${json}::json) as k(key)
-          join transactions t on t.account_id = ${accountId} and t.import_key = k.key`
+          join transactions t on t.account_id = ${accountId} and t.import_key = k.key and t.book_id = ${bookId}`
       : sql<{ import_key: string }>`
           select t.import_key from json_each(${json}) k
-          cross join transactions t on t.account_id = ${accountId} and t.import_key = k.value`;
+          cross join transactions t on t.account_id = ${accountId} and t.import_key = k.value and t.book_id = ${bookId}`;
   const { rows } = await query.execute(db);
   return new Set(rows.map((row) => row.import_key));
 }

@@ -5,21 +5,20 @@
  * (modules/imports) and bank syncs (modules/institutions) both write through it, so both
  * categorize alike; neither depends on the other.
  */
-import { categorizeByKeyword } from '@mindspend/domain';
+import { categorizeByKeyword, type PreparedRow, storableRow } from '@mindspend/domain';
 import type { BookScope } from '../../db/book-scope';
 import { type Feelings, feelingsOf, recordFeeling } from '../../db/feelings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { listSubcategories } from '../categories/categories.repo';
-import { BULK_BATCH, type NewLedgerRow, insertLedgerRows } from './bulk-insert';
+import { listSubcategories } from '../categories';
+import { BULK_BATCH, type NewLedgerRow, insertLedgerRows } from './bulk-insert.repo';
 import { entitiesByName, idsByImportKey, insertEntities, latestSubcategoryByEntity } from './ledger-writer.repo';
-import { type PreparedRow, storableRow } from './prepared-row';
 import {
   type NewExpense,
   REGRET_NOTICE_RECENT_DAYS,
   newExpense,
   notifyRegretRadar,
-} from '../regret-radar/regret-notifications';
+} from '../regret-radar';
 
 /** Payees per multi-row INSERT: well under SQLite's 32,766 bound parameters. */
 const BATCH = 400;
@@ -71,7 +70,7 @@ async function recordRuledFeelings(
 /**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
  * book's write lock); returns how many rows were categorized. Transactions and split lines go in
- * through bulk-insert.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
+ * through bulk-insert.repo.ts, a few thousand rows per statement (docs/DECISIONS.md #63).
  */
 export async function insertRows(
   trx: Kysely<Database>,

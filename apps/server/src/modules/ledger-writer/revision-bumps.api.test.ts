@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTransaction } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { uploadStatement } from '../../test/uploads';
-import { BULK_BATCH } from './bulk-insert';
+import { BULK_BATCH } from './bulk-insert.repo';
 
 interface LedgerRow {
   id: number;

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolUse } from '../../db/connection';
 import type { AppDeps } from '../../deps';
-import type { ImportOutcome } from '../imports/import-worker';
+import type { ImportOutcome } from '../imports';
 import { countImportJobsByStatus } from './metrics.repo';
 
 /** Request durations from 5 ms (a reused answer) to 10 s (a busy-wait's deadline). */

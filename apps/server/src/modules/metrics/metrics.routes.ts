@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http-errors';
-import type { ImportWorker } from '../imports/import-worker';
+import type { ImportWorker } from '../imports';
 import { AppMetrics } from './app-metrics';
 
 export const METRICS_PATH = '/metrics';

@@ -13,6 +13,22 @@ export async function insertNotification(
 }
 
 /**
+ * Notices that must ring at most once each: a notice whose `onceKey` the book already has is
+ * skipped, by the unique `notifications_once` index (migration 0022), on any number of processes.
+ */
+export async function insertNotificationsOnce(
+  db: Kysely<Database>,
+  notices: ReadonlyArray<{ bookId: number; title: string; message: string; createdAt: string; onceKey: string }>,
+): Promise<void> {
+  if (notices.length === 0) return;
+  await db
+    .insertInto('notifications')
+    .values(notices.map((notice) => ({ book_id: notice.bookId, title: notice.title, message: notice.message, created_at: notice.createdAt, read_at: null, once_key: notice.onceKey })))
+    .onConflict((conflict) => conflict.columns(['book_id', 'once_key']).doNothing())
+    .execute();
+}
+
+/**
  * A notice about the person's own account (a password changed, a plan bought): it goes to their
  * personal book, which only they belong to.
  */

@@ -11,8 +11,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { hashToken, newPersonalToken } from '../../lib/tokens';
-import { assertCurrentPassword } from '../users/reauthentication';
-import { personalTokenCreatedNotice } from '../users/security-notices';
+import { assertCurrentPassword, personalTokenCreatedNotice } from '../users';
 import {
   countPersonalTokens,
   deletePersonalToken,

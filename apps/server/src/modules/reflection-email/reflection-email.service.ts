@@ -24,8 +24,7 @@ import { writeAsUser } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import type { MailMessage } from '../../lib/mailer';
-import { findTargets } from '../feelings/purposes.repo';
-import { findReflection } from '../feelings/reflections.repo';
+import { findTargets, findReflection } from '../feelings';
 import {
   type Recipient,
   claimMonth,

@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
 import { type Feelings, feelingsOf } from '../../db/feelings';
-import { insertNotification } from '../notifications/notifications.repo';
+import { insertNotification } from '../notifications';
 import { claimRegretAlert, listCappedBudgets, monthlySpendingWithRegret } from './regret-caps.repo';
 
 const keyOf = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;

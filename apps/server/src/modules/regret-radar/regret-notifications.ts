@@ -23,8 +23,9 @@ import type { Kysely } from 'kysely';
 import type { BookScope } from '../../db/book-scope';
 import { type Feelings, feelingsOf } from '../../db/feelings';
 import type { Database } from '../../db/schema';
+import { insertNotificationsOnce } from '../notifications';
 import { historiesOf } from './month-regret-index';
-import { feltDaysByPayee, feltDaysBySubcategory } from './regret-radar.repo';
+import { feltDaysByPayee, feltDaysBySubcategory, placeNames } from './regret-radar.repo';
 
 /** An expense just written (not a transfer leg). */
 export interface NewExpense {
@@ -47,14 +48,6 @@ export function newExpense(
 export const REGRET_NOTICE_RECENT_DAYS = 30;
 export const REGRET_NOTICE_TITLE = 'Regret radar';
 
-async function names(trx: Kysely<Database>, bookId: number, entityIds: number[], subcategoryIds: number[]) {
-  const [entities, subcategories] = await Promise.all([
-    entityIds.length ? trx.selectFrom('entities').select(['id', 'name']).where('book_id', '=', bookId).where('id', 'in', entityIds).execute() : [],
-    subcategoryIds.length ? trx.selectFrom('subcategories').select(['id', 'name']).where('id', 'in', subcategoryIds).execute() : [],
-  ]);
-  return { entities: new Map(entities.map((row) => [row.id, row.name])), subcategories: new Map(subcategories.map((row) => [row.id, row.name])) };
-}
-
 function message(warning: RegretWarning, expense: NewExpense): string {
   const where = warning.basis === 'payee' ? 'there' : `in ${warning.name}`;
   return `${regretWarningSentence(warning)} You just recorded ${formatMoney(expense.amountCents)} ${where}, dated ${formatShortDate(mustParse(expense.date))}.`;
@@ -73,7 +66,7 @@ async function weigh(trx: Kysely<Database>, feelings: Feelings, expenses: readon
   const payees = historiesOf(entityIds.length ? await feltDaysByPayee(trx, { ...scope, places: entityIds }) : []);
   const subcategories = historiesOf(subcategoryIds.length ? await feltDaysBySubcategory(trx, { ...scope, places: subcategoryIds }) : []);
   if (payees.size === 0 && subcategories.size === 0) return expenses.map(() => null);
-  const named = await names(trx, bookId, [...payees.keys()], [...subcategories.keys()]);
+  const named = await placeNames(trx, bookId, [...payees.keys()], [...subcategories.keys()]);
   return expenses.map((expense) => {
     const payee = expense.entityId === null ? null : { id: expense.entityId, name: named.entities.get(expense.entityId) ?? '', history: payees.get(expense.entityId) };
     const lines = expense.subcategoryIds.map((id) => ({ id, name: named.subcategories.get(id) ?? '', history: subcategories.get(id) }));
@@ -111,20 +104,10 @@ export async function notifyRegretRadar(
     if (!earlier || earlier.expense.date <= expense.date) due.set(key, { warning, expense });
   });
   if (due.size > 0) {
-    await trx
-      .insertInto('notifications')
-      .values(
-        [...due].map(([key, { warning, expense }]) => ({
-          book_id: bookId,
-          title: REGRET_NOTICE_TITLE,
-          message: message(warning, expense),
-          created_at: now,
-          read_at: null,
-          once_key: key,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['book_id', 'once_key']).doNothing())
-      .execute();
+    await insertNotificationsOnce(
+      trx,
+      [...due].map(([onceKey, { warning, expense }]) => ({ bookId, title: REGRET_NOTICE_TITLE, message: message(warning, expense), createdAt: now, onceKey })),
+    );
   }
   return warnings;
 }

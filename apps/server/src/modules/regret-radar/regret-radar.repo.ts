@@ -80,3 +80,13 @@ export async function feltDaysBySubcategory(db: Kysely<Database>, scope: FeltSco
   return asRows(rows);
 }
 
+
+/** The names of the payees (of this book) and sub-categories a warning speaks of, by id. */
+export async function placeNames(db: Kysely<Database>, bookId: number, entityIds: number[], subcategoryIds: number[]) {
+  const [entities, subcategories] = await Promise.all([
+    entityIds.length ? db.selectFrom('entities').select(['id', 'name']).where('book_id', '=', bookId).where('id', 'in', entityIds).execute() : [],
+    // Sub-categories are the same for every book.
+    subcategoryIds.length ? db.selectFrom('subcategories').select(['id', 'name']).where('id', 'in', subcategoryIds).execute() : [],
+  ]);
+  return { entities: new Map(entities.map((row) => [row.id, row.name])), subcategories: new Map(subcategories.map((row) => [row.id, row.name])) };
+}

@@ -23,8 +23,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
-import { listAccounts, listBalances } from '../accounts/accounts.repo';
-import { balancesByAccount } from '../accounts/accounts.presenter';
+import { listAccounts, listBalances, balancesByAccount } from '../accounts';
 import { type RawSpendingCell, type ReportDays, carriedNets, cashFlowCells, dayNets, groupNames, spendingCells } from './reports.repo';
 
 /** The chosen months, or the 12 ending with the user's current month (the contract checked the rest). */

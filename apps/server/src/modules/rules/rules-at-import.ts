@@ -3,11 +3,10 @@
  * before the ledger writer categorizes from history, each new row gets the outcome of the user's
  * rules, compiled once per import. The ledger writer then prefers the rule's fields to its own.
  */
-import { isEmptyOutcome } from '@mindspend/domain';
+import { isEmptyOutcome, type PreparedRow } from '@mindspend/domain';
 import type { BookScope } from '../../db/book-scope';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PreparedRow } from '../ledger-writer/prepared-row';
 import { compileUserRules } from './rules-compile';
 
 /**

@@ -10,7 +10,7 @@ import { feelingsOf, recordFeeling } from '../../db/feelings';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps/regret-cap-alerts';
+import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps';
 import { listTransactions } from './transactions.repo';
 import { findTransaction, findTransactions } from './transactions.service';
 

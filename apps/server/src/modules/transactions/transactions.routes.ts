@@ -29,7 +29,7 @@ import {
 } from './transactions.service';
 import { serializeTransactions } from './transactions.serializer';
 import { recordSecondFeeling, secondLookDue } from './second-look.service';
-import { attachRegretWarnings } from '../regret-radar/regret-warnings';
+import { attachRegretWarnings } from '../regret-radar';
 
 /**
  * The list routes answer hundreds of rows: they keep their zod response schema (the contract and

@@ -14,10 +14,10 @@ import { type Feelings, clearFeelings, feelingsOf, recordFeeling, sharedFeelings
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { listAccountsForMonth, requireAccount } from '../accounts/accounts.service';
-import { findSubcategories } from '../categories/categories.repo';
-import { findEntity } from '../entities/entities.repo';
-import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps/regret-cap-alerts';
+import { listAccountsForMonth, requireAccount } from '../accounts';
+import { findSubcategories } from '../categories';
+import { findEntity } from '../entities';
+import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps';
 import {
   type TransactionFilter,
   type TransactionValues,
@@ -30,8 +30,7 @@ import {
   updateTransaction,
 } from './transactions.repo';
 import { presentTransactions } from './transactions.presenter';
-import { newExpense, notifyRegretRadar } from '../regret-radar/regret-notifications';
-import { wireRegretWarning } from '../regret-radar/regret-warnings';
+import { newExpense, notifyRegretRadar, wireRegretWarning } from '../regret-radar';
 import { deleteTransferAndLegs, transferOfLeg } from './transfer-legs.repo';
 
 export const EDIT_THE_TRANSFER = 'This is one side of a transfer between your accounts: change the transfer, so both sides stay alike.';

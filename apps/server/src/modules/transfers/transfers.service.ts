@@ -11,9 +11,8 @@ import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { requireAccount } from '../accounts/accounts.service';
-import { insertTransaction } from '../transactions/transactions.repo';
-import { deleteTransferAndLegs } from '../transactions/transfer-legs.repo';
+import { requireAccount } from '../accounts';
+import { insertTransaction, deleteTransferAndLegs } from '../transactions';
 import { type TransferWithLegs, findTransfer, linkTransfer, updateLeg } from './transfers.repo';
 
 export function presentTransfer(row: TransferWithLegs): Transfer {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { TokenCipher } from '../institutions/token-cipher';
+import { TokenCipher } from '../institutions';
 
 export const KEY_FILE = 'two-factor.key';
 const PURPOSE = { salt: 'mindspend-two-factor', info: 'totp-secret-encryption-v1' };

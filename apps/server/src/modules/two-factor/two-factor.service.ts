@@ -12,8 +12,7 @@ import { isoNow } from '../../lib/clock';
 import { validationFailed } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
 import { countAccountTry } from '../../plugins/account-tries';
-import { assertCurrentPassword } from '../users/reauthentication';
-import { twoFactorOffNotice, twoFactorOnNotice } from '../users/security-notices';
+import { assertCurrentPassword, twoFactorOffNotice, twoFactorOnNotice } from '../users';
 import { SecretBox } from './secret-box';
 import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp';
 import {

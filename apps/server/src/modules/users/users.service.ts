@@ -5,10 +5,10 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { stopRenewalBeforeDeletion } from '../billing/billing.service';
+import { stopRenewalBeforeDeletion } from '../billing';
 import { assertCurrentPassword } from './reauthentication';
 import { normalizeEmail, presentUser } from './user.presenter';
-import { releaseSharedBooks } from '../books/books.service';
+import { releaseSharedBooks } from '../books';
 import { checkpointSqliteWal, deleteUser, findUserByEmail, updateUser } from './users.repo';
 
 /** Another user's id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */

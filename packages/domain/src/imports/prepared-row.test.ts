@@ -1,4 +1,4 @@
-import { isCleanText } from '@mindspend/domain';
+import { isCleanText } from '../text';
 import { describe, expect, it } from 'vitest';
 import { storableRow } from './prepared-row';
 

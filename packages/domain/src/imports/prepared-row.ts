@@ -1,5 +1,7 @@
 /** A row ready for the ledger writer, whichever way it arrived: a statement file or a linked bank. */
-import { type RuleOutcome, type StatementRow, cleanExternalText, isCleanText } from '@mindspend/domain';
+import type { RuleOutcome } from '../rules/rule-model';
+import { cleanExternalText, isCleanText } from '../text';
+import type { StatementRow } from './statement-row';
 
 export interface PreparedRow {
   row: StatementRow;
@@ -10,7 +12,7 @@ export interface PreparedRow {
   key: string;
   entityName: string;
   entityShort: string;
-  /** What the user's rules set on this row (modules/rules/rules-at-import.ts); absent when none matched. */
+  /** What the user's rules set on this row (the server's modules/rules/rules-at-import.ts); absent when none matched. */
   ruled?: RuleOutcome;
 }
 

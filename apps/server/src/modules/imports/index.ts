@@ -1,0 +1,5 @@
+/**
+ * What the imports module offers the other modules: they import it from here, never from its
+ * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
+ */
+export { type ImportOutcome, type ImportWorker } from './import-worker';

@@ -1,0 +1,7 @@
+/**
+ * What the rules module offers the other modules: they import it from here, never from its
+ * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
+ */
+export { presentRule, ruleFromBody } from './rule-storage';
+export { withRuleOutcomes } from './rules-at-import';
+export { listRules } from './rules.repo';

@@ -1,0 +1,7 @@
+/**
+ * What the transactions module offers the other modules: they import it from here, never from its
+ * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
+ */
+export { insertTransaction } from './transactions.repo';
+export { findTransactions, subcategoryMonthTransactions } from './transactions.service';
+export { deleteTransferAndLegs } from './transfer-legs.repo';
