@@ -10,16 +10,17 @@ import { build } from 'esbuild';
 const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer', '@fastify/swagger-ui'];
 
 await build({
-  // Imports run off the server's thread: on a SQLite file the whole import runs in the import
-  // thread (import-thread.ts); on PostgreSQL the statement worker parses (prepare-off-thread.ts).
+  // Imports run off the server's thread: on a SQLite file the whole import runs in the SQLite
+  // import thread (sqlite-import.thread.ts); on PostgreSQL the prepare thread parses and keys the
+  // rows (prepare-statement.thread.ts) and the server's thread writes them.
   entryPoints: {
     main: 'src/main.ts',
     // `node apps/server/dist/migrate.js`: npm run migrate for a built deployment.
     migrate: 'src/migrate.ts',
     // `node apps/server/dist/reflection-emails.js`: npm run reflection-emails for a built deployment.
     'reflection-emails': 'src/reflection-emails.ts',
-    'import-thread': 'src/modules/imports/import-thread.ts',
-    'statement-worker': 'src/modules/imports/statement-worker.ts',
+    'sqlite-import-thread': 'src/modules/imports/sqlite-import.thread.ts',
+    'prepare-statement-thread': 'src/modules/imports/prepare-statement.thread.ts',
   },
   outdir: 'dist',
   bundle: true,

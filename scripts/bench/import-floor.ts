@@ -17,7 +17,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { prepareStatement } from '../../apps/server/src/modules/imports/statement-preparation';
+import { prepareStatement } from '../../apps/server/src/modules/imports/prepare-statement';
 
 /** One row as the import stores it. */
 interface FloorRow {

@@ -18,8 +18,8 @@ import { generateCsv } from './import-load';
 type Connection = typeof import('../../apps/server/src/db/connection');
 type Migrate = typeof import('../../apps/server/src/db/migrate');
 type SqliteDatabase = typeof import('../../apps/server/src/db/sqlite-database');
-type Preparation = typeof import('../../apps/server/src/modules/imports/statement-preparation');
-type Writer = typeof import('../../apps/server/src/modules/imports/statement-writer');
+type Preparation = typeof import('../../apps/server/src/modules/imports/prepare-statement');
+type Writer = typeof import('../../apps/server/src/modules/imports/write-statement');
 
 interface Checkout {
   root: string;
@@ -38,8 +38,8 @@ async function load(root: string): Promise<Checkout> {
     connection: (await import(path.join(src, 'db/connection.ts'))) as Connection,
     migrate: (await import(path.join(src, 'db/migrate.ts'))) as Migrate,
     sqliteDatabase: (await import(path.join(src, 'db/sqlite-database.ts'))) as SqliteDatabase,
-    preparation: (await import(path.join(src, 'modules/imports/statement-preparation.ts'))) as Preparation,
-    writer: (await import(path.join(src, 'modules/imports/statement-writer.ts'))) as Writer,
+    preparation: (await import(path.join(src, 'modules/imports/prepare-statement.ts'))) as Preparation,
+    writer: (await import(path.join(src, 'modules/imports/write-statement.ts'))) as Writer,
     seconds: [],
   };
 }

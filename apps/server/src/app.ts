@@ -21,9 +21,10 @@ import { LocalPaymentProvider, type PaymentProvider } from './modules/billing/pa
 import categoriesRoutes from './modules/categories/categories.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import eventsRoutes from './modules/events/events.routes';
+import backupRoutes from './modules/backup/backup.routes';
 import exportRoutes from './modules/export/export.routes';
 import feelingsRoutes from './modules/feelings/feelings.routes';
-import { ImportWorker } from './modules/imports/import-worker';
+import { ImportJobQueue } from './modules/imports/job-queue';
 import importsRoutes from './modules/imports/imports.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
 import booksRoutes from './modules/books/books.routes';
@@ -119,10 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answers: new AnswerCache(ANSWER_CACHE_BYTES),
   };
 
-  const worker = new ImportWorker(deps);
-  app.decorate('imports', worker);
-  app.addHook('onReady', () => worker.start());
-  app.addHook('onClose', () => worker.stop());
+  const importQueue = new ImportJobQueue(deps);
+  app.decorate('imports', importQueue);
+  app.addHook('onReady', () => importQueue.start());
+  app.addHook('onClose', () => importQueue.stop());
   // The monthly reflection e-mail (DECISIONS.md #59); every process runs it, the claim sends once.
   const reflectionEmails = new ReflectionEmailJob(deps);
   app.addHook('onReady', async () => reflectionEmails.start());
@@ -136,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(metricsRoutes, {
     deps,
-    worker,
+    importQueue,
     ...(options.database.poolUse && { poolUse: options.database.poolUse }),
   });
   await app.register(
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transfersRoutes, deps);
       await api.register(budgetsRoutes, deps);
       await api.register(eventsRoutes, deps);
-      await api.register(importsRoutes, { deps, worker });
+      await api.register(importsRoutes, { deps, importQueue });
       await api.register(incomeRoutes, deps);
       await api.register(booksRoutes, deps);
       await api.register(goalsRoutes, deps);
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, deps);
       await api.register(feelingsRoutes, deps);
       await api.register(exportRoutes, deps);
+      await api.register(backupRoutes, deps);
       await api.register(personalTokensRoutes, deps);
       await api.register(rulesRoutes, deps);
       await api.register(reflectionEmailRoutes, deps);

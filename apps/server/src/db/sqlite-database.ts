@@ -1,6 +1,6 @@
 /**
  * Opens a SQLite connection with the pragmas every connection to the database file uses: the
- * server's own and an import thread's (modules/imports/import-thread.ts).
+ * server's own and an import thread's (modules/imports/sqlite-import.thread.ts).
  */
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';

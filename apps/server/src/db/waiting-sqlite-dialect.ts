@@ -1,6 +1,6 @@
 /**
  * SQLite for a database file with a second writer: an import runs in a worker thread with its own
- * connection (modules/imports/import-thread.ts) and holds SQLite's write lock for seconds.
+ * connection (modules/imports/sqlite-import.thread.ts) and holds SQLite's write lock for seconds.
  * better-sqlite3 is synchronous, so if this connection let SQLite's busy_timeout wait for that
  * lock, the whole event loop — every request of every user — would freeze while it waits. So the
  * server's connection runs with busy_timeout 0 and this driver waits on timers instead:

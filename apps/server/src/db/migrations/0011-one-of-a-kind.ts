@@ -11,7 +11,7 @@
  * before its first month (it shows in no month; its rows stay), and a later duplicate imported row
  * keeps its data but loses its import key (it is an ordinary transaction from then on).
  *
- * `import_jobs.heartbeat_at`: the lease of a job being processed (modules/imports/import-worker.ts).
+ * `import_jobs.heartbeat_at`: the lease of a job being processed (modules/imports/job-queue.ts).
  */
 import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './helpers';

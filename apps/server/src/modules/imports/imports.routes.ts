@@ -10,14 +10,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../lib/http-errors';
 import { currentBook } from '../../plugins/auth';
-import type { ImportWorker } from './import-worker';
+import type { ImportJobQueue } from './job-queue';
 import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
 
 /** Statements of many years stay far below this; anything larger is refused with 413. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export default async function importsRoutes(app: FastifyInstance, options: { deps: AppDeps; worker: ImportWorker }) {
-  const { deps, worker } = options;
+export default async function importsRoutes(app: FastifyInstance, options: { deps: AppDeps; importQueue: ImportJobQueue }) {
+  const { deps, importQueue } = options;
   await app.register(multipart, {
     // `mapping` (a CSV's column mapping, JSON) is the largest field: a few hundred characters.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 6 },
@@ -48,7 +48,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
         mapping = String(part.value);
       }
     }
-    const job = await queueUpload(deps, worker, currentBook(request), { accountId, mapping }, file);
+    const job = await queueUpload(deps, importQueue, currentBook(request), { accountId, mapping }, file);
     return reply.status(202).send(job);
   });
 

@@ -7,7 +7,7 @@ import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import { requireAccount } from '../accounts';
-import type { ImportWorker } from './import-worker';
+import type { ImportJobQueue } from './job-queue';
 import { findJob, findMapping, insertJob } from './imports.repo';
 
 export const INVALID_FILE = IMPORT_MESSAGES.invalidFile;
@@ -22,7 +22,7 @@ export interface UploadedFile {
 /** Queues an uploaded statement for the account and starts processing it in the background. */
 export async function queueUpload(
   deps: AppDeps,
-  worker: ImportWorker,
+  importQueue: ImportJobQueue,
   scope: BookScope,
   fields: { accountId: string | undefined; mapping: string | undefined },
   file: UploadedFile | undefined,
@@ -61,7 +61,7 @@ export async function queueUpload(
       created_at: isoNow(deps.clock),
     }),
   );
-  worker.kick();
+  importQueue.kick();
   return getImport(deps, scope, id);
 }
 

@@ -2,4 +2,4 @@
  * What the imports module offers the other modules: they import it from here, never from its
  * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
  */
-export { type ImportOutcome, type ImportWorker } from './import-worker';
+export { type ImportOutcome, type ImportJobQueue } from './job-queue';

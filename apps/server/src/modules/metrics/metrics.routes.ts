@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http-errors';
-import type { ImportWorker } from '../imports';
+import type { ImportJobQueue } from '../imports';
 import { AppMetrics } from './app-metrics';
 
 export const METRICS_PATH = '/metrics';
@@ -24,7 +24,7 @@ function bearsToken(request: FastifyRequest, expected: Buffer): boolean {
 
 export interface MetricsOptions {
   deps: AppDeps;
-  worker: ImportWorker;
+  importQueue: ImportJobQueue;
   poolUse?: DatabaseHandle['poolUse'];
 }
 
@@ -51,7 +51,7 @@ export default fp(async function metricsRoutes(app: FastifyInstance, options: Me
     deps: options.deps,
     ...(options.poolUse && { poolUse: options.poolUse }),
   });
-  options.worker.onJobDone((outcome) => metrics.observeImport(outcome));
+  options.importQueue.onJobDone((outcome) => metrics.observeImport(outcome));
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request, reply);
     done();

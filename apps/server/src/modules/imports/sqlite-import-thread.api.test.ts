@@ -13,11 +13,11 @@ import { type DatabaseHandle, openDatabase } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, asUser, registerUser } from '../../test/test-app';
-import { type ThreadScript, importOffThread } from './import-off-thread';
-import type { ImportThreadInput } from './import-thread';
+import { type ThreadScript, importOffThread } from './sqlite-import-in-thread';
+import type { ImportThreadInput } from './sqlite-import.thread';
 
-/** The thread's TypeScript source, loaded through tsx, as the built server runs dist/import-thread.js. */
-const source = fileURLToPath(new URL('./import-thread.ts', import.meta.url));
+/** The thread's TypeScript source, loaded through tsx, as the built server runs dist/sqlite-sqlite-import.thread.js. */
+const source = fileURLToPath(new URL('./sqlite-import.thread.ts', import.meta.url));
 const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
 const THREAD: ThreadScript = {
   script: `require(${JSON.stringify(tsx)}).require(${JSON.stringify(source)}, __filename);`,
@@ -44,7 +44,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
   let input: (content: string) => Promise<ImportThreadInput>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-import-thread-'));
+    dir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-sqlite-import.thread-'));
     database = openDatabase({ dataDir: dir });
     await migrateToLatest(database);
     const config = loadConfig({
@@ -55,7 +55,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
     });
     app = await buildApp({ config, database, serveWeb: false });
     await app.ready();
-    const user = await registerUser(app, 'import-thread@example.com');
+    const user = await registerUser(app, 'sqlite-import.thread@example.com');
     token = user.token;
     const accountId = await createAccount(app, token);
     // Each import gets a job row, as an upload makes one; the thread completes it with the rows.

@@ -19,7 +19,7 @@ import { type ProgressListener, insertRows, knownImportKeys } from '../ledger-wr
 import { type PreparedRow, investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
 import { withRuleOutcomes } from '../rules';
 import { completeClaimedJob, rememberMapping } from './imports.repo';
-import type { StatementFacts } from './statement-preparation';
+import type { StatementFacts } from './prepare-statement';
 
 /**
  * The job, and whose account the rows go to: the job's columns the writer reads, and the member

@@ -1,13 +1,13 @@
 /**
- * The server's side of an import thread (import-thread.ts, which says why it exists): starts it,
+ * The server's side of an import thread (sqlite-import.thread.ts, which says why it exists): starts it,
  * relays its progress in order, and resolves with its outcome once its connection is closed.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ProgressListener } from '../ledger-writer';
-import type { ImportThreadInput, ImportThreadMessage } from './import-thread';
-import type { ImportCounts } from './statement-writer';
+import type { ImportThreadInput, ImportThreadMessage } from './sqlite-import.thread';
+import type { ImportCounts } from './write-statement';
 
 export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; error: string; columns?: string[] };
 
@@ -17,7 +17,7 @@ export interface ThreadScript {
   eval?: boolean;
 }
 
-const builtThread = fileURLToPath(new URL('./import-thread.js', import.meta.url));
+const builtThread = fileURLToPath(new URL('./sqlite-sqlite-import.thread.js', import.meta.url));
 
 /** The built import thread beside this code (the production bundle); null when running the sources. */
 export function builtImportThread(): ThreadScript | null {

@@ -1,6 +1,6 @@
 /**
  * Processes one uploaded statement: parse, de-duplicate, find or create payees, categorize, insert
- * (statement-writer.ts), then record the outcome on the job row. Every row of the file and its new
+ * (write-statement.ts), then record the outcome on the job row. Every row of the file and its new
  * payees are written in ONE database transaction, so a failure or a crash leaves nothing
  * half-imported.
  */
@@ -14,10 +14,10 @@ import { bookChannel } from '../../lib/event-bus';
 import { findUserById } from '../users';
 import { findAccount } from '../accounts';
 import type { ProgressListener } from '../ledger-writer';
-import { type ImportOutcome, builtImportThread, importOffThread } from './import-off-thread';
+import { type ImportOutcome, builtImportThread, importOffThread } from './sqlite-import-in-thread';
 import { completeClaimedJob } from './imports.repo';
-import { prepareOffThread } from './prepare-off-thread';
-import { JobTakenOver, writeStatement } from './statement-writer';
+import { prepareOffThread } from './prepare-statement-in-thread';
+import { JobTakenOver, writeStatement } from './write-statement';
 
 /**
  * A file the parser refused: its message names the line and is shown to the person as it is;
@@ -96,9 +96,9 @@ async function importerScope(deps: AppDeps, job: ImportJobRow): Promise<BookScop
 
 /**
  * A SQLite database file is imported by an import thread with a connection of its own, which
- * blocks nobody (import-thread.ts). PostgreSQL is asynchronous, and an in-memory SQLite database
+ * blocks nobody (sqlite-import.thread.ts). PostgreSQL is asynchronous, and an in-memory SQLite database
  * (tests) cannot be opened twice, so they are written from this thread, parsing off it when the
- * built statement worker is there; so are the sources, which have no built import thread.
+ * built prepare thread is there; so are the sources, which have no built import thread.
  */
 async function importStatement(
   deps: AppDeps,

@@ -7,10 +7,10 @@ import { Mailer } from '../../lib/mailer';
 import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, createTestApp, registerUser } from '../../test/test-app';
 import { LocalPaymentProvider } from '../billing/payment-provider';
-import { type ImportOutcome, ImportWorker } from './import-worker';
+import { type ImportOutcome, ImportJobQueue } from './job-queue';
 import { findJob, insertJob } from './imports.repo';
 
-describe(`the import worker on ${TEST_DB}`, () => {
+describe(`the import job queue on ${TEST_DB}`, () => {
   let t: TestApp;
   let userId: number;
   let bookId: number;
@@ -80,7 +80,7 @@ describe(`the import worker on ${TEST_DB}`, () => {
       logger: t.app.log,
       answers: new AnswerCache(1_000_000),
     };
-    const worker = new ImportWorker(deps);
+    const worker = new ImportJobQueue(deps);
     const outcomes: ImportOutcome[] = [];
     worker.onJobDone((outcome) => outcomes.push(outcome));
 

@@ -1,7 +1,7 @@
 /**
  * The CPU-heavy part of an import — parsing the file, keying every row for de-duplication and
- * normalizing payees — as one pure function, so it can run in a worker thread (import-thread.ts on
- * SQLite, statement-worker.ts on PostgreSQL) while the server goes on answering requests.
+ * normalizing payees — as one pure function, so it can run in a worker thread (sqlite-import.thread.ts on
+ * SQLite, prepare-statement.thread.ts on PostgreSQL) while the server goes on answering requests.
  */
 import {
   type CsvMapping,

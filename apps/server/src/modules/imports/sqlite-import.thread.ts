@@ -1,6 +1,6 @@
 /**
- * Worker-thread entry (built to dist/import-thread.js) that runs a whole import of a SQLite
- * database file: parsing, then the one transaction of statement-writer.ts, on a connection of its
+ * Worker-thread entry (built to dist/sqlite-sqlite-import.thread.js) that runs a whole import of a SQLite
+ * database file: parsing, then the one transaction of write-statement.ts, on a connection of its
  * own. better-sqlite3 is synchronous, so in the server's thread each batch insert and the final
  * commit would stop every other request, and Kysely's single SQLite connection would make every
  * other query wait for the whole transaction. Here they hold up nobody: the server's connection
@@ -10,8 +10,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CsvMapping } from '@mindspend/domain';
 import { openSqliteDatabase } from '../../db/sqlite-database';
-import { prepareStatement } from './statement-preparation';
-import { type ImportCounts, type ImportTarget, writeStatement } from './statement-writer';
+import { prepareStatement } from './prepare-statement';
+import { type ImportCounts, type ImportTarget, writeStatement } from './write-statement';
 
 export interface ImportThreadInput {
   /** The SQLite database file the server has open. */

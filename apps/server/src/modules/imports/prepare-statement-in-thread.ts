@@ -7,14 +7,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CsvMapping } from '@mindspend/domain';
-import { type Preparation, type StatementFacts, prepareStatement } from './statement-preparation';
+import { type Preparation, type StatementFacts, prepareStatement } from './prepare-statement';
 
 type WorkerMessage =
   | { kind: 'rows'; rows: PreparedRow[] }
   | { kind: 'error'; error: string; columns?: string[] }
   | ({ kind: 'done' } & StatementFacts);
 
-const workerFile = fileURLToPath(new URL('./statement-worker.js', import.meta.url));
+const workerFile = fileURLToPath(new URL('./prepare-statement-thread.js', import.meta.url));
 
 export function prepareOffThread(content: string, mapping: CsvMapping | null): Promise<Preparation> {
   if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content, mapping));
@@ -37,7 +37,7 @@ export function prepareOffThread(content: string, mapping: CsvMapping | null): P
     worker.once('error', reject);
     worker.once('exit', (code) => {
       // terminate() after finishing exits with 1; before finishing, an exit is a failure.
-      reject(new Error(`statement worker exited with code ${code}`));
+      reject(new Error(`prepare thread exited with code ${code}`));
     });
   });
 }

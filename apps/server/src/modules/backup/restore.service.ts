@@ -18,11 +18,10 @@ import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { saveTargets, saveReflection } from '../feelings';
-import { budgetSettingProblems, budgetSettingRows } from './backup-budget-settings';
-import { insertAll } from './backup-import.repo';
-import { ruleProblems, ruleRows } from './backup-rules';
-import { restoreTransfers, transferProblems } from './backup-transfers';
-import { ownsNothing, referenceIds } from './export.repo';
+import { budgetSettingProblems, budgetSettingRows } from './restore-budget-settings';
+import { insertAll, ownsNothing, referenceIds } from './restore.repo';
+import { ruleProblems, ruleRows } from './restore-rules';
+import { restoreTransfers, transferProblems } from './restore-transfers';
 
 const MAX_LISTED_PROBLEMS = 5;
 

@@ -1,11 +1,11 @@
 /**
- * Worker-thread entry (built to dist/statement-worker.js): prepares the statement it is given,
+ * Worker-thread entry (built to dist/prepare-statement-thread.js): prepares the statement it is given,
  * then hands the rows over one slice per request, so the main thread takes them in small bites
  * between other work instead of in one long pause.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CsvMapping } from '@mindspend/domain';
-import { prepareStatement } from './statement-preparation';
+import { prepareStatement } from './prepare-statement';
 
 const SLICE = 2_000;
 

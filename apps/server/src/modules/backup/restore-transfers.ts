@@ -6,7 +6,7 @@
 import type { Backup } from '@mindspend/api-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { insertRestoredTransfer } from './backup-import.repo';
+import { insertRestoredTransfer } from './restore.repo';
 
 type BackupTransaction = Backup['transactions'][number];
 

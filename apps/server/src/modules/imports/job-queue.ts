@@ -11,7 +11,7 @@
  */
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { runImportJob } from './import-pipeline';
+import { runImportJob } from './run-import-job';
 import { type JobClaim, claimNextJob, findJobOutcome, renewLease, requeueInterrupted } from './imports.repo';
 
 /** A job whose lease has not been renewed for this long belongs to a process that died. */
@@ -30,7 +30,7 @@ export interface ImportOutcome {
   seconds: number;
 }
 
-export class ImportWorker {
+export class ImportJobQueue {
   private draining: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly outcomeListeners: ((outcome: ImportOutcome) => void)[] = [];
@@ -146,7 +146,7 @@ export class ImportWorker {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background import worker; tests wait on `imports.idle()`. */
-    imports: ImportWorker;
+    /** The background job queue; tests wait on `imports.idle()`. */
+    imports: ImportJobQueue;
   }
 }

@@ -1,4 +1,4 @@
-/** Batched inserts of a restored backup, each answering the new ids in the order of the rows given. */
+/** SQL of a restore: what it checks first, and its batched inserts, each answering the new ids in row order. */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -47,4 +47,22 @@ export async function insertRestoredTransfer(
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('transactions').set({ transfer_id: id }).where('book_id', '=', bookId).where('id', 'in', [legs.fromId, legs.toId]).execute();
+}
+
+/** Ids of the shared reference tables a backup may point at. */
+export async function referenceIds(db: Kysely<Database>) {
+  const [types, subcategories] = await Promise.all([
+    db.selectFrom('account_types').select('id').execute(),
+    db.selectFrom('subcategories').select('id').execute(),
+  ]);
+  return { accountTypes: new Set(types.map((row) => row.id)), subcategories: new Set(subcategories.map((row) => row.id)) };
+}
+
+/** True when the user has nothing a backup would restore (rules too: restored ones would mix with them). */
+export async function ownsNothing(db: Kysely<Database>, bookId: number): Promise<boolean> {
+  const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals', 'rules'] as const;
+  const found = await Promise.all(
+    tables.map((table) => db.selectFrom(table).select('id').where('book_id', '=', bookId).limit(1).executeTakeFirst()),
+  );
+  return found.every((row) => row === undefined);
 }
