@@ -101,6 +101,17 @@ describe(`budgets API on ${TEST_DB}`, () => {
     expect(november.amount).toBe(70);
   });
 
+  it("applies a new name sent with one month's amount: every field sent lands (issue 36)", async () => {
+    const created = (await bill('Cable & TV', { amount: 60 })).json();
+    const answer = await call('PATCH', `/api/budgets/${created.id}`, { month: 11, year: 2026, amount: 65, display_name: 'Fibre', emoji: '🛜' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ display_name: 'Fibre', emoji: '🛜', amount: 60, month_amount: 65 });
+    const december = (await call('GET', `/api/budgets/${created.id}?month=12&year=2026`)).json();
+    expect(december).toMatchObject({ display_name: 'Fibre', month_amount: 65 });
+    const october = (await call('GET', `/api/budgets/${created.id}?month=10&year=2026`)).json();
+    expect(october.display_name).toBe('Fibre');
+  });
+
   it('ends a budget before a month and keeps the earlier months', async () => {
     const created = (await bill('Trash & Recycling', { amount: 30, repeat_start: '2026-09-01' })).json();
     const response = await asUser(t.app, token, { method: 'DELETE', url: `/api/budgets/${created.id}`, payload: { date: '11/2026' } });

@@ -230,9 +230,11 @@ export async function createBudget(deps: AppDeps, scope: BookScope, body: Create
 }
 
 /**
- * Changes budget fields, or with month and year only that month's amount and bill override. The
- * budget is read and merged under the book's write lock, so edits of different fields sent at
- * once (the interval from one screen, the ending from another) both land.
+ * Changes a budget. Every field sent is applied: the budget's own fields (name, emoji, sub-category,
+ * interval, bill or flexible, cap) for every month, and with month and year the amount and the
+ * bill's paid or skipped mark for that month alone (without them the amount is every month's). The
+ * budget is read and merged under the book's write lock, so edits of different fields sent at once
+ * (the interval from one screen, the ending from another) both land.
  */
 export async function editBudget(
   deps: AppDeps,
@@ -240,86 +242,89 @@ export async function editBudget(
   budgetId: number,
   body: UpdateBudgetBody,
 ): Promise<Budget> {
-  if (body.month !== undefined && body.year !== undefined) {
-    const month = { year: body.year, month: body.month };
-    await writeInBook(deps, scope, async (trx) => {
-      const budget = await requireBudget(trx, scope.bookId, budgetId);
-      checkSettings(body, budget.due_in_full === 1);
-      const override =
-        body.has_been_paid !== undefined || body.ignore !== undefined
-          ? { hasBeenPaid: body.has_been_paid ? 1 : 0, ignore: body.ignore ? 1 : 0 }
-          : {};
-      await upsertBudgetMonth(trx, {
-        bookId: scope.bookId,
-        budgetId,
-        ...month,
-        ...(body.amount !== undefined && { amountCents: toCents(body.amount) }),
-        ...override,
-      });
-      // Rollover sent with a month runs from that month on (docs/DECISIONS.md #55).
-      const now = isoNow(deps.clock);
-      await setRollover(trx, { bookId: scope.bookId, budgetId, enabled: body.rollover, from: month, now });
-      const cap = regretCapCents(body);
-      if (cap !== undefined) await updateBudget(trx, scope.bookId, budgetId, { regret_cap_cents: cap, updated_at: now });
-      await notifyPassedRegretCaps(trx, deps.clock, scope, [month, userToday(deps, scope)]);
-    });
-    return getBudget(deps, scope, budgetId, month);
-  }
-
+  const month = body.month !== undefined && body.year !== undefined ? { year: body.year, month: body.month } : undefined;
   await writeInBook(deps, scope, async (trx) => {
+    const now = isoNow(deps.clock);
     const budget = await requireBudget(trx, scope.bookId, budgetId);
-    const subcategoryName =
-      body.transaction_subcategory_id === undefined
-        ? budget.subcategory_name
-        : (await checkSubcategory(trx, scope.bookId, body.transaction_subcategory_id, budgetId)).name;
-    const merged = {
-      is_recurring: asFlag(body.is_recurring, budget.is_recurring),
-      repeat_frequency: body.repeat_frequency ?? budget.repeat_frequency,
-      repeat_interval: body.repeat_interval ?? budget.repeat_interval,
-      repeat_start: body.repeat_start ?? budget.repeat_start,
-      start_day: body.start_day === undefined ? budget.start_day : body.start_day,
-      ending: body.ending ?? budget.ending,
-      repeat_num_occurrences:
-        body.repeat_num_occurrences === undefined
-          ? budget.repeat_num_occurrences
-          : body.repeat_num_occurrences,
-      repeat_end: body.repeat_end === undefined ? budget.repeat_end : body.repeat_end,
-    };
-    if (merged.ending !== 'end_after') merged.repeat_num_occurrences = null;
-    if (merged.ending !== 'end_by') merged.repeat_end = null;
-    const errors = validateRecurrence(merged);
-    if (hasErrors(errors)) throw validationFailed(errors);
-    const becomesBill = body.due_in_full !== undefined && Boolean(body.due_in_full) && budget.due_in_full === 0;
-    checkSettings(body, asFlag(body.due_in_full, budget.due_in_full) === 1);
-    const cap = becomesBill ? null : regretCapCents(body);
-    await oneBudgetPerSubcategory(subcategoryName, () =>
-      updateBudget(trx, scope.bookId, budgetId, {
-        ...(body.transaction_subcategory_id !== undefined && {
-          subcategory_id: body.transaction_subcategory_id,
-        }),
-        ...(body.display_name !== undefined && {
-          display_name: body.display_name.trim() || budget.display_name,
-        }),
-        ...(body.emoji !== undefined && { emoji: body.emoji.trim() || budget.emoji }),
-        ...(body.website !== undefined && { website: body.website?.trim() || null }),
-        ...(body.due_in_full !== undefined && { due_in_full: body.due_in_full ? 1 : 0 }),
-        ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
-        ...(cap !== undefined && { regret_cap_cents: cap }),
-        ...merged,
-        is_recurring: merged.is_recurring,
-        repeat_frequency: merged.repeat_frequency as 'day' | 'month' | 'year',
-        ending: merged.ending as 'never' | 'end_after' | 'end_by',
-        updated_at: isoNow(deps.clock),
-      }),
-    );
-    // Without a month, rollover changes from the user's current month; a budget that becomes a
-    // bill stops rolling over from then on (docs/DECISIONS.md #55).
+    const becomesBill = await updateBudgetFields(trx, scope.bookId, budget, month ? { ...body, amount: undefined } : body, now);
+    if (month) await updateBudgetMonth(trx, scope.bookId, budgetId, month, body);
+    // Rollover sent with a month runs from that month on, else from the person's current month; a
+    // budget that becomes a bill stops rolling over from then on (docs/DECISIONS.md #55).
     const today = userToday(deps, scope);
-    const rollover = becomesBill ? false : body.rollover;
-    await setRollover(trx, { bookId: scope.bookId, budgetId, enabled: rollover, from: today, now: isoNow(deps.clock) });
-    await notifyPassedRegretCaps(trx, deps.clock, scope, [today]);
+    await setRollover(trx, { bookId: scope.bookId, budgetId, enabled: becomesBill ? false : body.rollover, from: month ?? today, now });
+    await notifyPassedRegretCaps(trx, deps.clock, scope, month ? [month, today] : [today]);
   });
-  return getBudget(deps, scope, budgetId);
+  return getBudget(deps, scope, budgetId, month);
+}
+
+/** One month's amount and bill mark, as sent with its month and year. */
+async function updateBudgetMonth(trx: Kysely<Database>, bookId: number, budgetId: number, month: YearMonth, body: UpdateBudgetBody) {
+  const override =
+    body.has_been_paid !== undefined || body.ignore !== undefined
+      ? { hasBeenPaid: body.has_been_paid ? 1 : 0, ignore: body.ignore ? 1 : 0 }
+      : {};
+  await upsertBudgetMonth(trx, {
+    bookId,
+    budgetId,
+    ...month,
+    ...(body.amount !== undefined && { amountCents: toCents(body.amount) }),
+    ...override,
+  });
+}
+
+/** The budget's own fields merged with what was sent; true when a flexible budget becomes a bill. */
+async function updateBudgetFields(
+  trx: Kysely<Database>,
+  bookId: number,
+  budget: Awaited<ReturnType<typeof requireBudget>>,
+  body: UpdateBudgetBody,
+  now: string,
+): Promise<boolean> {
+  const subcategoryName =
+    body.transaction_subcategory_id === undefined
+      ? budget.subcategory_name
+      : (await checkSubcategory(trx, bookId, body.transaction_subcategory_id, budget.id)).name;
+  const merged = {
+    is_recurring: asFlag(body.is_recurring, budget.is_recurring),
+    repeat_frequency: body.repeat_frequency ?? budget.repeat_frequency,
+    repeat_interval: body.repeat_interval ?? budget.repeat_interval,
+    repeat_start: body.repeat_start ?? budget.repeat_start,
+    start_day: body.start_day === undefined ? budget.start_day : body.start_day,
+    ending: body.ending ?? budget.ending,
+    repeat_num_occurrences:
+      body.repeat_num_occurrences === undefined
+        ? budget.repeat_num_occurrences
+        : body.repeat_num_occurrences,
+    repeat_end: body.repeat_end === undefined ? budget.repeat_end : body.repeat_end,
+  };
+  if (merged.ending !== 'end_after') merged.repeat_num_occurrences = null;
+  if (merged.ending !== 'end_by') merged.repeat_end = null;
+  const errors = validateRecurrence(merged);
+  if (hasErrors(errors)) throw validationFailed(errors);
+  const becomesBill = body.due_in_full !== undefined && Boolean(body.due_in_full) && budget.due_in_full === 0;
+  checkSettings(body, asFlag(body.due_in_full, budget.due_in_full) === 1);
+  const cap = becomesBill ? null : regretCapCents(body);
+  await oneBudgetPerSubcategory(subcategoryName, () =>
+    updateBudget(trx, bookId, budget.id, {
+      ...(body.transaction_subcategory_id !== undefined && {
+        subcategory_id: body.transaction_subcategory_id,
+      }),
+      ...(body.display_name !== undefined && {
+        display_name: body.display_name.trim() || budget.display_name,
+      }),
+      ...(body.emoji !== undefined && { emoji: body.emoji.trim() || budget.emoji }),
+      ...(body.website !== undefined && { website: body.website?.trim() || null }),
+      ...(body.due_in_full !== undefined && { due_in_full: body.due_in_full ? 1 : 0 }),
+      ...(body.amount !== undefined && { amount_cents: toCents(body.amount) }),
+      ...(cap !== undefined && { regret_cap_cents: cap }),
+      ...merged,
+      is_recurring: merged.is_recurring,
+      repeat_frequency: merged.repeat_frequency as 'day' | 'month' | 'year',
+      ending: merged.ending as 'never' | 'end_after' | 'end_by',
+      updated_at: now,
+    }),
+  );
+  return becomesBill;
 }
 
 /**
