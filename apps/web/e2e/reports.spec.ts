@@ -84,6 +84,9 @@ test('reports: net worth, cash flow and spending over months, a wider range, a g
     await expect(cashFlow.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$2,000.00$200.00$1,800.00');
     // Checking 3000 − 300 last month + 2000 − 120.50 now; the card owes 500 + 79.50.
     await expect(netWorth.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$4,579.50$579.50$4,000.00');
+    // Net worth starts with the first balance, last month: no year of copies of it before (issue 36).
+    await expect(netWorth.getByRole('row')).toHaveCount(3);
+    await expect(page.getByTestId('report-net-worth')).toContainText(`It starts in ${label(shift(current, -1))}, the month of your first account balance.`);
     const spending = page.getByRole('table', { name: 'Spending by category and month' });
     await expect(spending.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$200.00');
     await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
@@ -122,6 +125,24 @@ test('reports: net worth, cash flow and spending over months, a wider range, a g
     expect(lines[0]).toBe('Month,Income,Expenses,Net');
     expect(lines).toContain(`${key(current)},2000.00,200.00,1800.00`);
     expect(lines).toContain(`${key(shift(current, -1))},0.00,300.00,-300.00`);
+  });
+
+  await test.step("the card's ledger: the limit less what it owes is available, as reports count the debt (issue 36)", async () => {
+    await page.getByRole('link', { name: 'Ledger' }).first().click();
+    const account = page.getByRole('combobox', { name: 'Account', exact: true });
+    await account.click();
+    await page.getByRole('option', { name: 'Visa Card' }).click();
+    await expect(account).toHaveValue('Visa Card');
+    // Owes $579.50 under a $4,000.00 limit: $3,420.50 is available, not the debt.
+    await expect(page.getByTestId('figure-Available Balance')).toHaveText('$3,420.50');
+    await expect(page.getByTestId('figure-Limit')).toHaveText('$4,000.00');
+    await screens.element(page.getByTestId('account-summary'), 'card-summary-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByTestId('figure-Available Balance')).toHaveText('$3,420.50');
+    await screens.shot(page, 'card-ledger-375');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByRole('link', { name: 'Reports' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   });
 
   await test.step('legible and accessible in both colour schemes', async () => {

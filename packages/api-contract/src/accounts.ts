@@ -40,6 +40,10 @@ export const accountMonthSchema = accountSchema.extend({
     transaction_count: z.number().int(),
     /** Available balance − expenses + income dated after the balance date up to the month's end (§9). */
     ending_balance: z.number(),
+    /** A card's debt at the month's end, as reports count it (DECISIONS.md #53); null for other accounts. */
+    owed: z.number().nullable(),
+    /** A card's limit less what it owes at the month's end; null without a limit, and for other accounts. */
+    available_credit: z.number().nullable(),
   }),
 });
 export type AccountMonth = z.infer<typeof accountMonthSchema>;

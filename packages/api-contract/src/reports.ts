@@ -41,9 +41,13 @@ export type SpendingReportQuery = z.infer<typeof spendingReportQuery>;
 
 const month = z.string().describe('YYYY-MM');
 
-/** Every month of the range; balances at the month's end, credit cards as liabilities. */
+/**
+ * Every month of the range; balances at the month's end, credit cards as liabilities. An account
+ * counts from the month of its first balance on (DECISIONS.md #82); `accounts_counted` says how
+ * many did in that month, 0 before the first.
+ */
 export const netWorthReportResponse = z.array(
-  z.object({ month, assets: z.number(), liabilities: z.number(), net_worth: z.number() }),
+  z.object({ month, accounts_counted: z.number().int(), assets: z.number(), liabilities: z.number(), net_worth: z.number() }),
 );
 export type NetWorthReport = z.infer<typeof netWorthReportResponse>;
 

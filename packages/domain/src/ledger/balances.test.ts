@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableToSpend, endingBalance, savingsDifference } from './balances';
+import { availableCreditCents, availableToSpend, cardOwedCents, endingBalance, savingsDifference } from './balances';
 import { emotionBreakdown } from './emotions';
 import { wholePercentages } from './percentages';
 
@@ -25,6 +25,20 @@ describe('Available to Spend (spec §9)', () => {
 
   it('never goes below 0', () => {
     expect(availableToSpend(10000, 50000, 120000)).toBe(0);
+  });
+});
+
+describe('a card: what it owes and the credit left (issue 36)', () => {
+  it('owes its reading less the net change: purchases add to the debt, payments take from it', () => {
+    // Owed $300.00 on the reading's date, then $50.00 spent and $200.00 paid in.
+    expect(cardOwedCents(30000, -5000 + 20000)).toBe(15000);
+    expect(cardOwedCents(30000, 0)).toBe(30000);
+  });
+
+  it('has its limit less what it owes available, and nothing to say without a limit', () => {
+    expect(availableCreditCents(400000, 30000)).toBe(370000);
+    expect(availableCreditCents(100000, 120000)).toBe(-20000);
+    expect(availableCreditCents(null, 30000)).toBeNull();
   });
 });
 

@@ -32,3 +32,18 @@ export function savingsDifference(budgetedCents: Cents, spentCents: Cents): { di
   const differenceCents = budgetedCents - spentCents;
   return { differenceCents, ok: differenceCents >= 0 };
 }
+
+/**
+ * What a card owes at a month's end: the applied reading's current balance (what it owed on the
+ * reading's date) less the net change since, as spending on the card adds to the debt and a
+ * payment into it takes from it. Reports count a card's liability by this same rule (DECISIONS.md
+ * #53), so the ledger's card figures and the net worth never disagree.
+ */
+export function cardOwedCents(currentCents: Cents, netChangeSinceCents: Cents): Cents {
+  return currentCents - netChangeSinceCents;
+}
+
+/** A card's available credit: its limit less what it owes; null when the limit is not known. */
+export function availableCreditCents(limitCents: Cents | null, owedCents: Cents): Cents | null {
+  return limitCents === null ? null : limitCents - owedCents;
+}

@@ -39,19 +39,25 @@ describe('net worth by month', () => {
       { accountId: 2, date: '2026-03-09', netCents: -5_000 }, // a purchase on the card
     ];
     expect(netWorthByMonth(accounts, days, months)).toEqual([
-      { month: '2026-01', assetsCents: 120_000, liabilitiesCents: 50_000, netWorthCents: 70_000 },
-      { month: '2026-02', assetsCents: 90_000, liabilitiesCents: 20_000, netWorthCents: 70_000 },
-      { month: '2026-03', assetsCents: 90_000, liabilitiesCents: 25_000, netWorthCents: 65_000 },
+      { month: '2026-01', accountsCounted: 2, assetsCents: 120_000, liabilitiesCents: 50_000, netWorthCents: 70_000 },
+      { month: '2026-02', accountsCounted: 2, assetsCents: 90_000, liabilitiesCents: 20_000, netWorthCents: 70_000 },
+      { month: '2026-03', accountsCounted: 2, assetsCents: 90_000, liabilitiesCents: 25_000, netWorthCents: 65_000 },
     ]);
   });
 
-  it('shows the first reading for months before it, and nothing for an account without one', () => {
+  it('counts an account from the month of its first reading on, and never one without a reading (issue 36)', () => {
     const accounts: NetWorthAccount[] = [
-      { id: 1, liability: false, readings: [reading('2026-03-05', 7_000)] },
-      { id: 2, liability: false, readings: [] },
+      { id: 1, liability: false, readings: [reading('2026-02-27', 7_000)] },
+      { id: 2, liability: true, readings: [reading('2026-03-05', 2_000, 2_000)] },
+      { id: 3, liability: false, readings: [] },
     ];
-    const days: DayNet[] = [{ accountId: 1, date: '2026-02-01', netCents: 500 }, { accountId: 2, date: '2026-01-02', netCents: 800 }];
-    expect(netWorthByMonth(accounts, days, months).map((month) => month.netWorthCents)).toEqual([7_000, 7_000, 7_000]);
+    const days: DayNet[] = [{ accountId: 1, date: '2026-02-01', netCents: 500 }, { accountId: 3, date: '2026-01-02', netCents: 800 }];
+    // January: nothing existed yet, not the February balance drawn back; March: the card too.
+    expect(netWorthByMonth(accounts, days, months).map((month) => [month.accountsCounted, month.netWorthCents])).toEqual([
+      [0, 0],
+      [1, 7_000],
+      [2, 5_000],
+    ]);
   });
 
   it('is unchanged by a transfer between two of one\'s own accounts, whatever their kinds', () => {

@@ -2,6 +2,7 @@
  * Net worth at the end of each month from balance readings and each day's net change, by the
  * same rule as the accounts screen's ending balance (spec §9; docs/DECISIONS.md #53).
  */
+import { cardOwedCents } from '../ledger/balances';
 import { monthRange } from '../ledger/transactions';
 import type { Cents } from '../money';
 import type { YearMonth } from '../months';
@@ -39,6 +40,8 @@ export interface DayNet {
 export interface NetWorthMonth {
   /** `YYYY-MM` */
   month: string;
+  /** Accounts that existed by the month's end: those with a balance read on or before it. */
+  accountsCounted: number;
   assetsCents: Cents;
   liabilitiesCents: Cents;
   netWorthCents: Cents;
@@ -111,7 +114,7 @@ export function accountBalanceAt(
   if (!reading) return 0;
   // A reading from before the range is the latest such one: the carry holds its days up to the range.
   const change = sums.between(reading.date, monthEnd) + (reading.date < rangeStart ? (account.carryCents ?? 0) : 0);
-  return account.liability ? reading.currentCents - change : reading.availableCents + change;
+  return account.liability ? cardOwedCents(reading.currentCents, change) : reading.availableCents + change;
 }
 
 /**
@@ -133,11 +136,17 @@ export function netWorthByMonth(accounts: readonly NetWorthAccount[], days: read
     const monthEnd = monthRange(ym.year, ym.month).to;
     let assetsCents = 0;
     let liabilitiesCents = 0;
+    let accountsCounted = 0;
     for (const account of accounts) {
+      // Before its first balance an account did not exist yet: counting that balance back then
+      // would draw a history nobody had (issue 36, DECISIONS.md #82).
+      const first = account.readings[0];
+      if (!first || first.date > monthEnd) continue;
+      accountsCounted += 1;
       const balance = accountBalanceAt(account, sums.get(account.id) ?? new DayNetSums([]), monthEnd, rangeStart);
       if (account.liability) liabilitiesCents += balance;
       else assetsCents += balance;
     }
-    return { month: reportMonthKey(ym), assetsCents, liabilitiesCents, netWorthCents: assetsCents - liabilitiesCents };
+    return { month: reportMonthKey(ym), accountsCounted, assetsCents, liabilitiesCents, netWorthCents: assetsCents - liabilitiesCents };
   });
 }

@@ -90,8 +90,27 @@ describe(`accounts API on ${TEST_DB}`, () => {
     const october = await asUser(t.app, token, { method: 'GET', url: '/api/accounts/month/10/year/2026' });
     const november = await asUser(t.app, token, { method: 'GET', url: '/api/accounts/month/11/year/2026' });
     const find = (list: Array<{ id: number; month_summary: unknown }>) => list.find((account) => account.id === id)?.month_summary;
-    expect(find(october.json())).toEqual({ income: 0, expenses: 140, transaction_count: 2, ending_balance: 900 });
-    expect(find(november.json())).toEqual({ income: 500, expenses: 0, transaction_count: 1, ending_balance: 1400 });
+    expect(find(october.json())).toEqual({ income: 0, expenses: 140, transaction_count: 2, ending_balance: 900, owed: null, available_credit: null });
+    expect(find(november.json())).toEqual({ income: 500, expenses: 0, transaction_count: 1, ending_balance: 1400, owed: null, available_credit: null });
+  });
+
+  it("shows a card's limit less what it owes as available, moved by purchases and payments (issue 36)", async () => {
+    const card = await createAccount(t.app, token, {
+      name: 'Visa',
+      account_type_id: CREDIT_CARD,
+      most_recent_balance: { current_balance: 300, limit: 4000, date: '2026-10-15' },
+    });
+    const noLimit = await createAccount(t.app, token, { name: 'Store card', account_type_id: CREDIT_CARD, most_recent_balance: { current_balance: 80, date: '2026-10-15' } });
+    await createTransaction(t.app, token, card, { type: 'expense', amount: 50, date: '2026-10-20' });
+    await createTransaction(t.app, token, card, { type: 'income', amount: 200, date: '2026-11-03' });
+    const month = async (m: number) =>
+      (await asUser(t.app, token, { method: 'GET', url: `/api/accounts/month/${m}/year/2026` })).json<Array<{ id: number; month_summary: Record<string, unknown> }>>();
+    const october = await month(10);
+    const november = await month(11);
+    const of = (list: typeof october, id: number) => list.find((account) => account.id === id)?.month_summary;
+    expect(of(october, card)).toMatchObject({ owed: 350, available_credit: 3650 });
+    expect(of(november, card)).toMatchObject({ owed: 150, available_credit: 3850 });
+    expect(of(november, noLimit)).toMatchObject({ owed: 80, available_credit: null });
   });
 
   it('deletes an account with its transactions and balances', async () => {

@@ -8,7 +8,7 @@ import {
   type UpdateAccountBody,
   CREDIT_CARD_SUBTYPE,
 } from '@mindspend/api-contract';
-import { fromCents, monthRange, toCents } from '@mindspend/domain';
+import { availableCreditCents, cardOwedCents, fromCents, isLiabilityAccount, monthRange, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { BalanceRow } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
@@ -94,16 +94,31 @@ export async function listAccountsForMonth(
     const balance = applied.get(account.id);
     const monthTotal = totalsByAccount.get(account.id);
     const available = balance ? Number(balance.available_balance_cents) : 0;
+    const change = net.get(account.id) ?? 0;
     return {
       ...presentAccount(account, history.get(account.id) ?? [], balance),
       month_summary: {
         income: fromCents(Number(monthTotal?.income ?? 0)),
         expenses: fromCents(Number(monthTotal?.expenses ?? 0)),
         transaction_count: Number(monthTotal?.transaction_count ?? 0),
-        ending_balance: fromCents(available + (net.get(account.id) ?? 0)),
+        ending_balance: fromCents(available + change),
+        ...cardFigures(account, balance, change),
       },
     };
   });
+}
+
+/**
+ * A card's month-end figures (issue 36): what it owes by the reports' rule and the credit left
+ * under its limit. Not the available balance plus the net change, which for a card typed in by hand
+ * is its debt (the form asks only for the balance and the limit), so it showed what was owed as
+ * what was available.
+ */
+function cardFigures(account: AccountWithType, balance: BalanceRow | undefined, change: number) {
+  if (!isLiabilityAccount(account.type_name, account.subtype)) return { owed: null, available_credit: null };
+  const owed = cardOwedCents(balance ? Number(balance.current_balance_cents) : 0, change);
+  const credit = availableCreditCents(balance?.limit_cents == null ? null : Number(balance.limit_cents), owed);
+  return { owed: fromCents(owed), available_credit: credit === null ? null : fromCents(credit) };
 }
 
 async function checkType(db: Kysely<Database>, accountTypeId: number | undefined): Promise<number> {

@@ -4,17 +4,18 @@ import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../.
 
 const SAVINGS = 1;
 const MONTHS = [
-  { key: '2026-08', month: 8, year: 2026 },
-  { key: '2026-09', month: 9, year: 2026 },
-  { key: '2026-10', month: 10, year: 2026 },
-  { key: '2026-11', month: 11, year: 2026 },
+  { key: '2026-08', month: 8, year: 2026, end: '2026-08-31' },
+  { key: '2026-09', month: 9, year: 2026, end: '2026-09-30' },
+  { key: '2026-10', month: 10, year: 2026, end: '2026-10-31' },
+  { key: '2026-11', month: 11, year: 2026, end: '2026-11-30' },
 ];
 
 interface AccountMonthWire {
   type: { name: string };
   subtype: string | null;
   most_recent_balance: { current_balance: number; available_balance: number } | null;
-  month_summary: { income: number; expenses: number; ending_balance: number };
+  balance: Array<{ date: string }>;
+  month_summary: { income: number; expenses: number; ending_balance: number; owed: number | null };
   transactions?: Array<{ id: number; type: 'income' | 'expense'; amount: number }>;
 }
 
@@ -127,10 +128,11 @@ describe(`reports API on ${TEST_DB}`, () => {
     // October: checking 3000 read on the 15th − 200 paid to the card = 2800, savings 1000;
     // the card owed 400 + 30 spent − 200 paid = 230, the store card 100 + 15.50.
     expect(response.json()).toEqual([
-      { month: '2026-08', assets: 3500, liabilities: 500, net_worth: 3000 },
-      { month: '2026-09', assets: 3350, liabilities: 500, net_worth: 2850 },
-      { month: '2026-10', assets: 3800, liabilities: 345.5, net_worth: 3454.5 },
-      { month: '2026-11', assets: 4240, liabilities: 345.5, net_worth: 3894.5 },
+      // August: no account had a balance yet, so none is counted (not September's drawn back).
+      { month: '2026-08', accounts_counted: 0, assets: 0, liabilities: 0, net_worth: 0 },
+      { month: '2026-09', accounts_counted: 4, assets: 3350, liabilities: 500, net_worth: 2850 },
+      { month: '2026-10', accounts_counted: 4, assets: 3800, liabilities: 345.5, net_worth: 3454.5 },
+      { month: '2026-11', accounts_counted: 4, assets: 4240, liabilities: 345.5, net_worth: 3894.5 },
     ]);
   });
 
@@ -140,19 +142,17 @@ describe(`reports API on ${TEST_DB}`, () => {
     expect((await get('net-worth?from=2026-11&to=2026-11')).json()).toEqual(whole.slice(3));
   });
 
-  it('agrees with the accounts screen: the sum of its ending balances, what cards owe counted against', async () => {
+  it('agrees with the accounts screen: the sum of its ending balances, what cards owe counted against, from each first balance on', async () => {
     const worth = (await get('net-worth?from=2026-08&to=2026-11')).json<Array<{ month: string; assets: number; liabilities: number; net_worth: number }>>();
-    for (const { key, month, year } of MONTHS) {
-      const accounts = (await asUser(t.app, token, { method: 'GET', url: `/api/accounts/month/${month}/year/${year}` })).json<AccountMonthWire[]>();
+    for (const { key, month, year, end } of MONTHS) {
+      // An account counts from its first balance on (DECISIONS.md #82); the screen shows it earlier.
+      const accounts = (await asUser(t.app, token, { method: 'GET', url: `/api/accounts/month/${month}/year/${year}` }))
+        .json<AccountMonthWire[]>()
+        .filter((account) => (account.balance[0]?.date ?? '9999') <= end);
       const isCard = (account: AccountMonthWire) => account.type.name === 'Credit card' || account.subtype === 'credit card';
       const assets = accounts.filter((account) => !isCard(account)).reduce((sum, account) => sum + cents(account.month_summary.ending_balance), 0);
-      // A card's ending balance is its available balance moved by the month's net change; what
-      // it owes is its current balance moved the other way by that same change.
-      const owed = accounts.filter(isCard).reduce((sum, account) => {
-        const reading = account.most_recent_balance;
-        const change = cents(account.month_summary.ending_balance) - cents(reading?.available_balance ?? 0);
-        return sum + cents(reading?.current_balance ?? 0) - change;
-      }, 0);
+      // What each card owes at the month's end, as the ledger's card figures show it (issue 36).
+      const owed = accounts.filter(isCard).reduce((sum, account) => sum + cents(account.month_summary.owed ?? NaN), 0);
       const reported = worth.find((row) => row.month === key);
       expect([cents(reported?.assets ?? NaN), cents(reported?.liabilities ?? NaN), cents(reported?.net_worth ?? NaN)]).toEqual([assets, owed, assets - owed]);
     }
@@ -216,15 +216,15 @@ describe(`reports API on ${TEST_DB}`, () => {
 
   it("shows another person only their own money", async () => {
     expect((await get('cash-flow?from=2026-10&to=2026-10', otherToken)).json()).toEqual([{ month: '2026-10', income: 7777, expenses: 888, net: 6889 }]);
-    expect((await get('net-worth?from=2026-10&to=2026-10', otherToken)).json()).toEqual([{ month: '2026-10', assets: 99_999 + 7777 - 888, liabilities: 0, net_worth: 99_999 + 7777 - 888 }]);
+    expect((await get('net-worth?from=2026-10&to=2026-10', otherToken)).json()).toEqual([{ month: '2026-10', accounts_counted: 1, assets: 99_999 + 7777 - 888, liabilities: 0, net_worth: 99_999 + 7777 - 888 }]);
     expect((await get('spending?from=2026-10&to=2026-10&group=purpose', otherToken)).json()).toEqual([{ month: '2026-10', group: 'Survival', amount: 888 }]);
   });
 
   it('answers a person without accounts or transactions with zero months', async () => {
     const { token: fresh } = await registerUser(t.app, 'reports-new@example.com');
     expect((await get('net-worth?from=2026-10&to=2026-11', fresh)).json()).toEqual([
-      { month: '2026-10', assets: 0, liabilities: 0, net_worth: 0 },
-      { month: '2026-11', assets: 0, liabilities: 0, net_worth: 0 },
+      { month: '2026-10', accounts_counted: 0, assets: 0, liabilities: 0, net_worth: 0 },
+      { month: '2026-11', accounts_counted: 0, assets: 0, liabilities: 0, net_worth: 0 },
     ]);
     expect((await get('spending?from=2026-10&to=2026-11&group=category', fresh)).json()).toEqual([]);
   });

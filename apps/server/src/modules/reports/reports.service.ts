@@ -66,6 +66,7 @@ export async function netWorthReport(deps: AppDeps, scope: BookScope, query: Rep
   const carrying = subjects.map((account) => ({ ...account, carryCents: carried.get(account.id) ?? 0 }));
   return netWorthByMonth(carrying, nets, reportMonths(range.from, range.to)).map((row) => ({
     month: row.month,
+    accounts_counted: row.accountsCounted,
     assets: fromCents(row.assetsCents),
     liabilities: fromCents(row.liabilitiesCents),
     net_worth: fromCents(row.netWorthCents),

@@ -64,7 +64,7 @@ describe(`ledger API on ${TEST_DB}`, () => {
     expect(row.subcategories.map((line: { pivot: { amount: number } }) => line.pivot.amount)).toEqual([80, 4.5]);
 
     const summary = await asUser(t.app, token, { method: 'GET', url: '/api/accounts/month/11/year/2026' });
-    expect(summary.json()[0].month_summary).toEqual({ income: 0, expenses: 84.5, transaction_count: 1, ending_balance: 2415.5 });
+    expect(summary.json()[0].month_summary).toEqual({ income: 0, expenses: 84.5, transaction_count: 1, ending_balance: 2415.5, owed: null, available_credit: null });
 
     const all = await asUser(t.app, token, { method: 'GET', url: '/api/accounts/transactions/month/11/year/2026' });
     expect(all.json()[0].transactions).toHaveLength(1);

@@ -15,7 +15,7 @@ const account = (type: string): Account =>
     created_at_js: '2026-11-01T00:00:00Z',
   }) as unknown as Account;
 
-const month = { income: 0, expenses: 300, transaction_count: 3, ending_balance: 900 };
+const month = { income: 0, expenses: 300, transaction_count: 3, ending_balance: 900, owed: null, available_credit: null };
 const budgets = (count: number): BudgetsMonthResponse =>
   ({
     budgets: Array.from({ length: count }, () => ({})),
@@ -54,9 +54,10 @@ describe('ledger figures that need budgets (spec §2.3, §9)', () => {
     ]);
   });
 
-  it('credit card: Balance first', () => {
-    expect(withBudgetFigures([], account('Credit card'), month, budgets(1))).toEqual([
-      { label: 'Balance', cents: 120000 },
+  it('credit card: Balance first, what the card owes at the month’s end rather than at its last reading', () => {
+    const card = { ...month, owed: 1500, available_credit: 2500 };
+    expect(withBudgetFigures([], account('Credit card'), card, budgets(1))).toEqual([
+      { label: 'Balance', cents: 150000, hint: 'owed at the end of the month' },
     ]);
   });
 });

@@ -32,8 +32,9 @@ export function withBudgetFigures(
     ];
   }
   if (account.type.name === CREDIT_CARD) {
-    const balance = account.most_recent_balance;
-    return [{ label: 'Balance', cents: balance ? toCents(balance.current_balance) : 0 }, ...figures];
+    // What the card owes at the month's end, as reports count it (DECISIONS.md #53).
+    const owed = month?.owed == null ? null : toCents(month.owed);
+    return [{ label: 'Balance', cents: owed, hint: 'owed at the end of the month' }, ...figures];
   }
   const available = month ? toCents(month.ending_balance) : null;
   const toSpend =

@@ -21,7 +21,11 @@ function Figure({ figure }: { figure: SummaryFigure }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {figure.label}
       </Text>
-      {figure.cents === null ? (
+      {figure.unknown ? (
+        <Text fz={22} fw={700} c="dimmed" data-testid={`figure-${figure.label}`}>
+          —
+        </Text>
+      ) : figure.cents === null ? (
         <Skeleton h={28} w={110} />
       ) : (
         <Group gap={6} wrap="nowrap">

@@ -72,7 +72,8 @@ describe('ledger filters and search', () => {
 });
 
 describe('summary panel figures per account type', () => {
-  const month = { income: 1500, expenses: 94.25, transaction_count: 2, ending_balance: 2415.75 };
+  const month = { income: 1500, expenses: 94.25, transaction_count: 2, ending_balance: 2415.75, owed: null, available_credit: null };
+  const cardMonth = { ...month, ending_balance: -394.25, owed: 394.25, available_credit: 4605.75 };
 
   it('checking: current balance as of its date and the month-end available balance', () => {
     expect(summaryFigures(account(), month)).toEqual([
@@ -81,18 +82,31 @@ describe('summary panel figures per account type', () => {
     ]);
   });
 
-  it('checking of the credit-card subtype adds the limit', () => {
-    const labels = summaryFigures(account({ subtype: 'credit card' }), month).map((figure) => [figure.label, figure.cents]);
+  it('checking of the credit-card subtype: the credit left under the limit, and the limit', () => {
+    const labels = summaryFigures(account({ subtype: 'credit card' }), cardMonth).map((figure) => [figure.label, figure.cents]);
     expect(labels).toEqual([
       ['Current Balance', 100000],
-      ['Available Balance', 241575],
+      ['Available Balance', 460575],
       ['Limit', 500000],
     ]);
   });
 
-  it('credit card: available balance and limit', () => {
+  it('credit card: the limit less what is owed is available, never the debt itself (issue 36)', () => {
     const card = account({ account_type_id: 3, type: { id: 3, name: 'Credit card' } });
-    expect(summaryFigures(card, month).map((figure) => figure.label)).toEqual(['Available Balance', 'Limit']);
+    expect(summaryFigures(card, cardMonth)).toEqual([
+      { label: 'Available Balance', cents: 460575, hint: 'the limit less what is owed' },
+      { label: 'Limit', cents: 500000 },
+    ]);
+  });
+
+  it('credit card without a limit: a dash that says what is missing, not a figure that loads forever', () => {
+    const card = account({ account_type_id: 3, type: { id: 3, name: 'Credit card' } });
+    expect(summaryFigures(card, { ...cardMonth, available_credit: null })[0]).toEqual({
+      label: 'Available Balance',
+      cents: null,
+      unknown: true,
+      hint: 'add the card’s limit to see it',
+    });
   });
 
   it('savings: total spent and a difference that is negative (cross) while nothing is budgeted', () => {

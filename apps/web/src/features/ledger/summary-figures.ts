@@ -13,6 +13,21 @@ function shortDate(iso: string): string {
 const CREDIT_CARD = 'Credit card';
 
 /**
+ * A card's Available Balance: its limit less what it owes at the month's end (the server's
+ * `available_credit`, issue 36), or nothing to show until the card has a limit.
+ */
+function availableCredit(month: AccountMonth['month_summary'] | null): SummaryFigure {
+  if (month && month.available_credit === null) {
+    return { label: 'Available Balance', cents: null, unknown: true, hint: 'add the card’s limit to see it' };
+  }
+  return {
+    label: 'Available Balance',
+    cents: month?.available_credit == null ? null : toCents(month.available_credit),
+    hint: 'the limit less what is owed',
+  };
+}
+
+/**
  * The panel's figures without budgets. The ones the spec shows "only if budgets exist" (Total
  * Budgeted, Available to Spend, Balance) are added by withBudgetFigures when the month has budgets;
  * until then Difference counts 0 budgeted.
@@ -33,15 +48,12 @@ export function summaryFigures(account: Account, month: AccountMonth['month_summ
       { label: 'Difference', cents: difference?.differenceCents ?? null, ok: difference?.ok },
     ];
   }
-  if (account.type.name === CREDIT_CARD) return [available, limit];
-  const figures: SummaryFigure[] = [
-    {
-      label: 'Current Balance',
-      cents: balance ? toCents(balance.current_balance) : 0,
-      hint: balance ? `as of ${shortDate(balance.date)}` : undefined,
-    },
-    available,
-  ];
-  if (account.subtype === CREDIT_CARD_SUBTYPE) figures.push(limit);
-  return figures;
+  if (account.type.name === CREDIT_CARD) return [availableCredit(month), limit];
+  const current: SummaryFigure = {
+    label: 'Current Balance',
+    cents: balance ? toCents(balance.current_balance) : 0,
+    hint: balance ? `as of ${shortDate(balance.date)}` : undefined,
+  };
+  if (account.subtype === CREDIT_CARD_SUBTYPE) return [current, availableCredit(month), limit];
+  return [current, available];
 }

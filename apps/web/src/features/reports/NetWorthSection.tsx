@@ -9,8 +9,21 @@ import { saveCsv } from './save-csv';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
-/** Net worth at each month's end: what the accounts hold less what the cards owe. */
-export function NetWorthSection({ rows, hasAccounts, from, to }: { rows: NetWorthReport; hasAccounts: boolean; from: string; to: string }) {
+/**
+ * Net worth at each month's end: what the accounts hold less what the cards owe. It starts in the
+ * month of the first account balance: before it nothing was counted, and a flat line of zeros (or
+ * of today's balance) would be a history nobody had (DECISIONS.md #82).
+ */
+export function NetWorthSection({ rows: allRows, hasAccounts, from, to }: { rows: NetWorthReport; hasAccounts: boolean; from: string; to: string }) {
+  const first = allRows.findIndex((row) => row.accounts_counted > 0);
+  const rows = first < 0 ? [] : allRows.slice(first);
+  const startNote =
+    first > 0 && rows[0] ? ` It starts in ${monthLabel(rows[0].month)}, the month of your first account balance.` : '';
+  const empty = !hasAccounts ? (
+    <EmptyHint>You have no accounts yet. Add one with its balance and your net worth appears here.</EmptyHint>
+  ) : rows.length === 0 ? (
+    <EmptyHint>None of your accounts had a balance yet in these months. An account counts from the date of its first balance.</EmptyHint>
+  ) : undefined;
   const chartRows = rows.map((row) => ({ ...row, label: monthLabel(row.month) }));
   const download = () =>
     saveCsv(
@@ -20,10 +33,10 @@ export function NetWorthSection({ rows, hasAccounts, from, to }: { rows: NetWort
   return (
     <ReportSection
       title="Net worth"
-      description="At the end of each month: the balances of your accounts, less what your credit cards owe."
+      description={`At the end of each month: the balances of your accounts, less what your credit cards owe. An account counts from the date of its first balance.${startNote}`}
       testId="report-net-worth"
-      onDownload={hasAccounts ? download : undefined}
-      empty={hasAccounts ? undefined : <EmptyHint>You have no accounts yet. Add one with its balance and your net worth appears here.</EmptyHint>}
+      onDownload={empty ? undefined : download}
+      empty={empty}
       chart={
         <LineChart
           h={260}
