@@ -3,19 +3,19 @@
 //
 //   startup      cold start (spawn → first 200 of GET /api/health, median of 5 starts, each on a
 //                fresh DATA_DIR), idle RSS from /proc, and autocannon on GET /api/health and on
-//                GET /api/month (bearer token of a new user) (scripts/bench/startup-load.ts)
-//   ledger       200,000 transactions seeded, then the two month routes (scripts/bench/ledger-load.ts)
-//   import       a 100,000-row CSV, upload to last row committed (scripts/bench/import-load.ts)
+//                GET /api/month (bearer token of a new user) (scripts/bench/load/startup-load.ts)
+//   ledger       200,000 transactions seeded, then the two month routes (scripts/bench/load/ledger-load.ts)
+//   import       a 100,000-row CSV, upload to last row committed (scripts/bench/imports/import-load.ts)
 //   mixed        200 users reading with one write in ten, SQLite and PostgreSQL with 1 and 2
-//                processes (scripts/bench/mixed-load.ts); its errors fail the command
+//                processes (scripts/bench/load/mixed-load.ts); its errors fail the command
 //   many-users   the mixed load at 50 connections for 60 s (issue 18), wrk required
-//                (scripts/bench/many-users-load.ts); its errors fail the command too
+//                (scripts/bench/load/many-users-load.ts); its errors fail the command too
 //   two-process  the one-account month and parallel writes on PostgreSQL, 1 process against 2
-//                processes on one database (scripts/bench/two-process-load.ts); its errors too
+//                processes on one database (scripts/bench/load/two-process-load.ts); its errors too
 //   rebuild      heavy answers rebuilt after a write against JSON.stringify of the same answer, and
-//                wrk's p99 of a reused month against do-nothing routes (scripts/bench/rebuild-load.ts)
+//                wrk's p99 of a reused month against do-nothing routes (scripts/bench/load/rebuild-load.ts)
 //   web          the ledger month in Chromium at 1× and 4× CPU throttling, cold and warm, and the
-//                first-load bytes of each route (scripts/bench/web-load.ts)
+//                first-load bytes of each route (scripts/bench/load/web-load.ts)
 //
 // `npm run bench -- --stage=ledger,two-process` runs only the named stages (startup, ledger,
 // import, mixed, many-users, two-process, web, rebuild); without --stage, all of them.
@@ -27,10 +27,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { benchImports } from './bench/import-load';
-import { benchManyUsers, manyUsersOptionsFromEnv } from './bench/many-users-load';
-import { benchMixed, mixedOptionsFromEnv } from './bench/mixed-load';
-import { benchRebuild, rebuildOptionsFromEnv } from './bench/rebuild-load';
+import { benchImports } from './bench/imports/import-load';
+import { benchManyUsers, manyUsersOptionsFromEnv } from './bench/load/many-users-load';
+import { benchMixed, mixedOptionsFromEnv } from './bench/load/mixed-load';
+import { benchRebuild, rebuildOptionsFromEnv } from './bench/load/rebuild-load';
 import { selectedStages } from './bench/stages';
 import {
   STARTUP_GOALS,
@@ -39,20 +39,20 @@ import {
   killStartupServers,
   startupGoalsMissed,
   startupOptionsFromEnv,
-} from './bench/startup-load';
-import { benchTwoProcesses } from './bench/two-process-load';
-import { benchWeb, webOptionsFromEnv } from './bench/web-load';
+} from './bench/load/startup-load';
+import { benchTwoProcesses } from './bench/load/two-process-load';
+import { benchWeb, webOptionsFromEnv } from './bench/load/web-load';
 // repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
-import { repoRoot, serverMain } from './bench/server-process';
-import { benchLedger, ledgerOptionsFromEnv } from './bench/ledger-load';
+import { repoRoot, serverMain } from './support/server-process';
+import { benchLedger, ledgerOptionsFromEnv } from './bench/load/ledger-load';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Room for the mixed-load stage (a seed per database and three load runs), the many-users stage
 // (the same with three 60 s runs) and the web stage after the others.
 const overallTimeoutMs = 34 * 60_000;
 
-// The startup stage keeps its own servers (scripts/bench/startup-load.ts), so they are killed here;
-// server-process.ts kills the ones it started on exit, which Ctrl-C and the time-out reach too.
+// The startup stage keeps its own servers (scripts/bench/load/startup-load.ts), so they are killed here;
+// scripts/support/server-process.ts kills the ones it started on exit, which Ctrl-C and the time-out reach too.
 process.on('exit', killStartupServers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -89,17 +89,17 @@ async function main(): Promise<void> {
     .join(', ');
   console.log(`bench: load average ${loadAverage} (other work on the machine slows every figure down)`);
 
-  // The startup stage (scripts/bench/startup-load.ts): cold start, RSS and small requests.
+  // The startup stage (scripts/bench/load/startup-load.ts): cold start, RSS and small requests.
   const startup: StartupResults = stages.has('startup') ? await benchStartup(startupOptionsFromEnv()) : {};
 
-  // The ledger stage (scripts/bench/ledger-load.ts): 200,000 transactions, the month routes at 50 connections.
+  // The ledger stage (scripts/bench/load/ledger-load.ts): 200,000 transactions, the month routes at 50 connections.
   if (stages.has('ledger')) {
     const ledger = await benchLedger(ledgerOptionsFromEnv());
     console.log(`\n${ledger.table}\n`);
     if (ledger.missed.length) console.log(`Ledger goals missed (not enforced): ${ledger.missed.join('; ')}`);
   }
 
-  // The rebuild stage (scripts/bench/rebuild-load.ts): heavy answers rebuilt after a write against
+  // The rebuild stage (scripts/bench/load/rebuild-load.ts): heavy answers rebuilt after a write against
   // their JSON.stringify floor, and the per-request path of a reused answer under wrk.
   if (stages.has('rebuild')) {
     const rebuild = await benchRebuild(rebuildOptionsFromEnv());
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       console.log(`Rebuild goals missed (not enforced): ${rebuild.missed.join('; ')}`);
   }
 
-  // The import stage (scripts/bench/import-load.ts): a 100,000-row CSV from upload to last row committed.
+  // The import stage (scripts/bench/imports/import-load.ts): a 100,000-row CSV from upload to last row committed.
   if (stages.has('import')) {
     const imports = await benchImports({
       rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000),
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       console.log(`Import goals missed (not enforced): ${imports.missed.join('; ')}`);
   }
 
-  // The mixed-load stage (scripts/bench/mixed-load.ts): 200 users, one write in ten, 1 and 2 processes.
+  // The mixed-load stage (scripts/bench/load/mixed-load.ts): 200 users, one write in ten, 1 and 2 processes.
   const loadErrors: string[] = [];
   if (stages.has('mixed')) {
     const mixed = await benchMixed(mixedOptionsFromEnv());
@@ -128,21 +128,21 @@ async function main(): Promise<void> {
     loadErrors.push(...mixed.errors);
   }
 
-  // The many-users stage (scripts/bench/many-users-load.ts): the mixed load for 60 s; needs wrk.
+  // The many-users stage (scripts/bench/load/many-users-load.ts): the mixed load for 60 s; needs wrk.
   if (stages.has('many-users')) {
     const many = await benchManyUsers(manyUsersOptionsFromEnv());
     console.log(`\n${many.table}\n`);
     loadErrors.push(...many.errors);
   }
 
-  // The two-process stage (scripts/bench/two-process-load.ts): 1 against 2 processes on PostgreSQL.
+  // The two-process stage (scripts/bench/load/two-process-load.ts): 1 against 2 processes on PostgreSQL.
   if (stages.has('two-process')) {
     const two = await benchTwoProcesses(mixedOptionsFromEnv());
     console.log(`\n${two.table}\n`);
     loadErrors.push(...two.errors);
   }
 
-  // The web stage (scripts/bench/web-load.ts): the ledger month in Chromium, 1× and 4× CPU.
+  // The web stage (scripts/bench/load/web-load.ts): the ledger month in Chromium, 1× and 4× CPU.
   if (stages.has('web')) {
     const web = await benchWeb(webOptionsFromEnv());
     console.log(`\n${web.table}\n`);

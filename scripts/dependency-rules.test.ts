@@ -94,6 +94,18 @@ const cleanTree: Tree = {
     "import { accounts } from '../accounts/api';\n" +
     "import { ledgerPath } from '../../shared/ledger-shell/ledger-paths';\n" +
     'export const LedgerPage = [accounts, ledgerPath];\n',
+  // The bench through the server's entry points; tests and the bench share scripts/support/.
+  'scripts/support/server-process.ts': 'export const startServer = 0;\n',
+  'scripts/bench.ts':
+    "import { benchLedger } from './bench/load/ledger-load';\nexport const bench = benchLedger;\n",
+  'scripts/bench/load/ledger-load.ts':
+    "import { app } from '../../../apps/server/src/app';\n" +
+    "import { table } from '../../../apps/server/src/db/schema';\n" +
+    "import { findUser } from '../../../apps/server/src/modules/users';\n" +
+    "import { startServer } from '../../support/server-process';\n" +
+    'export const benchLedger = [app, table, findUser, startServer];\n',
+  'apps/server/src/test/race/harness.ts':
+    "import { startServer } from '../../../../../scripts/support/server-process';\nexport const harness = startServer;\n",
 };
 
 /** Every rule broken once, each by a file of its own. */
@@ -137,6 +149,12 @@ const brokenTree: Tree = {
   // web-not-to-server from a test file: only the with-tests run sees it
   'apps/web/src/lib/server.test.ts':
     "import { app } from '../../../server/src/app';\nexport const tested = app;\n",
+  // bench-only-from-bench: a race test taking a helper from the bench instead of scripts/support/
+  'apps/server/src/test/race/csv-import.api.test.ts':
+    "import { benchLedger } from '../../../../../scripts/bench/load/ledger-load';\nexport const tested = benchLedger;\n",
+  // bench-through-server-entry-points: past the users module's index.ts, straight to its repo
+  'scripts/bench/answers/user-lookup.ts':
+    "import { findUser } from '../../../apps/server/src/modules/users/users.repo';\nexport const lookup = findUser;\n",
 };
 
 const allRules = [
@@ -153,6 +171,9 @@ const allRules = [
   'web-not-to-server',
   'web-shared-not-to-features',
 ];
+
+/** The bench's fence, in the with-tests config only: the production run leaves scripts/ out. */
+const benchRules = ['bench-only-from-bench', 'bench-through-server-entry-points'];
 
 const ruleNames = (run: CruiseRun): string[] =>
   [...new Set(run.violations.map((violation) => violation.rule))].sort();
@@ -178,7 +199,7 @@ describe('dependency rules (npm run lint)', { timeout: 30_000 }, () => {
   it('passes a tree whose dependencies all go the allowed way', async () => {
     const [production, withTests] = await Promise.all([
       cruise(clean, productionConfig, ['apps', 'packages']),
-      cruise(clean, withTestsConfig, ['apps', 'packages']),
+      cruise(clean, withTestsConfig, ['apps', 'packages', 'scripts']),
     ]);
     expect(production.output).toContain('no dependency violations found');
     expect(production.exitCode).toBe(0);
@@ -192,13 +213,27 @@ describe('dependency rules (npm run lint)', { timeout: 30_000 }, () => {
     expect(run.exitCode).not.toBe(0);
   });
 
-  it('checks test files too, except for the folder rules and the door rule', async () => {
-    const run = await cruise(broken, withTestsConfig, ['apps', 'packages']);
-    const forProductionOnly = ['server-modules-one-way', 'web-features-one-way', 'server-modules-through-their-door'];
-    expect(ruleNames(run)).toEqual(allRules.filter((rule) => !forProductionOnly.includes(rule)));
+  it('checks test files and scripts too, except for the folder rules and the door rule', async () => {
+    const run = await cruise(broken, withTestsConfig, ['apps', 'packages', 'scripts']);
+    const forProductionOnly = [
+      'server-modules-one-way',
+      'web-features-one-way',
+      'server-modules-through-their-door',
+    ];
+    expect(ruleNames(run)).toEqual(
+      [...allRules.filter((rule) => !forProductionOnly.includes(rule)), ...benchRules].sort(),
+    );
     expect(run.violations).toContainEqual({
       rule: 'web-not-to-server',
       from: 'apps/web/src/lib/server.test.ts',
+    });
+    expect(run.violations).toContainEqual({
+      rule: 'bench-only-from-bench',
+      from: 'apps/server/src/test/race/csv-import.api.test.ts',
+    });
+    expect(run.violations).toContainEqual({
+      rule: 'bench-through-server-entry-points',
+      from: 'scripts/bench/answers/user-lookup.ts',
     });
     expect(run.exitCode).not.toBe(0);
   });

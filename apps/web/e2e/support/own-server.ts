@@ -1,7 +1,7 @@
 /**
  * A built server of a spec's own (apps/server/dist/main.js), for specs that need configuration the
- * shared Playwright webServer does not have (a bank provider, say). It starts the way the bench
- * starts its servers (scripts/bench/server-process.ts: a free 127.0.0.1 port and a wait for
+ * shared Playwright webServer does not have (a bank provider, say). It starts with the helpers the
+ * tests share with the bench (scripts/support/server-process.ts: a free 127.0.0.1 port and a wait for
  * GET /api/health), on a fresh data directory that stopping removes, or on a data directory the spec
  * keeps (`dataDir`), so that a second server can start on what the first one left, as an operator
  * restarts theirs with other settings.
@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, stopServer } from '../../../../scripts/bench/server-process';
+import { startServer, stopServer } from '../../../../scripts/support/server-process';
 
 export interface OwnServer {
   readonly baseUrl: string;

@@ -5,3 +5,5 @@
 export { insertTransaction } from './transactions.repo';
 export { findTransactions, subcategoryMonthTransactions } from './transactions.service';
 export { deleteTransferAndLegs } from './transfer-legs.repo';
+// The bench times a month's rows read and serialized without the answer cache (scripts/bench/answers/).
+export { serializeTransactions } from './transactions.serializer';

@@ -3,7 +3,7 @@
  * impatient user or a retrying client does, must import its rows once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCsv } from '../../../../../scripts/bench/import-load';
+import { generateCsv } from '../../../../../scripts/support/statement-csv';
 import { type ImportJob, createAccount, jobOf, transactionCount, uploadCsv } from './fixtures';
 import {
   Api,

@@ -21,7 +21,7 @@ import {
   sleep,
   startServer,
   stopServer,
-} from '../../../../../scripts/bench/server-process';
+} from '../../../../../scripts/support/server-process';
 
 /** The switch of test-app.ts, read here without loading the whole app into the test process. */
 export const TEST_DB = process.env.MINDSPEND_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

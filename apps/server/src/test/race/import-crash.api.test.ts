@@ -4,7 +4,7 @@
  * the job, not a restart); on SQLite, whose file serves one process, the restarted process resumes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCsv } from '../../../../../scripts/bench/import-load';
+import { generateCsv } from '../../../../../scripts/support/statement-csv';
 import { type ImportJob, createAccount, jobOf, transactionCount, uploadCsv } from './fixtures';
 import {
   Api,

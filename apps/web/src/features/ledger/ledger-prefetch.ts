@@ -3,7 +3,7 @@
  * of the ledger's code instead of after its first render: the accounts, and when the URL names an
  * account and a month, that month's transactions and the accounts' month figures. The screen's
  * own queries (same keys) then find the answers in the cache or on their way. Measured by the
- * bench's web stage (scripts/bench/web-load.ts, DECISIONS.md #33).
+ * bench's web stage (scripts/bench/load/web-load.ts, DECISIONS.md #33).
  */
 import { getSession } from '../../lib/session';
 import { queryClient } from '../../lib/query-client';

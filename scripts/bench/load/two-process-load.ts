@@ -10,12 +10,12 @@
 // It has no speed goal; it fails on errors as the mixed stage does (5xx, a 4xx other than a
 // conflict's, socket errors).
 //
-// Runs on its own too: `node --import tsx scripts/bench/two-process-load.ts`, or
+// Runs on its own too: `node --import tsx scripts/bench/load/two-process-load.ts`, or
 // `npm run bench -- --stage=two-process`. Environment: as mixed-load.ts.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../apps/server/src/db/connection';
+import { openDatabase } from '../../../apps/server/src/db/connection';
 import {
   type MixedBenchOptions,
   type MixedRun,
@@ -26,7 +26,7 @@ import {
   socketErrors,
   withServers,
 } from './mixed-load';
-import { postgresProblem, serverMain, withScratchDatabase } from './server-process';
+import { postgresProblem, serverMain, withScratchDatabase } from '../../support/server-process';
 import type { RequestMix } from './wrk-lua';
 import { wrkProblem } from './wrk-run';
 

@@ -1,7 +1,7 @@
 // Seeds the bench user's budgets (in their personal book) for the budgets stage of `npm run bench`: one budget per expense
 // sub-category up to `count` (60 by default), every third a bill due on a day of the month, the
 // rest flexible, all repeating monthly from five years back, some with a month of their own.
-import type { DatabaseHandle } from '../../apps/server/src/db/connection';
+import type { DatabaseHandle } from '../../../apps/server/src/db/connection';
 
 export async function seedBudgets(handle: DatabaseHandle, bookId: number, now: Date, count = 60): Promise<number> {
   const subcategories = await handle.db.selectFrom('subcategories').select(['id', 'name', 'emoji']).where('type', '=', 'expense').orderBy('id').limit(count).execute();

@@ -2,7 +2,7 @@
 // is rendered from these (wrk-lua.ts) and the stage's preflight sends each once with fetch, so
 // both go through exactly the same requests.
 import type { Feeling } from '@mindspend/domain';
-import type { SeededUser } from './mixed-seed';
+import type { SeededUser } from '../seed/mixed-seed';
 
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'PATCH';

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds, median, rssMb } from './measures';
+import { cpuSeconds, median, rssMb } from '../measures';
 import {
   type ServerProcess,
   freePort,
@@ -23,7 +23,7 @@ import {
   serverMain,
   sleep,
   stopServer,
-} from './server-process';
+} from '../../support/server-process';
 
 const coldStarts = 5;
 const startTimeoutMs = 20_000;

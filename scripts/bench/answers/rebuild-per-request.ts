@@ -1,16 +1,16 @@
-// The per-request path of the rebuild stage (scripts/bench/rebuild-load.ts): the BUILT server on
+// The per-request path of the rebuild stage (scripts/bench/load/rebuild-load.ts): the BUILT server on
 // SQLite under wrk (2 threads) on a do-nothing route, a signed-in tiny answer and the reused
 // one-account month, and a do-nothing Node server sending that month's exact bytes (the floor of
 // its p99 on the same cores), with each server's CPU per answer.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
-import { startStaticCopy } from './load-ceiling';
-import { cpuSeconds } from './measures';
-import { registerUser, startServer, stopServer } from './server-process';
-import { runWrk, wrkProblem } from './wrk-run';
-import { renderWrkScript } from './wrk-lua';
+import { type DatabaseHandle, openDatabase } from '../../../apps/server/src/db/connection';
+import { startStaticCopy } from '../load/load-ceiling';
+import { cpuSeconds } from '../measures';
+import { registerUser, startServer, stopServer } from '../../support/server-process';
+import { runWrk, wrkProblem } from '../load/wrk-run';
+import { renderWrkScript } from '../load/wrk-lua';
 
 /** What a browser sends with every request. */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br';

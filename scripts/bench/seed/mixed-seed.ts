@@ -8,11 +8,11 @@ import {
   PURPOSE_VALUES as PURPOSES,
 } from '@mindspend/domain';
 import { type Insertable, sql } from 'kysely';
-import type { DatabaseHandle } from '../../apps/server/src/db/connection';
-import type { Database } from '../../apps/server/src/db/schema';
+import type { DatabaseHandle } from '../../../apps/server/src/db/connection';
+import type { Database } from '../../../apps/server/src/db/schema';
 import { seedBudgets } from './budget-seed';
 import { insertBatched, isoDay, nextId, random } from './seed-helpers';
-import { type ServerProcess, registerUser } from './server-process';
+import { type ServerProcess, registerUser } from '../../support/server-process';
 
 export interface MixedSeedOptions {
   users: number;

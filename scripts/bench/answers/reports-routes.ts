@@ -1,4 +1,4 @@
-// The report routes the ledger stage of `npm run bench` measures (scripts/bench/ledger-load.ts),
+// The report routes the ledger stage of `npm run bench` measures (scripts/bench/load/ledger-load.ts),
 // each over the same 12 months as insights on the 200,000-transaction data set.
 
 export interface ReportRoute {

@@ -20,7 +20,7 @@
 //             = 50, BENCH_DURATION_S) on GET /api/health (nothing to do), GET /api/user (signed in,
 //             a tiny answer) and the reused one-account month (brotli, as a browser asks).
 //
-// Runs on its own too: `node --import tsx scripts/bench/rebuild-load.ts`. BENCH_CPU_PROF_DIR
+// Runs on its own too: `node --import tsx scripts/bench/load/rebuild-load.ts`. BENCH_CPU_PROF_DIR
 // writes CPU profiles there: `rebuild-<database>-<answer>.cpuprofile` of each answer's timed
 // rebuilds alone (not the seeding), and the wrk-loaded server's own.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,19 +32,19 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import type { Database } from '../../apps/server/src/db/schema';
-import { shareSqliteConnection, sqliteConnectionOf } from '../../apps/server/src/db/sqlite-database';
-import { AnswerQueryRecorder, runQueries, sqlWithoutStatistics } from './answer-queries';
-import { seedBudgets } from './budget-seed';
-import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
-import { personalBookId } from './seed-helpers';
-import { median } from './measures';
-import { BROWSER_ENCODINGS, type PerRequestRow, REUSED_MONTH_ROUTE, perRequest, perRequestTable } from './rebuild-per-request';
-import { postgresProblem, withScratchDatabase } from './server-process';
+import { buildApp } from '../../../apps/server/src/app';
+import { loadConfig } from '../../../apps/server/src/config';
+import { type DatabaseHandle, openDatabase } from '../../../apps/server/src/db/connection';
+import { migrateToLatest } from '../../../apps/server/src/db/migrate';
+import type { Database } from '../../../apps/server/src/db/schema';
+import { shareSqliteConnection, sqliteConnectionOf } from '../../../apps/server/src/db/sqlite-database';
+import { AnswerQueryRecorder, runQueries, sqlWithoutStatistics } from '../answers/answer-queries';
+import { seedBudgets } from '../seed/budget-seed';
+import { DEFAULT_SEED, analyze, seedLedger } from '../seed/ledger-seed';
+import { personalBookId } from '../seed/seed-helpers';
+import { median } from '../measures';
+import { BROWSER_ENCODINGS, type PerRequestRow, REUSED_MONTH_ROUTE, perRequest, perRequestTable } from '../answers/rebuild-per-request';
+import { postgresProblem, withScratchDatabase } from '../../support/server-process';
 
 export interface RebuildOptions {
   trials: number;

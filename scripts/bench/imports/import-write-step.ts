@@ -1,33 +1,32 @@
 // The import's own work, parse and write, timed in one process for two checkouts' code side by
-// side: `node --import tsx scripts/bench/import-write-step.ts <before-checkout> <after-checkout>`
-// (each a checkout of this repository with its node_modules; the sources are loaded through tsx).
+// side: `node --import tsx scripts/bench/imports/import-write-step.ts <before-checkout> <after-checkout>`
+// (each a checkout of this repository with its node_modules; the sources are loaded through tsx,
+// the parse and the write from the imports module's index.ts, which offers both from issue 26 on).
 // Runs alternate between the two (ABBA...) on a fresh database each, so a shared machine's load
-// weighs on both alike; the import-load stage's upload, thread start and polling are left out.
+// weighs on both alike; the import stage's upload, thread start and polling are left out.
 // Each run: a migrated database, one user with BENCH_IMPORT_RULES rules (the bench's kinds: most
-// match nothing, one gives a third of the rows a feeling), the import-load stage's generated CSV
-// of BENCH_IMPORT_ROWS rows, `prepareStatement` then `writeStatement` as the import thread calls
-// them. Environment: BENCH_WRITE_STEP_RUNS (6), BENCH_WRITE_STEP_DATABASE (sqlite, or a
-// PostgreSQL URL: a scratch schema per run).
+// match nothing, one gives a third of the rows a feeling), the import stage's generated CSV of
+// BENCH_IMPORT_ROWS rows (scripts/support/statement-csv.ts), `prepareStatement` then
+// `writeStatement` as the import thread calls them. Environment: BENCH_WRITE_STEP_RUNS (6),
+// BENCH_WRITE_STEP_DATABASE (sqlite, or a PostgreSQL URL: a scratch schema per run).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../apps/server/src/db/schema';
-import { generateCsv } from './import-load';
+import type { Database } from '../../../apps/server/src/db/schema';
+import { generateCsv } from '../../support/statement-csv';
 
-type Connection = typeof import('../../apps/server/src/db/connection');
-type Migrate = typeof import('../../apps/server/src/db/migrate');
-type SqliteDatabase = typeof import('../../apps/server/src/db/sqlite-database');
-type Preparation = typeof import('../../apps/server/src/modules/imports/prepare-statement');
-type Writer = typeof import('../../apps/server/src/modules/imports/write-statement');
+type Connection = typeof import('../../../apps/server/src/db/connection');
+type Migrate = typeof import('../../../apps/server/src/db/migrate');
+type SqliteDatabase = typeof import('../../../apps/server/src/db/sqlite-database');
+type Imports = typeof import('../../../apps/server/src/modules/imports');
 
 interface Checkout {
   root: string;
   connection: Connection;
   migrate: Migrate;
   sqliteDatabase: SqliteDatabase;
-  preparation: Preparation;
-  writer: Writer;
+  imports: Imports;
   seconds: number[];
 }
 
@@ -38,8 +37,7 @@ async function load(root: string): Promise<Checkout> {
     connection: (await import(path.join(src, 'db/connection.ts'))) as Connection,
     migrate: (await import(path.join(src, 'db/migrate.ts'))) as Migrate,
     sqliteDatabase: (await import(path.join(src, 'db/sqlite-database.ts'))) as SqliteDatabase,
-    preparation: (await import(path.join(src, 'modules/imports/prepare-statement.ts'))) as Preparation,
-    writer: (await import(path.join(src, 'modules/imports/write-statement.ts'))) as Writer,
+    imports: (await import(path.join(src, 'modules/imports/index.ts'))) as Imports,
     seconds: [],
   };
 }
@@ -88,9 +86,9 @@ async function runOnce(checkout: Checkout, csv: string, rules: number, target: s
     if (!postgres) await handle.close();
     try {
       const started = performance.now();
-      const prepared = checkout.preparation.prepareStatement(csv, null);
+      const prepared = checkout.imports.prepareStatement(csv, null);
       if (!prepared.ok) throw new Error(prepared.error);
-      const counts = await checkout.writer.writeStatement(
+      const counts = await checkout.imports.writeStatement(
         { db, dialect: postgres ? 'postgres' : 'sqlite' },
         { id: 1, account_id: 1, attempts: 1, scope: { bookId: 1, userId: 1, timezone: 0 } },
         prepared,

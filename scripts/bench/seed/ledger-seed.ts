@@ -4,7 +4,7 @@
 // hundred transactions between them. Deterministic: the same seed gives the same rows.
 import { FEELING_VALUES as FEELINGS, PAYMENT_METHOD_VALUES as METHODS, PURPOSE_VALUES as PURPOSES } from '@mindspend/domain';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../apps/server/src/db/connection';
+import type { DatabaseHandle } from '../../../apps/server/src/db/connection';
 import { insertBatched, insertPersonalBooks, isoDay, nextId, random } from './seed-helpers';
 
 export interface LedgerSeedOptions {

@@ -8,7 +8,7 @@
 //   GET /api/budgets/month/{m}/year/{y}                     the budgets page with 60 budgets (budget-seed.ts)
 //   GET /api/reports/{net-worth,cash-flow,spending}?from&to  the reports page over a year (reports-routes.ts)
 //
-// Runs on its own too: `node --import tsx scripts/bench/ledger-load.ts`.
+// Runs on its own too: `node --import tsx scripts/bench/load/ledger-load.ts`.
 // Environment: BENCH_DURATION_S (10), BENCH_LEDGER_CONNECTIONS (50), BENCH_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_LEDGER_TRANSACTIONS
 // (200000), BENCH_INSIGHTS_CONNECTIONS (1: the goal is how fast the page answers the person who
@@ -19,14 +19,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
-import { seedBudgets } from './budget-seed';
+import { type DatabaseHandle, openDatabase } from '../../../apps/server/src/db/connection';
+import { seedBudgets } from '../seed/budget-seed';
 import { type CeilingResult, loadCeiling } from './load-ceiling';
-import { cpuSeconds } from './measures';
-import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from './server-process';
-import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from './ledger-seed';
-import { personalBookId } from './seed-helpers';
-import { REPORT_GOALS, REPORT_ROUTES } from './reports-routes';
+import { cpuSeconds } from '../measures';
+import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from '../../support/server-process';
+import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from '../seed/ledger-seed';
+import { personalBookId } from '../seed/seed-helpers';
+import { REPORT_GOALS, REPORT_ROUTES } from '../answers/reports-routes';
 
 
 export interface LedgerBenchOptions {

@@ -13,7 +13,7 @@
 // no polling delay is added). Median of BENCH_WEB_RUNS (3) runs each. Also prints the route bytes
 // of scripts/web/route-budgets.ts and the bytes the browser counted on the cold load.
 //
-// Runs on its own too: `node --import tsx scripts/bench/web-load.ts` (after `npm run build`).
+// Runs on its own too: `node --import tsx scripts/bench/load/web-load.ts` (after `npm run build`).
 // Environment: BENCH_WEB_RUNS (3), BENCH_LEDGER_TRANSACTIONS (200000), CHROMIUM_PATH (/usr/bin/chromium),
 // BENCH_WEB_TRACE=1 (prints every request of each load with its start and end: where the time goes),
 // BENCH_WEB_PROF_DIR (writes a CPU profile of each load, for Chromium's DevTools, to that folder).
@@ -22,11 +22,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openDatabase } from '../../apps/server/src/db/connection';
-import { ManifestProblem } from '../web/route-bytes';
-import { type RouteBytes, bytesTable, measureRoutes } from '../web/route-budgets';
-import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
-import { type ServerProcess, repoRoot, startServer, stopServer } from './server-process';
+import { openDatabase } from '../../../apps/server/src/db/connection';
+import { ManifestProblem } from '../../web/route-bytes';
+import { type RouteBytes, bytesTable, measureRoutes } from '../../web/route-budgets';
+import { DEFAULT_SEED, analyze, seedLedger } from '../seed/ledger-seed';
+import { type ServerProcess, repoRoot, startServer, stopServer } from '../../support/server-process';
 
 /** Rows of the table that fill a phone's first screen (the windowed table draws a few more). */
 const FIRST_SCREEN_ROWS = 10;

@@ -7,9 +7,9 @@
 // SQLite table in one transaction, and into the ledger's own table; the goals are ratios measured
 // in the same run (docs/DECISIONS.md #63), which the loaded shared machine weighs on alike.
 //
-// Runs on its own too: `node --import tsx scripts/bench/import-load.ts`.
+// Runs on its own too: `node --import tsx scripts/bench/imports/import-load.ts`.
 // A second SQLite run imports the same file for a user with BENCH_IMPORT_RULES categorization rules
-// (scripts/bench/import-rules.ts; 0 skips it).
+// (scripts/bench/imports/import-rules.ts; 0 skips it).
 // Environment: BENCH_IMPORT_ROWS (100000), BENCH_IMPORT_RULES (50), BENCH_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/test; "none" skips), BENCH_CPU_PROF_DIR (V8 CPU profiles of
 // each server and its threads, written to that folder).
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bareSqliteFloor, floorRows, ledgerPostgresFloor, ledgerSqliteFloor } from './import-floor';
 import { createBenchRules } from './import-rules';
+import { generateCsv } from '../../support/statement-csv';
 import {
   type ServerProcess,
   postgresProblem,
@@ -27,7 +28,7 @@ import {
   startServer,
   stopServer,
   withScratchDatabase,
-} from './server-process';
+} from '../../support/server-process';
 
 /**
  * SQLite: import within 5× the bare floor; PostgreSQL: within 1.2× of SQLite's import (issue 18);
@@ -54,30 +55,6 @@ export interface ImportResult {
   healthFailures: number;
   readFailures: number;
   status: string;
-}
-
-const PAYEES = [
-  'SHELL OIL 57442 PORTLAND OR',
-  'SAFEWAY #1234',
-  'STARBUCKS STORE 0942',
-  'NETFLIX.COM',
-  'ZIGGY BIKE SHOP',
-  'PAYROLL ACME CORP',
-];
-
-/** A bank-style CSV of `rows` rows spread over four years. */
-export function generateCsv(rows: number): string {
-  const lines = ['Date,Description,Amount'];
-  for (let i = 0; i < rows; i += 1) {
-    const day = new Date(Date.UTC(2022, 0, 1) + (i % 1460) * 86_400_000);
-    const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
-    const payee = PAYEES[i % PAYEES.length] as string;
-    const amount = payee.startsWith('PAYROLL')
-      ? `${(2000 + (i % 500)).toFixed(2)}`
-      : `-${((i % 9000) / 100 + 1).toFixed(2)}`;
-    lines.push(`${date},${payee} ${i % 97},${amount}`);
-  }
-  return lines.join('\n');
 }
 
 /**

@@ -7,9 +7,9 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery, Kysely, KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
-import { selectRowArrays } from '../../apps/server/src/db/direct-reads';
-import type { Database } from '../../apps/server/src/db/schema';
-import { median } from './measures';
+import { selectRowArrays } from '../../../apps/server/src/db/direct-reads';
+import type { Database } from '../../../apps/server/src/db/schema';
+import { median } from '../measures';
 
 /** A Kysely plugin that notes, while armed, every read query the app builds (its SQL unchanged). */
 export class AnswerQueryRecorder implements KyselyPlugin {

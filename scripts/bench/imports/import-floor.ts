@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openDatabase } from '../../apps/server/src/db/connection';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { prepareStatement } from '../../apps/server/src/modules/imports/prepare-statement';
+import { openDatabase } from '../../../apps/server/src/db/connection';
+import { migrateToLatest } from '../../../apps/server/src/db/migrate';
+import { prepareStatement } from '../../../apps/server/src/modules/imports';
 
 /** One row as the import stores it. */
 interface FloorRow {
@@ -77,11 +77,15 @@ export function bareSqliteFloor(rows: readonly FloorRow[]): number {
   }
 }
 
-/** A user, their book and an account in a migrated database, for the ledger floors' foreign keys. */
+/**
+ * A user, their book and an account in a migrated database, for the ledger floors' foreign keys.
+ * The book's id is looked up, not assumed: on PostgreSQL migration 0028 moves the books sequence
+ * past 1 even in an empty database.
+ */
 const OWNER = {
   user: `insert into users (email, password_hash, created_at, updated_at) values ('floor@example.com', 'x', $now, $now)`,
   book: `insert into books (name, personal_user_id, created_at, updated_at) values ('Personal', 1, $now, $now)`,
-  account: `insert into accounts (book_id, name, account_type_id, created_at) values (1, 'Floor', 2, $now)`,
+  account: `insert into accounts (book_id, name, account_type_id, created_at) values ((select max(id) from books), 'Floor', 2, $now)`,
 };
 
 /** Seconds to insert `rows` into a migrated SQLite database's `transactions` table, one transaction. */
@@ -125,13 +129,18 @@ export async function ledgerPostgresFloor(databaseUrl: string, rows: readonly Fl
     await sql.raw(OWNER.user.replaceAll('$now', `'${now}'`)).execute(handle.db);
     await sql.raw(OWNER.book.replaceAll('$now', `'${now}'`)).execute(handle.db);
     await sql.raw(OWNER.account.replaceAll('$now', `'${now}'`)).execute(handle.db);
+    const owner = await sql<{ book: number; account: number }>`select book_id as book, id as account from accounts`.execute(handle.db);
+    const ids = owner.rows[0];
+    if (!ids) throw new Error('the floor owner was not inserted');
+    // Literals, not parameters: a parameter in a SELECT list is typed text, not the column's integer.
+    const [book, account] = [sql.lit(ids.book), sql.lit(ids.account)];
     const started = performance.now();
     await handle.db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += 5_000) {
         const json = JSON.stringify(rows.slice(start, start + 5_000));
         await sql`insert into transactions (book_id, account_id, type, amount_cents, date, description, notes, pending,
             import_key, created_at, updated_at)
-          select 1, 1, r."type", r."amountCents", r."date", r.description, r.notes, 0, r."key", ${now}, ${now}
+          select ${book}, ${account}, r."type", r."amountCents", r."date", r.description, r.notes, 0, r."key", ${now}, ${now}
           from json_to_recordset(${json}::json)
             as r("key" text, "type" text, "amountCents" bigint, "date" text, description text, notes text)`.execute(trx);
       }

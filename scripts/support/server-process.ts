@@ -1,5 +1,6 @@
-// Shared by the bench stages, the browser tests' own servers (apps/web/e2e/support/own-server.ts)
-// and the race tests (apps/server/src/test/race/harness.ts): start the BUILT server as a child
+// Shared by the bench stages (scripts/bench/), the browser tests' own servers
+// (apps/web/e2e/support/own-server.ts) and the race tests (apps/server/src/test/race/harness.ts),
+// which is why it lives in scripts/support/ and not in the bench: start the BUILT server as a child
 // process on a free 127.0.0.1 port, stop it, register a user, and give PostgreSQL runs a database
 // of their own.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -41,9 +42,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server with `env` and waits (30 s at most) for GET /api/health to answer. */
+/**
+ * Starts the built server with `env` and waits (30 s at most) for GET /api/health to answer. It
+ * listens on `env.PORT` when given (a caller whose APP_URL must name the port, e.g. a passkey test
+ * on http://localhost), else on a free port.
+ */
 export async function startServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: repoRoot,
     // LOG_LEVEL is warn unless the caller asks for more (a browser test that reads the log does).

@@ -6,7 +6,7 @@
 // it prints req/s, p50, p99, non-2xx answers and socket errors per run (docs/DECISIONS.md #64).
 // wrk is required here: without it the stage stops and says how to install it.
 //
-// Runs on its own too: `node --import tsx scripts/bench/many-users-load.ts`.
+// Runs on its own too: `node --import tsx scripts/bench/load/many-users-load.ts`.
 // Environment: BENCH_MANY_USERS_DURATION_S (60), BENCH_MANY_USERS (200),
 // BENCH_MANY_USERS_CONNECTIONS (50), BENCH_DATABASE_URL (as the other stages; "none" skips PostgreSQL).
 import path from 'node:path';

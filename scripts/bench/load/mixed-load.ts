@@ -6,7 +6,7 @@
 // comparison (before and after a change); it fails only on errors: 5xx, a 4xx other than a
 // conflict's, or socket errors.
 //
-// Runs on its own too: `node --import tsx scripts/bench/mixed-load.ts`.
+// Runs on its own too: `node --import tsx scripts/bench/load/mixed-load.ts`.
 // Environment: BENCH_DURATION_S (10), BENCH_MIXED_CONNECTIONS (50), BENCH_MIXED_USERS (200),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL),
 // BENCH_SERVER_ROOT (serve another checkout's build, e.g. a worktree of the commit before a change).
@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connection';
+import { type DatabaseHandle, openDatabase } from '../../../apps/server/src/db/connection';
 import { type RequestSpec, type UserRequests, MIX, userRequests } from './mixed-requests';
-import { DEFAULT_MIXED_SEED, type SeededUser, seedMixed } from './mixed-seed';
+import { DEFAULT_MIXED_SEED, type SeededUser, seedMixed } from '../seed/mixed-seed';
 import {
   type ServerProcess,
   postgresProblem,
@@ -25,7 +25,7 @@ import {
   startServer,
   stopServer,
   withScratchDatabase,
-} from './server-process';
+} from '../../support/server-process';
 import { type RequestMix, renderWrkScript } from './wrk-lua';
 import { type WrkResult, runWrk, wrkProblem } from './wrk-run';
 

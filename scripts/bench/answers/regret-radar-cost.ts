@@ -1,23 +1,22 @@
 // What the regret radar adds to a rebuilt ledger month, and what the felt-expenses index
 // (migration 0022) does for the insights' regret triggers, measured in-process on the ledger
-// stage's data set (200,000 transactions, SQLite in memory): `node --import tsx scripts/bench/regret-radar-cost.ts`.
+// stage's data set (200,000 transactions, SQLite in memory): `node --import tsx scripts/bench/answers/regret-radar-cost.ts`.
 //
 // A loaded machine moves every figure; each round times both sides back to back and the medians
 // are compared, so a busy moment weighs on both alike. Environment: BENCH_LEDGER_TRANSACTIONS
 // (200000), BENCH_ROUNDS (21).
 import { sql } from 'kysely';
 import { monthRange } from '@mindspend/domain';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/connection';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { buildApp } from '../../apps/server/src/app';
-import { findTransactions } from '../../apps/server/src/modules/transactions/transactions.service';
-import { serializeTransactions } from '../../apps/server/src/modules/transactions/transactions.serializer';
-import { attachRegretWarnings } from '../../apps/server/src/modules/regret-radar/regret-warnings';
-import { incomeDates, triggerCounts } from '../../apps/server/src/modules/insights/insights.repo';
-import { feelingsOf } from '../../apps/server/src/db/feelings';
-import { DEFAULT_SEED, analyze, seedLedger } from './ledger-seed';
-import { personalBookId } from './seed-helpers';
+import { loadConfig } from '../../../apps/server/src/config';
+import { openDatabase } from '../../../apps/server/src/db/connection';
+import { migrateToLatest } from '../../../apps/server/src/db/migrate';
+import { buildApp } from '../../../apps/server/src/app';
+import { findTransactions, serializeTransactions } from '../../../apps/server/src/modules/transactions';
+import { attachRegretWarnings } from '../../../apps/server/src/modules/regret-radar';
+import { incomeDates, triggerCounts } from '../../../apps/server/src/modules/insights';
+import { feelingsOf } from '../../../apps/server/src/db/feelings';
+import { DEFAULT_SEED, analyze, seedLedger } from '../seed/ledger-seed';
+import { personalBookId } from '../seed/seed-helpers';
 
 const transactions = Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? DEFAULT_SEED.transactions);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 21);

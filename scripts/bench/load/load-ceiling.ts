@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, host, sleep } from './server-process';
+import { freePort, host, sleep } from '../../support/server-process';
 
 export interface CeilingResult {
   reqPerS: number;

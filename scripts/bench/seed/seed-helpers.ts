@@ -1,7 +1,7 @@
 // Shared by the bench seeds (ledger-seed.ts, mixed-seed.ts): a seeded random generator so every
 // run writes the same rows, explicit ids, and batched multi-row inserts that stay under both
 // databases' limit on bound parameters.
-import type { DatabaseHandle } from '../../apps/server/src/db/connection';
+import type { DatabaseHandle } from '../../../apps/server/src/db/connection';
 
 export type Db = DatabaseHandle['db'];
 
