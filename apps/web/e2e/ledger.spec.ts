@@ -189,7 +189,14 @@ test('a new user keeps a ledger: account, payee, split expense, filters, search,
     await expect(dialog.getByText('Completed')).toBeVisible();
     await expect(dialog.getByText('Felt good')).toBeVisible();
     await expect(dialog.getByText('Survival')).toBeVisible();
+    // Every part of the split with its amount, and the notes typed in (issue 36).
+    await expect(dialog.getByTestId('details-split')).toHaveText(/Groceries\$60\.00.*Dining Out\$34\.25/);
+    await expect(dialog.getByTestId('details-notes')).toHaveText('Weekly market run');
     await screens.shot(page, 'transaction-details');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(dialog.getByTestId('details-split')).toBeVisible();
+    await screens.shot(page, 'transaction-details-375');
+    await page.setViewportSize({ width: 1280, height: 860 });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/ledger$/);
     await expect(rows).toHaveCount(1);

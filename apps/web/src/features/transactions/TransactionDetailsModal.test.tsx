@@ -73,3 +73,32 @@ describe('Transaction Details in a shared book (issue 25)', () => {
     expect(screen.queryByRole('region', { name: 'How others felt' })).toBeNull();
   });
 });
+
+describe('Transaction Details of an ordinary purchase (issue 36)', () => {
+  const part = (id: number, name: string, emoji: string, amount: number) => ({
+    id, name, emoji, transaction_category_id: 4, type: 'expense' as const, amount, pivot: { amount },
+  });
+
+  it('lists every part of a split with its own amount, not only the first', async () => {
+    answer = { ...purchase, amount: 120, subcategories: [part(11, 'Groceries', '🛒', 80), part(12, 'General Merchandise', '🛍️', 40)] };
+    renderDetails();
+    const split = await screen.findByTestId('details-split');
+    expect(split.textContent).toBe('🛒 Groceries$80.00🛍️ General Merchandise$40.00');
+    expect(screen.getByText('Split')).toBeTruthy();
+  });
+
+  it('names a single sub-category without an amount beside it', async () => {
+    answer = { ...purchase, subcategories: [part(11, 'Groceries', '🛒', 42)] };
+    renderDetails();
+    await screen.findByTestId('details-entity');
+    expect(screen.getByText('Category')).toBeTruthy();
+    expect(screen.getByText('🛒 Groceries')).toBeTruthy();
+    expect(screen.queryByTestId('details-split')).toBeNull();
+  });
+
+  it('shows the notes that were saved, line breaks kept', async () => {
+    answer = { ...purchase, notes: 'Weekly shop\nwith milk' };
+    renderDetails();
+    expect((await screen.findByTestId('details-notes')).textContent).toBe('Weekly shop\nwith milk');
+  });
+});

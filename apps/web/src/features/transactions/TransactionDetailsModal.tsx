@@ -34,11 +34,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type Subcategory = Transaction['subcategories'][number];
+
 /**
- * The first sub-category, opening its budget's transactions for the transaction's month (spec
- * §2.4); plain text while the month's budgets load or when that sub-category has no budget.
+ * A sub-category, opening its budget's transactions for the transaction's month (spec §2.4); plain
+ * text while the month's budgets load or when that sub-category has no budget.
  */
-function CategoryLink({ subcategory, date }: { subcategory: Transaction['subcategories'][number]; date: string }) {
+function CategoryLink({ subcategory, date }: { subcategory: Subcategory; date: string }) {
   const day = parseIsoDate(date);
   const budgets = useBudgetsMonth(day ?? { year: 0, month: 1 }, day !== null);
   const budget = budgetOfSubcategory(budgets.data?.budgets ?? [], subcategory.id);
@@ -48,6 +50,25 @@ function CategoryLink({ subcategory, date }: { subcategory: Transaction['subcate
     <Anchor component={Link} to={budgetTransactionsPath(budget.id, day.year, day.month)} size="sm" data-testid="details-category">
       {text}
     </Anchor>
+  );
+}
+
+/** One sub-category, or every part of a split with its own amount, each linking to its budget (issue 36). */
+function Categories({ subcategories, date }: { subcategories: readonly Subcategory[]; date: string }) {
+  const [only] = subcategories;
+  if (!only) return 'Needs Category';
+  if (subcategories.length === 1) return <CategoryLink subcategory={only} date={date} />;
+  return (
+    <Stack gap={2} align="flex-end" data-testid="details-split">
+      {subcategories.map((part) => (
+        <Group key={part.id} gap={6} wrap="nowrap" justify="flex-end">
+          <CategoryLink subcategory={part} date={date} />
+          <Text size="sm" c="dimmed" component="span">
+            {formatMoney(toCents(part.amount))}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -139,7 +160,14 @@ function Details({ transaction }: { transaction: Transaction }) {
           </Detail>
         ) : null}
         <Detail label="Purpose">{transaction.purpose ? purposeLabel(transaction.purpose) : 'None'}</Detail>
-        <Detail label="Category">{first ? <CategoryLink subcategory={first} date={transaction.date} /> : 'Needs Category'}</Detail>
+        <Detail label={transaction.subcategories.length > 1 ? 'Split' : 'Category'}>
+          <Categories subcategories={transaction.subcategories} date={transaction.date} />
+        </Detail>
+        <Detail label="Notes">
+          <span style={{ whiteSpace: 'pre-line' }} data-testid="details-notes">
+            {transaction.notes || '—'}
+          </span>
+        </Detail>
         <Detail label="Description">{transaction.description ?? '—'}</Detail>
       </Stack>
       <OthersFeelings members={transaction.feelings_by_member} />
