@@ -83,7 +83,19 @@ test('a transfer shows in both ledgers, is edited and removed whole, and a sugge
   const modal = page.getByRole('dialog', { name: 'New Transfer' });
   await expect(modal).toBeVisible();
   await choose(page, 'From account', 'Checking');
-  await choose(page, 'To account', 'Savings');
+  // Saving with nothing more is answered by the form itself, without a request (issue 36).
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/transfers')) sent.push(request.url());
+  });
+  await modal.getByRole('button', { name: 'Save Transfer' }).click();
+  await expect(modal.getByText('Choose the account the money goes to.')).toBeVisible();
+  expect(sent).toEqual([]);
+  // The account the money leaves is not offered again as where it goes.
+  await page.getByRole('combobox', { name: 'To account', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Savings', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Checking', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Savings', exact: true }).click();
   await modal.getByRole('textbox', { name: 'Amount' }).fill('500');
   await modal.getByRole('textbox', { name: 'Notes' }).fill('Rainy day fund');
   await screens.shot(page, 'new-transfer');

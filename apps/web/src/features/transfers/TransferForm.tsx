@@ -13,12 +13,16 @@ interface TransferFormProps {
 /** From and to account, amount, date and notes of a transfer between the user's own accounts. */
 export function TransferForm({ accounts, values, onChange }: TransferFormProps) {
   const options = accounts.map((account) => ({ value: String(account.id), label: account.name }));
+  // Money goes to another account: the one it leaves is not offered again under To (issue 36).
+  const toOptions = options.filter((option) => option.value !== values.fromAccountId);
   const set = <K extends keyof TransferFormValues>(key: K, value: TransferFormValues[K]) => onChange({ ...values, [key]: value });
+  const setFrom = (fromAccountId: string) =>
+    onChange({ ...values, fromAccountId, toAccountId: values.toAccountId === fromAccountId ? '' : values.toAccountId });
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select label="From account" placeholder="Choose an account" data={options} value={values.fromAccountId || null} onChange={(value) => set('fromAccountId', value ?? '')} withAsterisk allowDeselect={false} />
-        <Select label="To account" placeholder="Choose an account" data={options} value={values.toAccountId || null} onChange={(value) => set('toAccountId', value ?? '')} withAsterisk allowDeselect={false} />
+        <Select label="From account" placeholder="Choose an account" data={options} value={values.fromAccountId || null} onChange={(value) => setFrom(value ?? '')} withAsterisk allowDeselect={false} />
+        <Select label="To account" placeholder="Choose an account" data={toOptions} value={values.toAccountId || null} onChange={(value) => set('toAccountId', value ?? '')} withAsterisk allowDeselect={false} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <AmountInput label="Amount" value={values.amount} onChange={(value) => set('amount', value)} required />

@@ -18,16 +18,18 @@ import { useAccounts } from '../accounts/api';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
 import { createTransfer, deleteTransfer, invalidateTransfers, updateTransfer, useTransfer } from './api';
 import { TransferForm } from './TransferForm';
-import { emptyTransferForm, transferBodyFrom, transferFormFrom, type TransferFormValues } from './transfer-form';
+import { emptyTransferForm, transferBodyFrom, transferFormFrom, transferFormProblems, type TransferFormValues } from './transfer-form';
 
 /** Runs a save or removal; on failure keeps the user on the form with the server's messages (spec §8). */
 function useSubmit() {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>) => {
+  const run = async (work: () => Promise<unknown>, problems: string[] = []) => {
+    // What the form can tell itself is said at once, and nothing is sent.
+    setErrors(problems);
+    if (problems.length > 0) return;
     setBusy(true);
-    setErrors([]);
     try {
       await work();
       await invalidateTransfers();
@@ -56,7 +58,7 @@ export function NewTransferModal() {
   if (values.fromAccountId === '' && account) setValues({ ...values, fromAccountId: String(account.id) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => createTransfer(transferBodyFrom(values)));
+    void run(() => createTransfer(transferBodyFrom(values)), transferFormProblems(values));
   };
   return (
     <LedgerModal title="New Transfer" onClose={() => void navigate(LEDGER_PATH)}>
@@ -89,7 +91,7 @@ function EditTransferForm({ transfer, accounts }: { transfer: Transfer; accounts
   const { errors, busy, run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => updateTransfer(transfer.id, transferBodyFrom(values)));
+    void run(() => updateTransfer(transfer.id, transferBodyFrom(values)), transferFormProblems(values));
   };
   return (
     <form onSubmit={submit} noValidate>

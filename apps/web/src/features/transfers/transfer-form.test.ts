@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTransferForm, transferBodyFrom, transferFormFrom } from './transfer-form';
+import { TRANSFER_SAME_ACCOUNT } from '@mindspend/domain';
+import { CHOOSE_FROM_ACCOUNT, CHOOSE_TO_ACCOUNT, emptyTransferForm, transferBodyFrom, transferFormFrom, transferFormProblems } from './transfer-form';
 
 describe('the transfer form', () => {
   it('starts from the ledger account on today, and sends what was typed', () => {
@@ -14,5 +15,15 @@ describe('the transfer form', () => {
   it('shows a saved transfer with two decimals', () => {
     const form = transferFormFrom({ id: 1, from_transaction_id: 2, to_transaction_id: 3, from_account_id: 4, to_account_id: 5, amount: 500, date: '2026-11-03', notes: null });
     expect(form).toEqual({ fromAccountId: '4', toAccountId: '5', amount: '500.00', date: '2026-11-03', notes: '' });
+  });
+
+  it('names what is missing before anything is sent: the accounts first, then the contract’s own checks (issue 36)', () => {
+    const empty = emptyTransferForm('2026-11-24', null);
+    expect(transferFormProblems(empty)).toEqual([CHOOSE_FROM_ACCOUNT, CHOOSE_TO_ACCOUNT]);
+    expect(transferFormProblems({ ...empty, fromAccountId: '3' })).toEqual([CHOOSE_TO_ACCOUNT]);
+    const same = { ...empty, fromAccountId: '3', toAccountId: '3', amount: '20' };
+    expect(transferFormProblems(same)).toEqual([TRANSFER_SAME_ACCOUNT]);
+    expect(transferFormProblems({ ...same, toAccountId: '5', amount: '' })).toHaveLength(1);
+    expect(transferFormProblems({ ...same, toAccountId: '5' })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** The transfer form's values and the body it sends (amounts typed as free text, spec §5). */
-import type { Transfer, TransferBody } from '@mindspend/api-contract';
+import { type Transfer, type TransferBody, transferBody } from '@mindspend/api-contract';
 import { amountText, parseAmountText } from '../../lib/amount-text';
 
 export interface TransferFormValues {
@@ -24,10 +24,7 @@ export function transferFormFrom(transfer: Transfer): TransferFormValues {
   };
 }
 
-/**
- * The body as typed; what is missing or wrong is left for the server to name (one set of
- * messages, from the contract): an empty account becomes 0, which it refuses with its sentence.
- */
+/** The body as typed (an account not chosen is 0, which transferFormProblems names first). */
 export function transferBodyFrom(values: TransferFormValues): TransferBody {
   return {
     from_account_id: Number(values.fromAccountId || 0),
@@ -36,4 +33,18 @@ export function transferBodyFrom(values: TransferFormValues): TransferBody {
     date: values.date,
     notes: values.notes.trim() === '' ? null : values.notes.trim(),
   };
+}
+
+export const CHOOSE_FROM_ACCOUNT = 'Choose the account the money leaves.';
+export const CHOOSE_TO_ACCOUNT = 'Choose the account the money goes to.';
+
+/**
+ * What the form can tell before sending (issue 36: no avoidable 422): an account not chosen, then
+ * the contract's own checks of the body, so the sentences are the server's.
+ */
+export function transferFormProblems(values: TransferFormValues): string[] {
+  const unchosen = [...(values.fromAccountId ? [] : [CHOOSE_FROM_ACCOUNT]), ...(values.toAccountId ? [] : [CHOOSE_TO_ACCOUNT])];
+  if (unchosen.length > 0) return unchosen;
+  const checked = transferBody.safeParse(transferBodyFrom(values));
+  return checked.success ? [] : [...new Set(checked.error.issues.map((issue) => issue.message))];
 }
