@@ -252,8 +252,14 @@ test('a new user plans a month: suggestions, bills, flexible budgets, statuses, 
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(page).toHaveURL(new RegExp(`${currentBudgetsPath()}$`));
     await expect(page.getByTestId('planned-heading')).toHaveText(`${MONTH_NAMES[now.month - 1]} Planned Spending`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    // Every title starts at the same x whatever its emoji's width ('⚡ Electric', issue 36).
+    const titleStarts = async () =>
+      new Set(await page.getByTestId('budget-name').evaluateAll((names) => names.map((name) => Math.round(name.getBoundingClientRect().left))));
+    expect((await titleStarts()).size).toBe(1);
+    await screens.shot(page, 'aligned-titles-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByTestId('budget-row')).toHaveCount(4);
+    expect((await titleStarts()).size).toBe(1);
     await screens.shot(page, 'phone');
     await page.setViewportSize({ width: 1280, height: 860 });
   });

@@ -49,7 +49,8 @@ export function BudgetRow({ budget, future }: BudgetRowProps) {
     >
       <Group wrap="wrap" gap="md">
         <Group wrap="nowrap" gap="md" style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Text fz={26} aria-hidden>
+          {/* A box of one width: '⚡' is narrower than '🛒', and the titles beside them must line up (issue 36). */}
+          <Text fz={26} aria-hidden w={40} ta="center" style={{ flex: '0 0 40px' }} data-testid="budget-emoji">
             {budget.emoji}
           </Text>
           <Box style={{ flex: 1, minWidth: 0 }}>
