@@ -2,7 +2,8 @@
  * Issue 13 "the rough edges": what went wrong when the app was tried as a new user would, each
  * checked where it went wrong — Enter in a date field, a removed transaction asked for again,
  * the details' sub-category, the budgets page at 375 px, the remove confirmation at 900 px
- * height, the import chooser's words, and a long e-mail in the navigation. The data is made
+ * height, the import chooser's words, a long e-mail in the navigation, and (issue 36) Escape in
+ * an open date picker. The data is made
  * through the API so each test starts on the screen it is about.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -115,6 +116,49 @@ test('pressing Enter in a date field does not submit the half-filled form', asyn
   // The typed date is kept.
   await expect(goal.getByLabel('Target date')).toHaveValue(`${now.getMonth() + 1}/15/${now.getFullYear() + 1}`);
   await screens.shot(page, 'goal-enter-in-target-date');
+});
+
+test('Escape in an open date picker closes the calendar only, and a form with typed values asks first (issue 36)', async ({ page }) => {
+  const screens = new Screens('rough-edges-escape');
+  const { accountId } = await seed(page);
+
+  await page.goto(ledgerMonth(accountId));
+  await page.getByRole('link', { name: 'Add Transaction' }).click();
+  const form = page.getByRole('dialog', { name: 'New Transaction' });
+  await form.getByLabel('Amount', { exact: true }).fill('18.40');
+  await form.getByLabel('Date').click();
+  const calendar = page.locator('[data-dates-dropdown]');
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Amount', { exact: true })).toHaveValue('18.40');
+
+  // Escape again would drop the typed amount: the form asks, and keeps it on "Keep editing".
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard this transaction?' });
+  await expect(ask).toBeVisible();
+  await screens.shot(page, 'discard-transaction-1280');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel('Amount', { exact: true })).toHaveValue('18.40');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/income/add');
+  const income = page.getByRole('dialog', { name: 'Add Recurring Income Source' });
+  await income.getByLabel('Amount').fill('2500');
+  await income.getByLabel('Start Date').click();
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(income.getByLabel('Amount')).toHaveValue(/2,?500/);
+  await page.keyboard.press('Escape');
+  const askIncome = page.getByRole('dialog', { name: 'Discard this income source?' });
+  await expect(askIncome).toBeVisible();
+  await screens.shot(page, 'discard-income-375');
+  await askIncome.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/income$/);
+  await page.setViewportSize({ width: 1280, height: 860 });
 });
 
 test("the details' sub-category opens that budget's transactions for the month", async ({ page }) => {

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.layer.css';
+import { useState } from 'react';
 import { DateInput } from '@mantine/dates';
 import { formatShortDate, isoDate, parseIsoDate } from '@mindspend/domain';
 
@@ -25,8 +26,12 @@ function displayDate(value: string): string {
 
 /** A date typed or picked, shown m/d/Y as the forms show dates (spec §5, §9: Sunday first). */
 export function DateField({ label, value, onChange, error }: DateFieldProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
+      // While the calendar is open, Escape closes the calendar only: a modal around the field
+      // leaves a key whose target carries this mark to it, as Mantine's own dropdowns do (issue 36).
+      data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
       label={label}
       placeholder="m/d/yyyy"
       value={value === '' ? null : value}
@@ -35,7 +40,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
       dateParser={parseShortDate}
       firstDayOfWeek={0}
       error={error}
-      popoverProps={{ withinPortal: true }}
+      popoverProps={{ withinPortal: true, onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
       // The typed date is taken as it is typed; Enter here means 'this date', not 'submit the
       // form': without this the browser's implicit submission sends a half-filled form (issue 13).
       onKeyDown={(event) => {

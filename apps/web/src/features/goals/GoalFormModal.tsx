@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { isChanged, useDiscardGuard } from '../../components/DiscardGuard';
 import type { Goal } from '@mindspend/api-contract';
 import { formatMoney } from '@mindspend/domain';
 import { DateField } from '../../components/DateField';
@@ -41,7 +42,9 @@ interface GoalFormModalProps {
 export function GoalFormModal({ goal, onClose }: GoalFormModalProps) {
   const today = useToday();
   const accounts = useAccounts();
-  const [values, setValues] = useState<GoalFormValues>(goal ? goalFormOf(goal) : EMPTY_GOAL);
+  const [initial] = useState<GoalFormValues>(() => (goal ? goalFormOf(goal) : EMPTY_GOAL));
+  const [values, setValues] = useState<GoalFormValues>(initial);
+  const { requestClose, confirm } = useDiscardGuard(isChanged(values, initial), onClose, goal ? 'Discard your changes?' : 'Discard this goal?');
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -93,7 +96,8 @@ export function GoalFormModal({ goal, onClose }: GoalFormModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={goal ? 'Edit Goal' : 'New Goal'} size="md">
+    <Modal opened onClose={requestClose} title={goal ? 'Edit Goal' : 'New Goal'} size="md">
+      {confirm}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <ErrorList messages={general} />

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { useDiscardGuard } from '../../components/DiscardGuard';
 import { invalidateIncome, updateIncomeSource, useIncomeSources } from './api';
 import { incomeBodyOf, incomeFormOf } from './income-form';
 import { IncomeSourceForm } from './IncomeSourceForm';
@@ -11,8 +13,11 @@ export function EditIncomeModal() {
   const sources = useIncomeSources();
   const source = sources.data?.find((entry) => entry.id === Number(id));
   const close = () => void navigate('/income');
+  const [changed, setChanged] = useState(false);
+  const { requestClose, confirm } = useDiscardGuard(changed, close, 'Discard your changes?');
   return (
-    <Modal opened onClose={close} title="Edit Income Source" size="md">
+    <Modal opened onClose={requestClose} title="Edit Income Source" size="md">
+      {confirm}
       {sources.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
@@ -25,6 +30,7 @@ export function EditIncomeModal() {
           initial={incomeFormOf(source)}
           submitLabel="Save"
           onCancel={close}
+          onChanged={setChanged}
           onSubmit={async (values) => {
             const { x_days: xDays, ...rest } = incomeBodyOf(values);
             await updateIncomeSource(source.id, {

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { isChanged } from '../../components/DiscardGuard';
 import { MAX_X_DAYS, type IncomeRecurrence } from '@mindspend/domain';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
@@ -22,12 +23,16 @@ interface IncomeSourceFormProps {
   submitLabel: string;
   onSubmit: (values: IncomeFormValues) => Promise<void>;
   onCancel: () => void;
+  /** Told whether the values differ from `initial`, so the modal can ask before dropping them. */
+  onChanged?: (changed: boolean) => void;
 }
 
 /** The fields of spec §2.6 in its order, with the rules of §5; server 422 messages show per field. */
-export function IncomeSourceForm({ initial, submitLabel, onSubmit, onCancel }: IncomeSourceFormProps) {
+export function IncomeSourceForm({ initial, submitLabel, onSubmit, onCancel, onChanged }: IncomeSourceFormProps) {
   const accounts = useAccounts();
   const [values, setValues] = useState<IncomeFormValues>(initial);
+  const changed = isChanged(values, initial);
+  useEffect(() => onChanged?.(changed), [changed, onChanged]);
   const [errors, setErrors] = useState<IncomeFormErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

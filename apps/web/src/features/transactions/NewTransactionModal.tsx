@@ -5,6 +5,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useToday } from '../../lib/use-today';
+import { isChanged, useDiscardGuard } from '../../components/DiscardGuard';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
@@ -34,6 +35,8 @@ export function NewTransactionModal() {
     discardDraft(DRAFT);
     void navigate(LEDGER_PATH);
   };
+  // Escape or a click outside with something typed asks first; Cancel is the person's own word.
+  const { requestClose, confirm } = useDiscardGuard(isChanged(values, emptyTransactionForm(today)), cancel, 'Discard this transaction?');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!account) return;
@@ -53,7 +56,8 @@ export function NewTransactionModal() {
   };
 
   return (
-    <LedgerModal title="New Transaction" onClose={cancel}>
+    <LedgerModal title="New Transaction" onClose={requestClose}>
+      {confirm}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <ErrorList messages={errors} />
