@@ -1,6 +1,7 @@
 /**
  * Issue 12, sessions: a user signed in on two browsers sees both in Settings, 'This device'
- * marked, and signs the other one out; the other browser is sent back to the login page.
+ * marked, and signs the other one out; the other browser is sent back to the login page. Issue 36:
+ * a device that signed in several times is one row with its count, and its other sign-ins end at once.
  */
 import { expect, test } from '@playwright/test';
 import { Screens } from './support/screens';
@@ -22,18 +23,38 @@ test('a user sees their signed-in devices and signs the other one out', async ({
   const phone = await other.newPage();
   await logIn(phone, email, password);
   await expectOnCurrentBudgets(phone);
+  // The same phone signs in twice more (issue 36): still one device in the list, not three rows.
+  for (let again = 0; again < 2; again += 1) {
+    const response = await page.request.post('/api/login', { data: { email, password }, headers: { 'user-agent': await phone.evaluate(() => navigator.userAgent) } });
+    expect(response.status()).toBe(200);
+  }
+  // And this browser once more in the background: the other sign-in of this device.
+  expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
 
   await page.goto('/settings');
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'This device' })).toContainText('Chrome on Linux');
-  await expect(rows.filter({ hasText: 'Safari on iPhone' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'This device' })).toContainText('2 sign-ins');
+  await expect(rows.filter({ hasText: 'Safari on iPhone' })).toContainText('3 sign-ins');
   await screens.shot(page, 'settings-two-devices');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await rows.first().scrollIntoViewIfNeeded();
+  await screens.shot(page, 'settings-devices-375');
+  await page.setViewportSize({ width: 1280, height: 860 });
+
+  // This device's other sign-in ends; this browser stays.
+  await rows.filter({ hasText: 'This device' }).getByRole('button', { name: 'Sign out the others' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('1 other sign-in of Chrome on Linux will end; this browser stays signed in.');
+  await ask.getByRole('button', { name: 'Sign out' }).click();
+  await expect(rows.filter({ hasText: 'This device' })).toContainText('1 sign-in since');
+  await expect(rows.filter({ hasText: 'This device' }).getByRole('button')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sign out all other devices' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('1 other device will need to sign in again, and your personal access tokens are revoked');
+  await expect(dialog).toContainText('3 sign-ins on 1 device will need to sign in again, and your personal access tokens are revoked');
   await screens.shot(page, 'confirm-sign-out-others');
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(rows).toHaveCount(1);

@@ -12,6 +12,7 @@ import {
   validateResetPassword,
 } from '@mindspend/domain';
 import { LONG_TEXT_MAX, addFieldErrors, optionalText } from './common';
+import { referenceId } from './ledger-common';
 import { userSchema } from './users';
 
 /** Who may create an account on this server (`SIGNUP`, issue 28). */
@@ -91,6 +92,15 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionsResponse = z.array(sessionSchema);
+
+/** POST /user/sessions/sign-out: these sessions end (a device's, issue 36); this browser's own stays. */
+export const signOutSessionsBody = z.object({
+  session_ids: z
+    .array(referenceId('The selected session does not exist.'))
+    .min(1, 'Choose at least one session to sign out.')
+    .max(500, 'Sign out at most 500 sessions at once.'),
+});
+export type SignOutSessionsBody = z.infer<typeof signOutSessionsBody>;
 
 /** Sign-in of a user with two-factor on, before the code (DECISIONS.md #28): no token yet. */
 export const twoFactorRequiredResponse = z.object({ two_factor_required: z.literal(true) });

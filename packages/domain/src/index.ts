@@ -12,6 +12,7 @@ export * from './insights';
 export * from './feelings';
 export * from './export';
 export * from './text';
+export * from './device-groups';
 export * from './device-label';
 export * from './rules';
 export * from './reflection-email';

@@ -54,6 +54,35 @@ describe(`sessions API on ${TEST_DB}`, () => {
     expect((await sessionsOf(mac)).find((s) => s.current)?.device).toBe('Chrome on macOS');
   });
 
+  it("signs out a device's sessions at once, never the caller's own, and no one else's (issue 36)", async () => {
+    await registerUser(t.app, 'end-device@example.com');
+    const macs = [await signIn('end-device@example.com', MAC_CHROME), await signIn('end-device@example.com', MAC_CHROME), await signIn('end-device@example.com', MAC_CHROME)];
+    const phone = await signIn('end-device@example.com', IPHONE_SAFARI);
+    const { token: stranger } = await registerUser(t.app, 'end-device-stranger@example.com');
+    const strangerSession = (await sessionsOf(stranger))[0]?.id ?? 0;
+    const own = await sessionsOf(macs[0] ?? '');
+    const macIds = own.filter((s) => s.device === 'Chrome on macOS').map((s) => s.id);
+    const endedIds = own.filter((s) => s.device === 'Chrome on macOS' && !s.current).map((s) => s.id);
+    expect(endedIds).toHaveLength(2);
+    const signOut = (token: string, ids: unknown) =>
+      asUser(t.app, token, { method: 'POST', url: '/api/user/sessions/sign-out', payload: { session_ids: ids } });
+
+    // Asked from the first Mac session: the other two end, it stays.
+    expect((await signOut(macs[0] ?? '', [...macIds, strangerSession])).statusCode).toBe(204);
+    expect((await whoAmI(macs[0] ?? '')).statusCode).toBe(200);
+    for (const ended of macs.slice(1)) expect((await whoAmI(ended ?? '')).statusCode).toBe(401);
+    expect((await whoAmI(phone)).statusCode).toBe(200);
+    expect((await whoAmI(stranger)).statusCode).toBe(200);
+
+    // Only another person's id, or ids already gone: 404 as for one unknown session.
+    expect((await signOut(phone, [strangerSession])).statusCode).toBe(404);
+    expect((await signOut(phone, endedIds)).statusCode).toBe(404);
+    const refused = await signOut(phone, []);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Choose at least one session to sign out.');
+    expect((await signOut(phone, ['one'])).statusCode).toBe(422);
+  });
+
   it('ends one session: its token answers 401 and the others keep working', async () => {
     await registerUser(t.app, 'end-one@example.com');
     const mac = await signIn('end-one@example.com', MAC_CHROME);

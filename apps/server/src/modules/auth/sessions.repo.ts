@@ -36,3 +36,14 @@ export async function deleteSessionOfUser(db: Kysely<Database>, userId: number, 
 export async function deleteOtherSessions(db: Kysely<Database>, userId: number, keepId: number): Promise<void> {
   await db.deleteFrom('api_tokens').where('user_id', '=', userId).where('id', '!=', keepId).execute();
 }
+
+/** Ends these sessions of the user, never `keepId` (the caller's own); how many ended. */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number, sessionIds: readonly number[], keepId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('api_tokens')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...sessionIds])
+    .where('id', '!=', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

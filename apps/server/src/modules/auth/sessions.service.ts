@@ -3,7 +3,7 @@ import type { Session } from '@mindspend/api-contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 import { deletePersonalTokensOfUser } from '../personal-tokens';
-import { deleteOtherSessions, deleteSessionOfUser, listSessions } from './sessions.repo';
+import { deleteOtherSessions, deleteSessionOfUser, deleteSessionsOfUser, listSessions } from './sessions.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +19,14 @@ export async function userSessions(deps: AppDeps, userId: number, currentId: num
 /** Another user's session id answers 404 exactly like an unknown one (ARCHITECTURE.md convention 2). */
 export async function endSession(deps: AppDeps, userId: number, sessionId: number): Promise<void> {
   if (!(await deleteSessionOfUser(deps.db, userId, sessionId))) throw notFound('Session');
+}
+
+/**
+ * Signs out a device's sessions at once (issue 36); the caller's own session is never among them.
+ * Ids of another user, or all already gone, answer 404 as one unknown id does.
+ */
+export async function endSessions(deps: AppDeps, userId: number, currentId: number, sessionIds: readonly number[]): Promise<void> {
+  if ((await deleteSessionsOfUser(deps.db, userId, sessionIds, currentId)) === 0) throw notFound('Session');
 }
 
 /**

@@ -54,8 +54,9 @@ export const sessionsQueryKey = ['user', 'sessions'] as const;
 export function useSessions() {
   return useQuery({ queryKey: sessionsQueryKey, queryFn: () => api.get<Session[]>('/user/sessions') });
 }
-export const endSession = (id: number) => api.delete<null>(`/user/sessions/${id}`);
 export const endOtherSessions = () => api.delete<null>('/user/sessions');
+export const endSessions = (sessionIds: readonly number[]) =>
+  api.post<null>('/user/sessions/sign-out', { session_ids: sessionIds });
 
 /** Setting two-factor up asks for the password (DECISIONS.md #75). */
 export const startTwoFactor = (currentPassword: string) =>
