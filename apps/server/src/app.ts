@@ -37,6 +37,8 @@ import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
 import metricsRoutes from './modules/metrics/metrics.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import passkeysRoutes from './modules/passkeys/passkeys.routes';
+import oidcRoutes from './modules/oidc/oidc.routes';
 import personalTokensRoutes from './modules/personal-tokens/personal-tokens.routes';
 import { ReflectionEmailJob } from './modules/reflection-email/reflection-email.job';
 import reflectionEmailRoutes from './modules/reflection-email/reflection-email.routes';
@@ -149,7 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await api.register(authRoutes, deps);
       await api.register(sessionsRoutes, deps);
+      await api.register(oidcRoutes, deps);
       await api.register(twoFactorRoutes, deps);
+      await api.register(passkeysRoutes, deps);
       await api.register(usersRoutes, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(contactRoutes, deps);

@@ -108,6 +108,21 @@ const configSchema = z.object({
   // Set, GET /metrics answers Prometheus text to a scraper sending it as a bearer token; unset,
   // /metrics is off (404) (DECISIONS.md #40). Long enough not to be guessed.
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional()),
+  // Single sign-on with OpenID Connect (issue 28; DECISIONS.md #81): the three together, or none.
+  // The redirect URI to register at the provider is APP_URL + /api/auth/oidc/callback.
+  OIDC_ISSUER_URL: unsetWhenEmpty(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'OIDC_ISSUER_URL must be an https:// URL')
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: unsetWhenEmpty(z.string().max(255).optional()),
+  OIDC_CLIENT_SECRET: unsetWhenEmpty(z.string().max(1024).optional()),
+  // The text of the login page's single sign-on button (e.g. "Sign in with Authentik").
+  OIDC_BUTTON_LABEL: unsetWhenEmpty(z.string().max(60, 'OIDC_BUTTON_LABEL must be at most 60 characters').default('Sign in with single sign-on')),
+  // True, only single sign-on: password sign-in and password sign-up are hidden and refused.
+  OIDC_ONLY: booleanFlag.default(false),
 });
 
 /** The names of every variable, in order (the configuration-names test compares them with README.md and .env.example). */
@@ -146,7 +161,41 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   if (config.PLAID_SECRET && !config.PLAID_CLIENT_ID) {
     context.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'PLAID_CLIENT_ID is required when PLAID_SECRET is set' });
   }
+  for (const issue of oidcIssues(config)) context.addIssue({ code: 'custom', ...issue });
 });
+
+const OIDC_TRIO = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+/** Hosts a plain-http issuer may have: a provider on this machine (tests, a local trial). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Single sign-on is all set or all unset (half a setup is a mistake, not "off"); a plain-http
+ * issuer only on this machine, so tokens never cross a network in clear; OIDC_ONLY only with it
+ * (DECISIONS.md #81).
+ */
+function oidcIssues(config: z.infer<typeof configSchema>): { path: string[]; message: string }[] {
+  const set = OIDC_TRIO.filter((name) => config[name] !== undefined);
+  const issues: { path: string[]; message: string }[] = [];
+  if (set.length > 0 && set.length < OIDC_TRIO.length) {
+    for (const name of OIDC_TRIO.filter((missing) => !set.includes(missing))) {
+      issues.push({ path: [name], message: `${name} is required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (single sign-on needs the issuer URL, the client id and the client secret)` });
+    }
+  }
+  const issuer = config.OIDC_ISSUER_URL ? new URL(config.OIDC_ISSUER_URL) : null;
+  if (issuer?.protocol === 'http:' && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    issues.push({ path: ['OIDC_ISSUER_URL'], message: 'OIDC_ISSUER_URL must use https:// (plain http:// is only allowed for localhost or 127.0.0.1)' });
+  }
+  if (config.OIDC_ONLY && set.length === 0) {
+    issues.push({ path: ['OIDC_ONLY'], message: 'OIDC_ONLY=true needs single sign-on set up (OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET)' });
+  }
+  return issues;
+}
+
+/** The single sign-on settings when all three are set (DECISIONS.md #81), else null: SSO is off. */
+export function oidcSettings(config: Config): { issuer: URL; clientId: string; clientSecret: string } | null {
+  if (!config.OIDC_ISSUER_URL || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null;
+  return { issuer: new URL(config.OIDC_ISSUER_URL), clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET };
+}
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -29,7 +29,7 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 const PUBLIC_SCREENS: Screen[] = [
   { name: 'landing', path: '/', ready: heading('Create budgets. Track your spending.') },
   { name: 'signup', path: '/signup', ready: (page) => page.getByRole('button', { name: 'Create Account' }) },
-  { name: 'login', path: '/login', ready: (page) => page.getByRole('button', { name: 'Sign in' }) },
+  { name: 'login', path: '/login', ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }) },
   { name: 'password-reset-request', path: '/password/reset', ready: (page) => page.getByLabel('Email') },
   {
     name: 'password-reset',

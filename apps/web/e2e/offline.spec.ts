@@ -224,7 +224,7 @@ test('a ledger month and the budgets month opened online are read offline, and w
     // The app shell is still there, so the login page opens offline.
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 });
@@ -283,7 +283,7 @@ test('a new release announces itself and Reload switches to it', async ({ page }
     const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     expect(waitingBefore).toBe(true);
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expectControlled(page);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     await expect(page.getByTestId('new-version')).toHaveCount(0);

@@ -125,6 +125,7 @@ test('Escape in an open date picker closes the calendar only, and a form with ty
   await page.goto(ledgerMonth(accountId));
   await page.getByRole('link', { name: 'Add Transaction' }).click();
   const form = page.getByRole('dialog', { name: 'New Transaction' });
+  await form.getByRole('radio', { name: 'Expense' }).check();
   await form.getByLabel('Amount', { exact: true }).fill('18.40');
   await form.getByLabel('Date').click();
   const calendar = page.locator('[data-dates-dropdown]');

@@ -45,7 +45,7 @@ test('phone layout, loading screen and error card', async ({ page }) => {
     });
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('loading-message')).toHaveText('Loading your notifications.');
     await expect(page.getByText('60%')).toBeVisible();
     await screens.shot(page, 'loading-screen');

@@ -44,7 +44,7 @@ function register(server: OwnServer, email: string): Promise<Response> {
 async function expectSignupMode(server: OwnServer, mode: 'open' | 'invite' | 'closed'): Promise<void> {
   const response = await fetch(`${server.baseUrl}/api/auth/config`);
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ signup: mode });
+  expect(await response.json()).toEqual({ signup: mode, password: true, oidc: null });
 }
 
 /** The bodies of the sign-ups the page sends. */
@@ -101,7 +101,7 @@ test('closed: the landing page and /signup say no account can be made here, and 
     await test.step("the notice's Sign in link leads to /login", async () => {
       await page.getByRole('link', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     });
   } finally {
     await context.close();

@@ -38,6 +38,13 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    // Where single sign-on comes back with its hand-over code (DECISIONS.md #81); outside the
+    // signed-in redirect, so the code is always exchanged.
+    path: 'auth/oidc',
+    id: 'oidcSignIn',
+    lazy: () => import('./features/auth/OidcSignInPage').then((m) => ({ Component: m.OidcSignInPage })),
+  },
+  {
     path: 'terms',
     id: 'terms',
     lazy: () => import('./features/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),

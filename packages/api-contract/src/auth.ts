@@ -21,8 +21,22 @@ export type SignupMode = (typeof SIGNUP_MODES)[number];
 export const SIGNUP_CLOSED = 'New accounts cannot be created on this server.';
 export const SIGNUP_BY_INVITATION = 'This server creates accounts by invitation only: ask a member to invite you to their book.';
 
-/** GET /auth/config: what the sign-in and sign-up pages offer on this server. */
-export const authConfigResponse = z.object({ signup: z.enum(SIGNUP_MODES) });
+/** Minutes after a sign-in during which the session itself confirms a sensitive change (DECISIONS.md #81). */
+export const FRESH_SIGN_IN_MINUTES = 5;
+/** 422 under `current_password` for an account with no password whose sign-in is not fresh. */
+export const SIGN_IN_AGAIN_TO_CONFIRM =
+  'Your account has no password: sign out and in again, then confirm within 5 minutes of signing in; or set a password with “Forgot password” on the sign-in page.';
+
+/**
+ * GET /auth/config: what the sign-in and sign-up pages offer on this server: who may sign up,
+ * whether passwords sign in (false with OIDC_ONLY), and the single sign-on button when it is set
+ * up (DECISIONS.md #81).
+ */
+export const authConfigResponse = z.object({
+  signup: z.enum(SIGNUP_MODES),
+  password: z.boolean(),
+  oidc: z.object({ label: z.string() }).nullable(),
+});
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 
 export const loginBody = z

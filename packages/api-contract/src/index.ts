@@ -1,6 +1,7 @@
 export * from './common';
 export * from './users';
 export * from './auth';
+export * from './oidc';
 export * from './billing';
 export * from './ledger-common';
 export * from './accounts';
@@ -17,6 +18,7 @@ export * from './goals';
 export * from './insights';
 export * from './backup';
 export * from './personal-tokens';
+export * from './passkeys';
 export * from './imports';
 export * from './feelings';
 export * from './rules';

@@ -23,6 +23,11 @@ export const userSchema = z.object({
   created_at: z.string(),
   /** Two-factor sign-in is on (DECISIONS.md #28). */
   two_factor_enabled: z.boolean(),
+  /**
+   * False for an account single sign-on made, until a password is set (DECISIONS.md #81): its
+   * sensitive changes are confirmed by a fresh sign-in instead.
+   */
+  has_password: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -35,6 +35,8 @@ import * as bookInvitations from './migrations/0029-book-invitations';
 import * as memberFeelings from './migrations/0030-member-feelings';
 import * as knownDevices from './migrations/0031-known-devices';
 import * as memberPlans from './migrations/0032-member-plans';
+import * as passkeys from './migrations/0033-passkeys';
+import * as oidc from './migrations/0034-oidc';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -69,6 +71,8 @@ const MIGRATIONS = {
   '0030-member-feelings': memberFeelings,
   '0031-known-devices': knownDevices,
   '0032-member-plans': memberPlans,
+  '0033-passkeys': passkeys,
+  '0034-oidc': oidc,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

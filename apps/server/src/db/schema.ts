@@ -6,6 +6,8 @@ import type { BudgetTables } from './budget-schema';
 import type { ImportTables } from './import-schema';
 import type { IncomeTables } from './income-schema';
 import type { LedgerTables } from './ledger-schema';
+import type { OidcTables } from './oidc-schema';
+import type { PasskeyTables } from './passkey-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 import type { RuleTables } from './rule-schema';
@@ -185,7 +187,9 @@ export interface Database
     BankLinkTables,
     PersonalTokenTables,
     FeelingsTables,
-    RuleTables {
+    RuleTables,
+    OidcTables,
+    PasskeyTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -212,6 +216,10 @@ export const USER_OWNED_TABLES = [
   'personal_access_tokens',
   'reflection_emails',
   'book_members',
+  'oidc_identities',
+  'oidc_handovers',
+  'passkeys',
+  'passkey_challenges',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */

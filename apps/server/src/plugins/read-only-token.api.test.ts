@@ -90,9 +90,13 @@ describe(`a read-only personal token on every write route on ${TEST_DB}`, () => 
     expect(response.json()).toEqual({ message: READ_ONLY_MESSAGE });
   });
 
+  /** Public writes that take no input, so `{}` is a right request: a passkey sign-in's options (DECISIONS.md #80). */
+  const TAKES_NOTHING = ['POST /api/login/passkey/options'];
+
   it('answers the public write routes, which read no token, with a 4xx and a sentence, never 500', async () => {
     const problems: string[] = [];
-    for (const route of writeRoutes().filter((candidate) => !candidate.signsIn)) {
+    const publicWrites = writeRoutes().filter((candidate) => !candidate.signsIn);
+    for (const route of publicWrites.filter((candidate) => !TAKES_NOTHING.includes(`${candidate.method} ${candidate.url}`))) {
       const response = await asUser(t.app, readToken, {
         method: route.method,
         url: urlOf(route.url),

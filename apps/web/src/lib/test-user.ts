@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     reflection_email: false,
     created_at: '2026-01-01T00:00:00.000Z',
     two_factor_enabled: false,
+    has_password: true,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   loginResponse,
   messageResponse,
   noContentResponse,
+  PASSWORD_SIGN_IN_OFF,
   registerBody,
   resetPasswordBody,
 } from '@mindspend/api-contract';
@@ -22,23 +23,38 @@ import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { rateLimited } from '../../plugins/security';
 import { cardEntryGuard, registrationNeedsCard } from '../billing';
+import { oidcSettings } from '../../config';
+import { HttpError } from '../../lib/http-errors';
 import { login, logout, register } from './auth.service';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
+
+async function refusePasswords(): Promise<void> {
+  throw new HttpError(403, PASSWORD_SIGN_IN_OFF);
+}
 
 export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
 
-  // Public: the sign-up page says whether it may be used before a visitor fills it in.
-  routes.get('/auth/config', { schema: { response: { 200: authConfigResponse } } }, () => ({ signup: deps.config.SIGNUP }));
+  // Public: the sign-in and sign-up pages say what they offer before a visitor fills anything in.
+  routes.get('/auth/config', { schema: { response: { 200: authConfigResponse } } }, () => ({
+    signup: deps.config.SIGNUP,
+    password: !deps.config.OIDC_ONLY,
+    oidc: oidcSettings(deps.config) ? { label: deps.config.OIDC_BUTTON_LABEL } : null,
+  }));
 
-  routes.post('/login', { config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
+  // With OIDC_ONLY, passwords neither sign in nor sign up (DECISIONS.md #81): refused before the
+  // body is read, so nothing about an account can be learnt through them.
+  const passwordsOff = deps.config.OIDC_ONLY ? { onRequest: refusePasswords } : {};
+
+  routes.post('/login', { ...passwordsOff, config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
     login(deps, request.body, request.headers['user-agent']),
   );
 
   routes.post(
     '/register',
     {
+      ...passwordsOff,
       config: limited,
       // With Stripe, card fields are refused before validation; only a token is taken (DECISIONS.md #30).
       preValidation: cardEntryGuard(deps.payments, registrationNeedsCard),

@@ -17,12 +17,19 @@ import { normalizeEmail, presentUser, findUserByEmail, findUserById, insertUser,
 import { deleteApiToken, insertApiToken, rememberDevice } from './auth.repo';
 import { assertMaySignUp } from './signup-policy';
 
+/** What issueToken did: the token, and the new-device notice queued with it, if any. */
+export interface IssuedToken {
+  token: string;
+  notice?: ReturnType<typeof newDeviceNotice>;
+  outboxId?: number;
+}
+
 /**
  * Issues a new API token (a session, DECISIONS.md #27) for the user inside `trx`, labelled with the
  * device read from the sign-in's User-Agent, and remembers the device. A device the person had not
  * signed in from before gets them an e-mail, queued in the same transaction (DECISIONS.md #77).
  */
-async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: UserRow, userAgent: string | undefined) {
+export async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: UserRow, userAgent: string | undefined): Promise<IssuedToken> {
   const token = newToken();
   const now = isoNow(deps.clock);
   const device = deviceLabel(userAgent);
@@ -30,6 +37,63 @@ async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: UserRow, u
   if (!(await rememberDevice(trx, user.id, device, now))) return { token };
   const notice = newDeviceNotice(user, { device, at: now }, deps.config.APP_URL, deps.config.SUPPORT_EMAIL);
   return { token, notice, outboxId: await deps.mailer.queue(trx, notice) };
+}
+
+/**
+ * Signs `user` in as every way of signing in does (password, single sign-on): one transaction
+ * that first runs `claim` (e.g. using up a single-use code, which throws when it was used already)
+ * and then issues the session; the new-device notice is sent once it is committed.
+ */
+export async function signIn(
+  deps: AppDeps,
+  user: UserRow,
+  userAgent: string | undefined,
+  claim?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<AuthResponse> {
+  const issued = await deps.db.transaction().execute(async (trx) => {
+    if (claim) await claim(trx);
+    return issueToken(deps, trx, user, userAgent);
+  });
+  if (issued.notice && issued.outboxId !== undefined) void deps.mailer.deliver(deps.db, issued.outboxId, issued.notice);
+  return { api_token: issued.token, user: presentUser(user) };
+}
+
+/** What a new account is made of, however it signs up (the form, single sign-on). */
+export interface NewAccount {
+  email: string;
+  /** A hash of the chosen password, or unusablePasswordHash() (single sign-on, DECISIONS.md #81). */
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  timezone: number;
+}
+
+/**
+ * Creates the user inside `trx` with what every account starts with: its personal book and the
+ * welcome notice. Returns the user's id; an address already taken fails on the unique index.
+ */
+export async function createAccount(deps: AppDeps, trx: Kysely<Database>, account: NewAccount): Promise<number> {
+  const now = isoNow(deps.clock);
+  const created = await insertUser(trx, {
+    email: account.email,
+    password_hash: account.passwordHash,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    plan: 'free',
+    stripe_id: null,
+    timezone: clampUtcOffset(account.timezone),
+    finished_budget_suggestions: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  const bookId = await insertBook(trx, { name: PERSONAL_BOOK_NAME, ownerId: created.id, personal: true, now });
+  await insertNotification(trx, {
+    bookId,
+    title: 'Welcome to Mindspend',
+    message: 'Add an account, record what you spend and how it felt, and plan your month.',
+    createdAt: now,
+  });
+  return created.id;
 }
 
 /** Creates the account (and its paid plan when chosen), signs the user in. */
@@ -41,31 +105,18 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
   // Payment is authorized before anything is written, so a declined card leaves no account behind.
   const grant = body.plan === 'budget_master' ? await authorizePaidPlan(deps, email, body) : null;
   const passwordHash = await hashPassword(body.password ?? '');
-  const now = isoNow(deps.clock);
 
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const created = await insertUser(trx, {
+      const userId = await createAccount(deps, trx, {
         email,
-        password_hash: passwordHash,
-        first_name: body.first_name?.trim() || null,
-        last_name: body.last_name?.trim() || null,
-        plan: 'free',
-        stripe_id: null,
-        timezone: clampUtcOffset(body.timezone ?? 0),
-        finished_budget_suggestions: 0,
-        created_at: now,
-        updated_at: now,
+        passwordHash,
+        firstName: body.first_name?.trim() || null,
+        lastName: body.last_name?.trim() || null,
+        timezone: body.timezone ?? 0,
       });
-      if (grant) await recordPaidPlan(deps, trx, created.id, grant);
-      const bookId = await insertBook(trx, { name: PERSONAL_BOOK_NAME, ownerId: created.id, personal: true, now });
-      await insertNotification(trx, {
-        bookId,
-        title: 'Welcome to Mindspend',
-        message: 'Add an account, record what you spend and how it felt, and plan your month.',
-        createdAt: now,
-      });
-      const user = (await findUserById(trx, created.id)) as UserRow;
+      if (grant) await recordPaidPlan(deps, trx, userId, grant);
+      const user = (await findUserById(trx, userId)) as UserRow;
       // The account's first device: nothing to tell.
       const { token } = await issueToken(deps, trx, user, userAgent);
       return { api_token: token, user: presentUser(user) };
@@ -94,9 +145,7 @@ export async function login(deps: AppDeps, body: LoginBody, userAgent?: string):
       throw validationFailed({ one_time_password: [MESSAGES.oneTimePasswordWrong] });
     }
   }
-  const issued = await deps.db.transaction().execute((trx) => issueToken(deps, trx, user, userAgent));
-  if (issued.notice) void deps.mailer.deliver(deps.db, issued.outboxId, issued.notice);
-  return { api_token: issued.token, user: presentUser(user) };
+  return signIn(deps, user, userAgent);
 }
 
 /** Revokes the token the request came with. */

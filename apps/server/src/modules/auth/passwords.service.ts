@@ -70,6 +70,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
   await deps.db.transaction().execute(async (trx) => {
     if (!(await consumePasswordReset(trx, user.id, hashToken(body.token ?? ''), now))) throw invalid;
     await revokePasswordResets(trx, user.id, now);
+    // An account single sign-on made has a password from now on: the new hash has no mark (DECISIONS.md #81).
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await deleteApiTokensOfUser(trx, user.id);
     await deletePersonalTokensOfUser(trx, user.id);

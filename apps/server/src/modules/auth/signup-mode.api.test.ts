@@ -25,13 +25,13 @@ describe(`who may sign up on ${TEST_DB}`, () => {
 
   it('lets anyone sign up by default, and says so', async () => {
     t = await createTestApp();
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ signup: 'open' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ signup: 'open', password: true, oidc: null });
     expect((await signUp(t, 'open@example.com')).statusCode).toBe(201);
   });
 
   it('creates no account when sign-up is closed', async () => {
     t = await createTestApp({ SIGNUP: 'closed' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ signup: 'closed' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ signup: 'closed', password: true, oidc: null });
     const refused = await signUp(t, 'closed@example.com');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: SIGNUP_CLOSED });
@@ -44,7 +44,7 @@ describe(`who may sign up on ${TEST_DB}`, () => {
     const app = t;
     const { token } = await registerUser(app.app, 'owner@example.com');
     app.config.SIGNUP = 'invite';
-    expect((await app.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ signup: 'invite' });
+    expect((await app.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ signup: 'invite', password: true, oidc: null });
 
     expect((await signUp(app, 'uninvited@example.com')).json()).toEqual({ message: SIGNUP_BY_INVITATION });
     expect((await signUp(app, 'forged@example.com', { invitation_token: 'x'.repeat(43) })).statusCode).toBe(403);

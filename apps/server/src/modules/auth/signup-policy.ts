@@ -16,9 +16,17 @@ import { findLiveInvitation } from '../books';
  * link is the proof (DECISIONS.md #74); joining the book stays its own step.
  */
 export async function assertMaySignUp(deps: AppDeps, invitationToken: string | undefined): Promise<void> {
+  await assertMaySignUpInvitedBy(deps, invitationToken ? hashToken(invitationToken) : null);
+}
+
+/**
+ * assertMaySignUp with the invitation's SHA-256 rather than the token itself: single sign-on keeps
+ * only the hash while the person is away at the provider (DECISIONS.md #81).
+ */
+export async function assertMaySignUpInvitedBy(deps: AppDeps, invitationHash: string | null): Promise<void> {
   const mode = deps.config.SIGNUP;
   if (mode === 'open') return;
   if (mode === 'closed') throw new HttpError(403, SIGNUP_CLOSED);
-  const invitation = invitationToken ? await findLiveInvitation(deps.db, hashToken(invitationToken), isoNow(deps.clock)) : undefined;
+  const invitation = invitationHash ? await findLiveInvitation(deps.db, invitationHash, isoNow(deps.clock)) : undefined;
   if (!invitation) throw new HttpError(403, SIGNUP_BY_INVITATION);
 }

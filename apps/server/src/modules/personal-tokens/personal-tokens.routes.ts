@@ -28,7 +28,7 @@ export default async function personalTokensRoutes(app: FastifyInstance, deps: A
     '/user/tokens',
     { ...auth, schema: { body: createPersonalTokenBody, response: { 201: createdPersonalTokenResponse } } },
     async (request, reply) =>
-      reply.status(201).send(await createToken(deps, currentUser(request), request.body)),
+      reply.status(201).send(await createToken(deps, currentUser(request), request.body, { tokenHash: request.tokenHash })),
   );
 
   routes.delete(

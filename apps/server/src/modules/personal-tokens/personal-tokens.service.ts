@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { hashToken, newPersonalToken } from '../../lib/tokens';
-import { assertCurrentPassword, personalTokenCreatedNotice } from '../users';
+import { assertCurrentPassword, personalTokenCreatedNotice, type ReauthenticationSession } from '../users';
 import {
   countPersonalTokens,
   deletePersonalToken,
@@ -45,8 +45,9 @@ export async function createToken(
   deps: AppDeps,
   user: UserRow,
   body: { name: string; scope: PersonalTokenScopeName; current_password?: string | undefined },
+  session?: ReauthenticationSession,
 ): Promise<CreatedPersonalToken> {
-  await assertCurrentPassword(deps, user, body.current_password);
+  await assertCurrentPassword(deps, user, body.current_password, session);
   const token = newPersonalToken();
   const createdAt = isoNow(deps.clock);
   const notice = personalTokenCreatedNotice(user, { name: body.name, scope: body.scope, createdAt }, deps.config.SUPPORT_EMAIL);

@@ -25,7 +25,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDep
   routes.post(
     '/user/two-factor',
     { ...guarded, schema: { body: startTwoFactorBody, response: { 200: twoFactorSetupResponse } } },
-    (request) => startTwoFactorSetup(deps, currentUser(request), request.body),
+    (request) => startTwoFactorSetup(deps, currentUser(request), request.body, { tokenHash: request.tokenHash }),
   );
 
   routes.post(
@@ -38,7 +38,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDep
     '/user/two-factor',
     { ...guarded, schema: { body: turnOffTwoFactorBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
-      await turnOffTwoFactor(deps, currentUser(request), request.body);
+      await turnOffTwoFactor(deps, currentUser(request), request.body, { tokenHash: request.tokenHash });
       return reply.status(204).send(null);
     },
   );

@@ -12,7 +12,7 @@ import { isoNow } from '../../lib/clock';
 import { validationFailed } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
 import { countAccountTry } from '../../plugins/account-tries';
-import { assertCurrentPassword, twoFactorOffNotice, twoFactorOnNotice } from '../users';
+import { assertCurrentPassword, twoFactorOffNotice, twoFactorOnNotice, type ReauthenticationSession } from '../users';
 import { SecretBox } from './secret-box';
 import { acceptedTotpStep, newTotpSecret, otpauthUrl } from './totp';
 import {
@@ -51,9 +51,10 @@ export async function startTwoFactorSetup(
   deps: AppDeps,
   user: UserRow,
   body: { current_password?: string | undefined },
+  session?: ReauthenticationSession,
 ): Promise<TwoFactorSetupResponse> {
   if (isTwoFactorOn(user)) throw validationFailed({ two_factor: [MESSAGES.twoFactorAlreadyOn] });
-  await assertCurrentPassword(deps, user, body.current_password);
+  await assertCurrentPassword(deps, user, body.current_password, session);
   const secret = newTotpSecret();
   await setPendingSecret(deps.db, user.id, new SecretBox(deps.config).seal(secret), isoNow(deps.clock));
   return { secret, otpauth_url: otpauthUrl(secret, user.email) };
@@ -97,9 +98,14 @@ export async function acceptSecondFactor(deps: AppDeps, user: UserRow, code: str
 }
 
 /** Turning it off asks for the password and a code (re-authentication, DECISIONS.md #29). */
-export async function turnOffTwoFactor(deps: AppDeps, user: UserRow, body: { current_password?: string; code?: string }): Promise<void> {
+export async function turnOffTwoFactor(
+  deps: AppDeps,
+  user: UserRow,
+  body: { current_password?: string; code?: string },
+  session?: ReauthenticationSession,
+): Promise<void> {
   if (!isTwoFactorOn(user)) throw validationFailed({ code: [MESSAGES.twoFactorOff] });
-  await assertCurrentPassword(deps, user, body.current_password);
+  await assertCurrentPassword(deps, user, body.current_password, session);
   if (!(await acceptSecondFactor(deps, user, body.code ?? ''))) throw validationFailed({ code: [MESSAGES.oneTimePasswordWrong] });
   const now = isoNow(deps.clock);
   const notice = twoFactorOffNotice(user, now, deps.config.SUPPORT_EMAIL);

@@ -53,3 +53,12 @@ export function twoFactorOffNotice(user: UserRow, at: string, supportEmail: stri
     `If you did not turn it off, change your password, turn two-factor sign-in on again in Settings, and write to ${supportEmail}.`,
   ]);
 }
+
+/** A passkey added (DECISIONS.md #80): it signs in without the password or a code. */
+export function passkeyAddedNotice(user: UserRow, passkey: { name: string; at: string }, supportEmail: string): MailMessage {
+  return notice(user, 'A passkey was added to your Mindspend account', [
+    `A passkey named “${passkey.name}” was added to your Mindspend account at ${utcTime(passkey.at)}.`,
+    'It signs in to your account on its own, without your password or a two-factor code.',
+    `If you did not add it, remove it in Settings → Passkeys, change your password, sign out every other device, and write to ${supportEmail}.`,
+  ]);
+}

@@ -1,6 +1,7 @@
 /** The user as the API shows it: never the password hash. */
 import type { User } from '@mindspend/api-contract';
 import type { UserRow } from '../../db/schema';
+import { isUnusablePasswordHash } from '../../lib/passwords';
 
 export function presentUser(row: UserRow): User {
   return {
@@ -17,6 +18,7 @@ export function presentUser(row: UserRow): User {
     reflection_email: row.reflection_email_since !== null,
     created_at: row.created_at,
     two_factor_enabled: row.two_factor_enabled_at !== null,
+    has_password: !isUnusablePasswordHash(row.password_hash),
   };
 }
 

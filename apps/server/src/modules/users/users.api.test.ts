@@ -45,7 +45,9 @@ describe(`users API on ${TEST_DB}`, () => {
     const response = await asUser(t.app, token, { method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: userId, email: 'me@example.com', plan: 'free', is_paid: false });
-    expect(response.body).not.toMatch(/password|argon/i);
+    // `has_password` says whether a password is set (DECISIONS.md #81), never anything of it.
+    expect(response.json().user).toMatchObject({ has_password: true });
+    expect(response.body.replace('"has_password":true', '')).not.toMatch(/password|argon/i);
   });
 
   describe('PATCH /users/{id}', () => {

@@ -23,14 +23,15 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.patch(
     '/users/:id',
     { ...accountAuth, schema: { params: idParams, body: updateUserBody, response: userResponse } },
-    async (request) => ({ user: await updateProfile(deps, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({ user: await updateProfile(deps, currentUser(request), request.params.id, request.body, { tokenHash: request.tokenHash }),
+    }),
   );
 
   routes.delete(
     '/users/:id',
     { ...accountAuth, schema: { params: idParams, body: deleteUserBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
-      await deleteAccount(deps, currentUser(request), request.params.id, request.body);
+      await deleteAccount(deps, currentUser(request), request.params.id, request.body, { tokenHash: request.tokenHash });
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { stopRenewalBeforeDeletion } from '../billing';
-import { assertCurrentPassword } from './reauthentication';
+import { assertCurrentPassword, type ReauthenticationSession } from './reauthentication';
 import { normalizeEmail, presentUser } from './user.presenter';
 import { releaseSharedBooks } from '../books';
 import { checkpointSqliteWal, deleteUser, findUserByEmail, updateUser } from './users.repo';
@@ -40,11 +40,17 @@ function reflectionEmailChange(user: UserRow, on: boolean | undefined, now: stri
  * Edits e-mail, names, timezone, the second-look setting or the reflection e-mail of the user's own record. A new e-mail needs the current
  * password and sends a notice to the old address.
  */
-export async function updateProfile(deps: AppDeps, user: UserRow, targetId: number, body: UpdateUserBody): Promise<User> {
+export async function updateProfile(
+  deps: AppDeps,
+  user: UserRow,
+  targetId: number,
+  body: UpdateUserBody,
+  session?: ReauthenticationSession,
+): Promise<User> {
   assertSelf(user, targetId);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);
   const emailChanges = email !== undefined && email !== user.email;
-  if (emailChanges) await assertCurrentPassword(deps, user, body.current_password);
+  if (emailChanges) await assertCurrentPassword(deps, user, body.current_password, session);
   if (email && emailChanges && (await findUserByEmail(deps.db, email))) {
     throw validationFailed({ email: [MESSAGES.emailTaken] });
   }
@@ -79,9 +85,15 @@ export async function updateProfile(deps: AppDeps, user: UserRow, targetId: numb
  * On SQLite the write-ahead log is then checkpointed, so the deleted text (zeroed in the file by
  * `secure_delete`) is not left in the -wal file either (issue 12).
  */
-export async function deleteAccount(deps: AppDeps, user: UserRow, targetId: number, body: DeleteUserBody): Promise<void> {
+export async function deleteAccount(
+  deps: AppDeps,
+  user: UserRow,
+  targetId: number,
+  body: DeleteUserBody,
+  session?: ReauthenticationSession,
+): Promise<void> {
   assertSelf(user, targetId);
-  await assertCurrentPassword(deps, user, body.current_password);
+  await assertCurrentPassword(deps, user, body.current_password, session);
   await stopRenewalBeforeDeletion(deps, user.id);
   await releaseSharedBooks(deps, user.id);
   await deleteUser(deps.db, user.id);

@@ -37,6 +37,7 @@ import {
 } from './payment-form';
 import { PaymentErrorBox } from './PaymentErrorBox';
 import { SignupClosedNotice } from './SignupClosedNotice';
+import { SingleSignOnSignup } from './SingleSignOnSignup';
 import { TermsNotice } from './TermsNotice';
 import { SignInPrompt } from './SignInPrompt';
 
@@ -58,6 +59,9 @@ export function RegisterPage() {
   const mode = config.data?.signup ?? 'open';
   if (mode === 'closed') return <SignupClosedNotice mode="closed" />;
   if (mode === 'invite' && !invitationToken) return <SignupClosedNotice mode="invite" />;
+  // OIDC_ONLY (DECISIONS.md #81): the provider makes the account at the first sign-in.
+  if (config.data?.password === false && config.data.oidc)
+    return <SingleSignOnSignup label={config.data.oidc.label} />;
   return <RegisterForm invitationToken={invitationToken} byInvitation={mode === 'invite'} />;
 }
 

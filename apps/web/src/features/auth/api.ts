@@ -6,6 +6,7 @@ import type {
   LoginResponse,
   MessageResponse,
   NotificationsResponse,
+  OidcExchangeResponse,
   RegisterBody,
   ResetPasswordBody,
 } from '@mindspend/api-contract';
@@ -28,6 +29,18 @@ export const fetchAuthConfig = () => api.get<AuthConfigResponse>('/auth/config',
 export function useAuthConfig() {
   return useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
 }
+
+/** The web app's half of a single sign-on (DECISIONS.md #81): the code the callback left in the URL. */
+export const exchangeOidcCode = (code: string) =>
+  api.post<OidcExchangeResponse>('/auth/oidc/exchange', { code }, { skipAuth: true });
+
+/** Links the provider identity to the account with its e-mail, confirmed by its password (and code). */
+export const linkOidcIdentity = (code: string, currentPassword: string, oneTimePassword?: string) =>
+  api.post<LoginResponse>(
+    '/auth/oidc/link',
+    { code, current_password: currentPassword, ...(oneTimePassword !== undefined && { one_time_password: oneTimePassword }) },
+    { skipAuth: true },
+  );
 
 export const register = (body: RegisterBody) =>
   api.post<AuthResponse>('/register', body, { skipAuth: true });

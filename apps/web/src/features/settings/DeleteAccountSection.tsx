@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../lib/logout';
 import { deleteUser } from './api';
 import { currentPasswordProblem } from './current-password-errors';
+import { CurrentPasswordField, useHasPassword } from './CurrentPasswordField';
 
 /** 'Delete Account and All Data' with a confirmation; the user is logged out afterwards. */
 export function DeleteAccountSection({ userId }: { userId: number }) {
@@ -13,6 +14,7 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
   const [deleting, setDeleting] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const hasPassword = useHasPassword();
 
   const close = () => {
     if (deleting) return;
@@ -54,10 +56,8 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
       <Modal opened={open} onClose={close} title="Delete your account?" centered>
         <Stack>
           <Text>Your account and all of its data will be permanently deleted. This cannot be undone.</Text>
-          <PasswordInput
-            label="Current Password"
+          <CurrentPasswordField
             description="Enter your password to confirm it is you."
-            autoComplete="current-password"
             value={password}
             error={passwordError}
             onChange={(event) => setPassword(event.currentTarget.value)}
@@ -66,7 +66,7 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
             <Button variant="default" onClick={close} disabled={deleting}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={deleting} disabled={!password}>
+            <Button color="red" onClick={() => void confirm()} loading={deleting} disabled={hasPassword && !password}>
               Delete Account and All Data
             </Button>
           </Group>

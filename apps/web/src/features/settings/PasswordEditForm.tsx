@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { hasErrors, validateChangePassword } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { PASSWORD_CHANGE_UNEXPECTED, passwordChangeMessages } from '../../lib/errors';
 import { changePassword } from './api';
 import { currentPasswordProblem } from './current-password-errors';
+import { useHasPassword } from './CurrentPasswordField';
 
 interface PasswordEditFormProps {
   onCancel: () => void;
@@ -20,6 +21,7 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
   const [revokeTokens, setRevokeTokens] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const hasPassword = useHasPassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +46,13 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
     <form aria-label="Change password" onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <ErrorList messages={errors} />
+        {/* An account single sign-on made has no current password to type (DECISIONS.md #81). */}
+        {hasPassword ? null : (
+          <Alert color="blue" variant="light">
+            Your account has no password yet (it signs in with single sign-on): set one with “Forgot password” on the sign-in
+            page, which mails you a link.
+          </Alert>
+        )}
         <PasswordInput label="Current Password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
         <PasswordInput label="New Password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} />

@@ -9,7 +9,6 @@ import {
   Code,
   Group,
   Modal,
-  PasswordInput,
   SegmentedControl,
   Stack,
   Table,
@@ -24,6 +23,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { currentPasswordProblem } from './current-password-errors';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import {
   createPersonalToken,
   formatTokenTime,
@@ -141,9 +141,7 @@ export function PersonalTokensSection() {
               onChange={(value) => setScope(value as PersonalTokenScopeName)}
               data={SCOPES}
             />
-            <PasswordInput
-              label="Current Password"
-              autoComplete="current-password"
+            <CurrentPasswordField
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={passwordError}

@@ -5,6 +5,7 @@ import { AppearanceSection } from './AppearanceSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
+import { PasskeysSection } from './PasskeysSection';
 import { PersonalTokensSection } from './PersonalTokensSection';
 import { RulesCard } from './RulesCard';
 import { ReflectionEmailCard } from './ReflectionEmailCard';
@@ -29,6 +30,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
         <TwoFactorSection enabled={user.two_factor_enabled} />
+        <PasskeysSection />
         <SessionsSection />
         <BooksSection userId={user.id} />
         <SubscriptionCard />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import type { TwoFactorSetupResponse } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { startTwoFactor } from './api';
 import { currentPasswordProblem } from './current-password-errors';
+import { CurrentPasswordField, useHasPassword } from './CurrentPasswordField';
 
 /**
  * The first step of turning two-factor on: the current password (DECISIONS.md #75), so a session
@@ -24,6 +25,7 @@ export function TwoFactorPasswordStep({
   const [busy, setBusy] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const hasPassword = useHasPassword();
 
   const submit = async () => {
     setBusy(true);
@@ -45,22 +47,20 @@ export function TwoFactorPasswordStep({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (password) void submit();
+        if (password || !hasPassword) void submit();
       }}
       noValidate
     >
       <Stack gap="sm" maw={360}>
-        <Text size="sm">Enter your password to set up two-factor sign-in.</Text>
+        {hasPassword ? <Text size="sm">Enter your password to set up two-factor sign-in.</Text> : null}
         <ErrorList messages={errors} />
-        <PasswordInput
-          label="Current Password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={password}
           error={passwordError}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <Group>
-          <Button type="submit" loading={busy} disabled={!password}>
+          <Button type="submit" loading={busy} disabled={hasPassword && !password}>
             Continue
           </Button>
           <Button variant="default" onClick={onCancel} disabled={busy}>

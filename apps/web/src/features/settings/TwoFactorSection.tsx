@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Code, Group, Image, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import type { TwoFactorSetupResponse } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { confirmTwoFactor, refreshUser, turnOffTwoFactor } from './api';
 import { currentPasswordProblem } from './current-password-errors';
+import { CurrentPasswordField, useHasPassword } from './CurrentPasswordField';
 import { TwoFactorPasswordStep } from './TwoFactorPasswordStep';
 
 type Stage =
@@ -183,6 +184,7 @@ export function TwoFactorSection({ enabled: savedEnabled }: { enabled: boolean }
 
 /** 'Turn off' asks for the password and a code (re-authentication, DECISIONS.md #29). */
 function TurnOffButton({ onDone }: { onDone: () => void }) {
+  const hasPassword = useHasPassword();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -233,9 +235,7 @@ function TurnOffButton({ onDone }: { onDone: () => void }) {
         <Stack>
           <Text size="sm">Signing in will ask only for your password. Your recovery codes stop working.</Text>
           <ErrorList messages={errors} />
-          <PasswordInput
-            label="Current Password"
-            autoComplete="current-password"
+          <CurrentPasswordField
             value={password}
             error={fieldErrors.current_password}
             onChange={(event) => setPassword(event.currentTarget.value)}
@@ -251,7 +251,7 @@ function TurnOffButton({ onDone }: { onDone: () => void }) {
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void submit()} loading={busy} disabled={!password || !code.trim()}>
+            <Button color="red" onClick={() => void submit()} loading={busy} disabled={(hasPassword && !password) || !code.trim()}>
               Turn off
             </Button>
           </Group>

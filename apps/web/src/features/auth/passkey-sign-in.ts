@@ -1,0 +1,25 @@
+/** Signing in with a passkey (DECISIONS.md #80): the server's options, the browser's ceremony, the session. */
+import type { AuthResponse } from '@mindspend/api-contract';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { api } from '../../lib/api-client';
+import { passkeyCeremonyMessage, signWithPasskey } from '../../lib/passkeys';
+import { authFailureMessages } from './auth-errors';
+
+/** Usernameless: the options name nobody, the passkey the person picks says whose account it is. */
+export async function signInWithPasskey(): Promise<AuthResponse> {
+  const options = await api.post<PublicKeyCredentialRequestOptionsJSON>('/login/passkey/options', undefined, {
+    skipAuth: true,
+  });
+  const response = await signWithPasskey(options);
+  return api.post<AuthResponse>('/login/passkey', { response }, { skipAuth: true });
+}
+
+/**
+ * Messages for a failed passkey sign-in: the browser's cancel or refusal in plain words, else the
+ * server's own (a used or expired request, an unknown passkey: 401 with the reason; 403 when the
+ * server offers no passkeys).
+ */
+export function passkeySignInFailure(failure: unknown): string[] {
+  const ceremony = passkeyCeremonyMessage(failure);
+  return ceremony ? [ceremony] : authFailureMessages(failure);
+}
