@@ -40,6 +40,22 @@ interface CompiledLookup {
   slots: Slot[];
 }
 
+/**
+ * Every column of `users`, named: the lookup is a prepared statement on PostgreSQL, and one that
+ * selected `users.*` would fail on every connection that prepared it once a migration added a
+ * column ("cached plan must not change result type") — every sign-in of a running process, until
+ * it restarted. `satisfies` keeps the list whole: a column added to UsersTable must be added here.
+ */
+const USER_COLUMNS = [
+  'id', 'email', 'password_hash', 'first_name', 'last_name', 'plan', 'stripe_id', 'timezone',
+  'finished_budget_suggestions', 'second_look_days', 'reflection_email_since', 'two_factor_secret_encrypted',
+  'two_factor_enabled_at', 'two_factor_last_step', 'created_at', 'updated_at',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+type MissingUserColumn = Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>;
+// A compile error here names a column of UsersTable the lookup does not read.
+const everyUserColumn: [MissingUserColumn] extends [never] ? true : MissingUserColumn = true;
+void everyUserColumn;
+
 /** The lookup compiled once per database (a PostgreSQL schema is compiled into its SQL). */
 const compiledLookups = new WeakMap<Kysely<Database>, CompiledLookup>();
 
@@ -55,7 +71,7 @@ function compiledLookup(db: Kysely<Database>): CompiledLookup {
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .innerJoin('books', 'books.personal_user_id', 'users.id')
-    .selectAll('users')
+    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
     .select([
       'api_tokens.id as session_id',
       'api_tokens.last_used_at as session_last_used_at',
