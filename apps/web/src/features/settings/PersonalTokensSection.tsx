@@ -18,7 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
-import type { CreatedPersonalToken, PersonalToken, PersonalTokenScopeName } from '@mindspend/api-contract';
+import { type CreatedPersonalToken, PERSONAL_TOKEN_NAME_REQUIRED, type PersonalToken, type PersonalTokenScopeName } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
@@ -54,10 +54,12 @@ export function PersonalTokensSection() {
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
-    setCreating(true);
     setErrors([]);
-    setNameError(undefined);
     setPasswordError(undefined);
+    // A blank name is the form's own to name: nothing is sent for the server to refuse (issue 36).
+    setNameError(name.trim() === '' ? PERSONAL_TOKEN_NAME_REQUIRED : undefined);
+    if (name.trim() === '') return;
+    setCreating(true);
     try {
       const answer = await createPersonalToken({ name, scope, current_password: password });
       setCreated(answer);
