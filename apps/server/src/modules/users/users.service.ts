@@ -1,6 +1,7 @@
 /** The signed-in user's own record: read, edit, delete, today's date. */
 import type { DeleteUserBody, MonthResponse, UpdateUserBody, User } from '@mindspend/api-contract';
 import { MESSAGES, isoDate, localDate } from '@mindspend/domain';
+import { writeAsUser } from '../../db/locked-writes';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -56,7 +57,9 @@ export async function updateProfile(
   }
   try {
     const notice = email && emailChanges ? emailChangedNotice(user, email, deps.config.SUPPORT_EMAIL) : null;
-    const { updated, outboxId } = await deps.db.transaction().execute(async (trx) => {
+    // Under the person's own write lock, which waits at most 10 s on PostgreSQL: a user row held by
+    // a stalled process answers 503 with Retry-After like every other write, not an endless wait (issue 36).
+    const { updated, outboxId } = await writeAsUser(deps, user.id, async (trx) => {
       const row = await updateUser(trx, user.id, {
         ...(email !== undefined && { email }),
         ...(body.first_name !== undefined && { first_name: body.first_name?.trim() || null }),
