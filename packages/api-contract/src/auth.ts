@@ -102,6 +102,8 @@ export const sessionSchema = z.object({
   device: z.string(),
   created_at: z.string(),
   last_used_at: z.string(),
+  /** The client address of the latest use (or of the sign-in); null for sessions older than that (issue 36). */
+  last_address: z.string().nullable(),
   current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,8 +1,8 @@
 /**
  * Signed-in devices grouped (issue 36): every sign-in is a session of its own, so one browser
  * signed in fourteen times in an afternoon listed fourteen identical rows. Sessions with the same
- * device label (browser and system, device-label.ts) are one device: shown once, with when it was
- * last used and how many sessions it holds.
+ * device label (browser and system, device-label.ts) are one device: shown once, with when and
+ * where it was last used and how many sessions it holds.
  */
 
 /** A session as the sessions list gives it. */
@@ -11,6 +11,8 @@ export interface DeviceSession {
   device: string;
   created_at: string;
   last_used_at: string;
+  /** Where it was last used from; null when not known. */
+  last_address: string | null;
   current: boolean;
 }
 
@@ -23,6 +25,8 @@ export interface DeviceGroup {
   /** Sessions that could be signed out from here: all of them, or all but this browser's own. */
   otherSessionIds: number[];
   lastUsedAt: string;
+  /** Where the device was last used from: the address of its most recently used session that has one. */
+  lastAddress: string | null;
   firstSignedInAt: string;
 }
 
@@ -37,8 +41,10 @@ export function groupSessionsByDevice(sessions: readonly DeviceSession[]): Devic
       sessionIds: [],
       otherSessionIds: [],
       lastUsedAt: session.last_used_at,
+      lastAddress: null,
       firstSignedInAt: session.created_at,
     };
+    group.lastAddress ??= session.last_address;
     group.sessionIds.push(session.id);
     if (session.current) group.current = true;
     else group.otherSessionIds.push(session.id);

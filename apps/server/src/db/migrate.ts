@@ -37,6 +37,7 @@ import * as knownDevices from './migrations/0031-known-devices';
 import * as memberPlans from './migrations/0032-member-plans';
 import * as passkeys from './migrations/0033-passkeys';
 import * as oidc from './migrations/0034-oidc';
+import * as sessionAddress from './migrations/0035-session-address';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -73,6 +74,7 @@ const MIGRATIONS = {
   '0032-member-plans': memberPlans,
   '0033-passkeys': passkeys,
   '0034-oidc': oidc,
+  '0035-session-address': sessionAddress,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -46,6 +46,8 @@ export interface ApiTokensTable {
   last_used_at: string;
   /** 'Chrome on macOS', from the sign-in's User-Agent (deviceLabel in packages/domain). */
   device: string;
+  /** The client address of the sign-in, then of the latest use (migration 0035); null before it. */
+  last_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A device the person has signed in from (migration 0031): a sign-in from another is mailed about. */

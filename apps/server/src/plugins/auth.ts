@@ -119,7 +119,7 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
     if (!session) return;
     const touchedBefore = ago(SESSION_TOUCH_MINUTES * 60_000);
     if (session.lastUsedAt < touchedBefore) {
-      await touchSession(deps.db, session.sessionId, now.toISOString(), touchedBefore);
+      await touchSession(deps.db, session.sessionId, { now: now.toISOString(), address: request.ip || null }, touchedBefore);
     }
     request.user = session.user;
     request.tokenHash = tokenHash;

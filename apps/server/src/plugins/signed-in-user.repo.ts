@@ -132,10 +132,15 @@ export async function findSessionByTokenHash(
  * Records a use of the session. The `last_used_at <` guard makes two racing requests (or two
  * server processes) write it once, and never move it backwards.
  */
-export async function touchSession(db: Kysely<Database>, sessionId: number, now: string, touchedBefore: string): Promise<void> {
+export async function touchSession(
+  db: Kysely<Database>,
+  sessionId: number,
+  use: { now: string; address: string | null },
+  touchedBefore: string,
+): Promise<void> {
   await db
     .updateTable('api_tokens')
-    .set({ last_used_at: now })
+    .set({ last_used_at: use.now, last_address: use.address })
     .where('id', '=', sessionId)
     .where('last_used_at', '<', touchedBefore)
     .execute();

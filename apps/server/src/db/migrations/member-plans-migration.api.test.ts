@@ -5,19 +5,39 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { insertBook } from '../../modules/books';
+import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
 describe(`migration 0032 on ${TEST_DB}: targets and reflections from before it`, () => {
   let t: TestApp;
+
+  /**
+   * A person with a personal book and a session, written as the schema before 0032 holds them:
+   * today's sign-up writes columns of later migrations (api_tokens.last_address, 0035).
+   */
+  async function ownerBefore0032(at: string) {
+    const db = t.database.db;
+    await sql`INSERT INTO users (email, password_hash, plan, timezone, finished_budget_suggestions, created_at, updated_at)
+      VALUES ('plans-owner@example.com', ${await hashPassword(STRONG_PASSWORD)}, 'free', 0, 0, ${at}, ${at})`.execute(db);
+    const user = await db.selectFrom('users').select('id').where('email', '=', 'plans-owner@example.com').executeTakeFirstOrThrow();
+    const bookId = await insertBook(db, { name: 'Personal', ownerId: user.id, personal: true, now: at });
+    const token = 'plans-owner-session';
+    await sql`INSERT INTO api_tokens (user_id, token_hash, created_at, last_used_at, device)
+      VALUES (${user.id}, ${hashToken(token)}, ${at}, ${at}, 'Chrome on macOS')`.execute(db);
+    return { token, bookId };
+  }
+
   beforeAll(async () => {
     t = await createTestApp({}, { migrateUpTo: '0031-known-devices' });
   });
   afterAll(() => t?.close());
 
   it('keeps the owner\'s targets and reflection theirs', async () => {
-    const owner = await registerUser(t.app, 'plans-owner@example.com');
     const at = '2026-11-01T10:00:00.000Z';
+    const owner = await ownerBefore0032(at);
     await sql`INSERT INTO purpose_targets (book_id, survival, optional, culture, unexpected, updated_at)
       VALUES (${owner.bookId}, 55, 25, 10, 10, ${at})`.execute(t.database.db);
     await sql`INSERT INTO month_reflections (book_id, year, month, went_well, change_next, updated_at)

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 
 export async function insertApiToken(
   db: Kysely<Database>,
-  values: { userId: number; tokenHash: string; createdAt: string; device: string },
+  values: { userId: number; tokenHash: string; createdAt: string; device: string; address: string | null },
 ): Promise<void> {
   await db
     .insertInto('api_tokens')
@@ -14,6 +14,7 @@ export async function insertApiToken(
       created_at: values.createdAt,
       last_used_at: values.createdAt,
       device: values.device,
+      last_address: values.address,
     })
     .execute();
 }

@@ -26,6 +26,7 @@ import { cardEntryGuard, registrationNeedsCard } from '../billing';
 import { oidcSettings } from '../../config';
 import { HttpError } from '../../lib/http-errors';
 import { login, logout, register } from './auth.service';
+import { signInClient } from './sign-in-client';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
 
 async function refusePasswords(): Promise<void> {
@@ -48,7 +49,7 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const passwordsOff = deps.config.OIDC_ONLY ? { onRequest: refusePasswords } : {};
 
   routes.post('/login', { ...passwordsOff, config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
-    login(deps, request.body, request.headers['user-agent']),
+    login(deps, request.body, signInClient(request)),
   );
 
   routes.post(
@@ -60,7 +61,7 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: cardEntryGuard(deps.payments, registrationNeedsCard),
       schema: { body: registerBody, response: { 201: authResponse } },
     },
-    async (request, reply) => reply.status(201).send(await register(deps, request.body, request.headers['user-agent'])),
+    async (request, reply) => reply.status(201).send(await register(deps, request.body, signInClient(request))),
   );
 
   // Logout reads no body: whatever a client sends with it (an empty JSON body included) is ignored,

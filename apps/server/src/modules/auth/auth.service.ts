@@ -15,6 +15,7 @@ import { insertNotification } from '../notifications';
 import { acceptSecondFactor, isTwoFactorOn } from '../two-factor';
 import { normalizeEmail, presentUser, findUserByEmail, findUserById, insertUser, newDeviceNotice } from '../users';
 import { deleteApiToken, insertApiToken, rememberDevice } from './auth.repo';
+import type { SignInClient } from './sign-in-client';
 import { assertMaySignUp } from './signup-policy';
 
 /** What issueToken did: the token, and the new-device notice queued with it, if any. */
@@ -29,13 +30,13 @@ export interface IssuedToken {
  * device read from the sign-in's User-Agent, and remembers the device. A device the person had not
  * signed in from before gets them an e-mail, queued in the same transaction (DECISIONS.md #77).
  */
-export async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: UserRow, userAgent: string | undefined): Promise<IssuedToken> {
+export async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: UserRow, client: SignInClient): Promise<IssuedToken> {
   const token = newToken();
   const now = isoNow(deps.clock);
-  const device = deviceLabel(userAgent);
-  await insertApiToken(trx, { userId: user.id, tokenHash: hashToken(token), createdAt: now, device });
+  const device = deviceLabel(client.userAgent);
+  await insertApiToken(trx, { userId: user.id, tokenHash: hashToken(token), createdAt: now, device, address: client.address });
   if (!(await rememberDevice(trx, user.id, device, now))) return { token };
-  const notice = newDeviceNotice(user, { device, at: now }, deps.config.APP_URL, deps.config.SUPPORT_EMAIL);
+  const notice = newDeviceNotice(user, { device, at: now, address: client.address }, deps.config.APP_URL, deps.config.SUPPORT_EMAIL);
   return { token, notice, outboxId: await deps.mailer.queue(trx, notice) };
 }
 
@@ -47,12 +48,12 @@ export async function issueToken(deps: AppDeps, trx: Kysely<Database>, user: Use
 export async function signIn(
   deps: AppDeps,
   user: UserRow,
-  userAgent: string | undefined,
+  client: SignInClient,
   claim?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<AuthResponse> {
   const issued = await deps.db.transaction().execute(async (trx) => {
     if (claim) await claim(trx);
-    return issueToken(deps, trx, user, userAgent);
+    return issueToken(deps, trx, user, client);
   });
   if (issued.notice && issued.outboxId !== undefined) void deps.mailer.deliver(deps.db, issued.outboxId, issued.notice);
   return { api_token: issued.token, user: presentUser(user) };
@@ -97,7 +98,7 @@ export async function createAccount(deps: AppDeps, trx: Kysely<Database>, accoun
 }
 
 /** Creates the account (and its paid plan when chosen), signs the user in. */
-export async function register(deps: AppDeps, body: RegisterBody, userAgent?: string): Promise<AuthResponse> {
+export async function register(deps: AppDeps, body: RegisterBody, client: SignInClient): Promise<AuthResponse> {
   await assertMaySignUp(deps, body.invitation_token);
   const email = normalizeEmail(body.email ?? '');
   if (await findUserByEmail(deps.db, email)) throw validationFailed({ email: [MESSAGES.emailTaken] });
@@ -118,7 +119,7 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
       if (grant) await recordPaidPlan(deps, trx, userId, grant);
       const user = (await findUserById(trx, userId)) as UserRow;
       // The account's first device: nothing to tell.
-      const { token } = await issueToken(deps, trx, user, userAgent);
+      const { token } = await issueToken(deps, trx, user, client);
       return { api_token: token, user: presentUser(user) };
     });
   } catch (error) {
@@ -134,7 +135,7 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent?: st
  * two-factor on (DECISIONS.md #28), the right password alone answers `two_factor_required` and
  * no token; a wrong code answers 422, and each try counts toward the route's rate limit.
  */
-export async function login(deps: AppDeps, body: LoginBody, userAgent?: string): Promise<LoginResponse> {
+export async function login(deps: AppDeps, body: LoginBody, client: SignInClient): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, normalizeEmail(body.email ?? ''));
   const password = body.password ?? '';
   const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
@@ -145,7 +146,7 @@ export async function login(deps: AppDeps, body: LoginBody, userAgent?: string):
       throw validationFailed({ one_time_password: [MESSAGES.oneTimePasswordWrong] });
     }
   }
-  return signIn(deps, user, userAgent);
+  return signIn(deps, user, client);
 }
 
 /** Revokes the token the request came with. */

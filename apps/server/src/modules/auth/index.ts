@@ -4,4 +4,5 @@
  * signs people in through these, exactly as the password forms do (DECISIONS.md #81).
  */
 export { createAccount, issueToken, signIn, type IssuedToken, type NewAccount } from './auth.service';
+export { type SignInClient, signInClient } from './sign-in-client';
 export { assertMaySignUpInvitedBy } from './signup-policy';

@@ -6,6 +6,7 @@ interface SessionBody {
   device: string;
   created_at: string;
   last_used_at: string;
+  last_address: string | null;
   current: boolean;
 }
 
@@ -48,7 +49,7 @@ describe(`sessions API on ${TEST_DB}`, () => {
     expect(sessions).toHaveLength(3);
     expect(sessions.map((s) => s.device).sort()).toEqual(['Chrome on macOS', 'Safari on iPhone', 'Unknown device']);
     expect(sessions.filter((s) => s.current).map((s) => s.device)).toEqual(['Safari on iPhone']);
-    for (const session of sessions) expect(Object.keys(session).sort()).toEqual(['created_at', 'current', 'device', 'id', 'last_used_at']);
+    for (const session of sessions) expect(Object.keys(session).sort()).toEqual(['created_at', 'current', 'device', 'id', 'last_address', 'last_used_at']);
     const body = JSON.stringify(sessions);
     for (const token of [signUpToken, mac, phone]) expect(body).not.toContain(token);
     expect((await sessionsOf(mac)).find((s) => s.current)?.device).toBe('Chrome on macOS');
@@ -150,6 +151,23 @@ describe(`sessions API on ${TEST_DB}`, () => {
     expect((await sessionsOf(token))[0]?.last_used_at).toBe('2026-03-01T12:00:00.000Z');
     t.clock.advanceMinutes(10);
     expect((await sessionsOf(token))[0]?.last_used_at).toBe('2026-03-01T12:12:00.000Z');
+  });
+
+  it('keeps where a session was signed in from, then where it was last used from (issue 36)', async () => {
+    t.clock.set('2026-03-02T12:00:00.000Z');
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: '198.51.100.7',
+      payload: { plan: 'free', email: 'places@example.com', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const token = signUp.json<{ api_token: string }>().api_token;
+    expect((await sessionsOf(token))[0]?.last_address).toBe('198.51.100.7');
+    t.clock.advanceMinutes(30);
+    const fromElsewhere = await asUser(t.app, token, { method: 'GET', url: '/api/user', remoteAddress: '203.0.113.9' });
+    expect(fromElsewhere.statusCode).toBe(200);
+    expect((await sessionsOf(token))[0]?.last_address).toBe('203.0.113.9');
   });
 
   it('expires a token unused for the idle days, and keeps one in use', async () => {

@@ -7,6 +7,7 @@ export interface SessionRow {
   device: string;
   created_at: string;
   last_used_at: string;
+  last_address: string | null;
 }
 
 /** The user's unexpired sessions, most recently used first. */
@@ -17,7 +18,7 @@ export function listSessions(
 ): Promise<SessionRow[]> {
   return db
     .selectFrom('api_tokens')
-    .select(['id', 'device', 'created_at', 'last_used_at'])
+    .select(['id', 'device', 'created_at', 'last_used_at', 'last_address'])
     .where('user_id', '=', userId)
     .where('last_used_at', '>', limits.idleSince)
     .where('created_at', '>', limits.createdSince)

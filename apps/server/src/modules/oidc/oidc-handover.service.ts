@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
-import { issueToken, signIn } from '../auth';
+import { issueToken, type SignInClient, signIn } from '../auth';
 import { acceptSecondFactor, isTwoFactorOn } from '../two-factor';
 import { assertCurrentPassword, findUserById, presentUser } from '../users';
 import { identityLinkedNotice } from './oidc-notices';
@@ -42,10 +42,10 @@ async function openHandover(deps: AppDeps, code: string | undefined): Promise<{ 
  * it, so of two exchanges racing with one code only one gets a session. A `link` code answers
  * `link_required` and stays for POST /auth/oidc/link.
  */
-export async function exchangeHandover(deps: AppDeps, body: OidcExchangeBody, userAgent: string | undefined): Promise<OidcExchangeResponse> {
+export async function exchangeHandover(deps: AppDeps, body: OidcExchangeBody, client: SignInClient): Promise<OidcExchangeResponse> {
   const { handover, user } = await openHandover(deps, body.code);
   if (handover.kind === 'link') return { link_required: true, email: user.email };
-  return signIn(deps, user, userAgent, async (trx) => {
+  return signIn(deps, user, client, async (trx) => {
     if (!(await deleteHandover(trx, handover.code_hash, 'sign_in', isoNow(deps.clock)))) throw expired();
   });
 }
@@ -56,7 +56,7 @@ export async function exchangeHandover(deps: AppDeps, body: OidcExchangeBody, us
  * account as on every route that asks for it (DECISIONS.md #75); the code stays usable until it
  * expires, so a mistyped password can be typed again. The person is mailed a notice.
  */
-export async function linkHandover(deps: AppDeps, body: OidcLinkBody, userAgent: string | undefined): Promise<LoginResponse> {
+export async function linkHandover(deps: AppDeps, body: OidcLinkBody, client: SignInClient): Promise<LoginResponse> {
   const { handover, user } = await openHandover(deps, body.code);
   if (handover.kind !== 'link') throw expired();
   await assertCurrentPassword(deps, user, body.current_password);
@@ -72,7 +72,7 @@ export async function linkHandover(deps: AppDeps, body: OidcLinkBody, userAgent:
     if (!(await deleteHandover(trx, handover.code_hash, 'link', now))) throw expired();
     const identity = { issuer: handover.issuer, subject: handover.subject, userId: user.id, email: handover.email, now };
     if (!(await insertIdentity(trx, identity))) throw new HttpError(409, OIDC_ALREADY_LINKED);
-    return { noticeId: await deps.mailer.queue(trx, notice), issued: await issueToken(deps, trx, user, userAgent) };
+    return { noticeId: await deps.mailer.queue(trx, notice), issued: await issueToken(deps, trx, user, client) };
   });
   void deps.mailer.deliver(deps.db, noticeId, notice);
   if (issued.notice && issued.outboxId !== undefined) void deps.mailer.deliver(deps.db, issued.outboxId, issued.notice);

@@ -20,6 +20,7 @@ import { oidcSettings } from '../../config';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http-errors';
 import { rateLimited } from '../../plugins/security';
+import { signInClient } from '../auth';
 import { OidcClient } from './oidc-client';
 import { clearedStateCookie, readStateCookie, stateCookie } from './oidc-cookie';
 import { OidcFailure } from './oidc-failure';
@@ -88,12 +89,12 @@ export default async function oidcRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.post(
     '/auth/oidc/exchange',
     { onRequest: requireOidc, config: limited, schema: { body: oidcExchangeBody, response: { 200: oidcExchangeResponse } } },
-    (request) => exchangeHandover(deps, request.body, request.headers['user-agent']),
+    (request) => exchangeHandover(deps, request.body, signInClient(request)),
   );
 
   routes.post(
     '/auth/oidc/link',
     { onRequest: requireOidc, config: limited, schema: { body: oidcLinkBody, response: { 200: oidcLinkResponse } } },
-    (request) => linkHandover(deps, request.body, request.headers['user-agent']),
+    (request) => linkHandover(deps, request.body, signInClient(request)),
   );
 }

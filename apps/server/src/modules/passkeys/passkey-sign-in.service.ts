@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
-import { signIn } from '../auth';
+import { type SignInClient, signIn } from '../auth';
 import { findUserById } from '../users';
 import {
   challengeProblem,
@@ -113,7 +113,7 @@ async function verifiedCounter(
 export async function signInWithPasskey(
   deps: AppDeps,
   body: PasskeyLoginBody,
-  userAgent: string | undefined,
+  client: SignInClient,
 ): Promise<AuthResponse> {
   const party = requireRelyingParty(deps.config);
   const credential = body.response;
@@ -136,7 +136,7 @@ export async function signInWithPasskey(
   if (!user) throw refuse('notRecognized');
 
   // The challenge first: of two sign-ins racing one challenge, the loser is told it was used.
-  return signIn(deps, user, userAgent, async (trx) => {
+  return signIn(deps, user, client, async (trx) => {
     const now = isoNow(deps.clock);
     if (
       !(await consumePasskeyChallenge(

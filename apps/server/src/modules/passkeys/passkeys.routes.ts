@@ -22,6 +22,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { rateLimited } from '../../plugins/security';
+import { signInClient } from '../auth';
 import { passkeyLoginOptions, signInWithPasskey } from './passkey-sign-in.service';
 import { addPasskey, listPasskeysOf, passkeyRegistrationOptions, removePasskey } from './passkeys.service';
 
@@ -72,6 +73,6 @@ export default async function passkeysRoutes(app: FastifyInstance, deps: AppDeps
   routes.post(
     '/login/passkey',
     { config: limited, schema: { body: passkeyLoginBody, response: { 200: authResponse } } },
-    (request) => signInWithPasskey(deps, request.body, request.headers['user-agent']),
+    (request) => signInWithPasskey(deps, request.body, signInClient(request)),
   );
 }

@@ -30,9 +30,15 @@ export function personalTokenCreatedNotice(
 }
 
 /** A sign-in from a device the person had not signed in from before (DECISIONS.md #77). */
-export function newDeviceNotice(user: UserRow, signIn: { device: string; at: string }, appUrl: string, supportEmail: string): MailMessage {
+export function newDeviceNotice(
+  user: UserRow,
+  signIn: { device: string; at: string; address?: string | null },
+  appUrl: string,
+  supportEmail: string,
+): MailMessage {
+  const from = signIn.address ? ` (address ${signIn.address})` : '';
   return notice(user, 'A new sign-in to your Mindspend account', [
-    `Your Mindspend account was signed in to from ${signIn.device} at ${utcTime(signIn.at)}, a device it had not been signed in from before.`,
+    `Your Mindspend account was signed in to from ${signIn.device}${from} at ${utcTime(signIn.at)}, a device it had not been signed in from before.`,
     'If this was you, there is nothing to do.',
     `Not you? Sign that device out and change your password: ${appUrl}/settings#signed-in-devices — and write to ${supportEmail}.`,
   ]);

@@ -86,7 +86,9 @@ export function SessionsSection() {
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Last active {when(group.lastUsedAt)} · {sessionCount(group.sessionIds.length)} since {when(group.firstSignedInAt)}
+                  Last active {when(group.lastUsedAt)}
+                  {group.lastAddress ? ` from ${group.lastAddress}` : ''} · {sessionCount(group.sessionIds.length)} since{' '}
+                  {when(group.firstSignedInAt)}
                 </Text>
               </div>
             </Group>
