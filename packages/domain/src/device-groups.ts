@@ -1,6 +1,6 @@
 /**
- * Signed-in devices grouped (issue 36): every sign-in is a session of its own, so one browser
- * signed in fourteen times in an afternoon listed fourteen identical rows. Sessions with the same
+ * Signed-in devices grouped (issue 36, DECISIONS.md #83): every sign-in is a session of its own,
+ * so one browser signed in fourteen times in an afternoon listed fourteen identical rows. Sessions with the same
  * device label (browser and system, device-label.ts) are one device: shown once, with when and
  * where it was last used and how many sessions it holds.
  */
