@@ -37,6 +37,10 @@ test('personal access tokens: create, copy, use from a script, revoke; the API r
     await section.getByRole('button', { name: 'Create token' }).click();
     await expect(section.getByText('Give the token a name, so you know later which script uses it.')).toBeVisible();
     expect(sent).toEqual([]);
+    await screens.element(section, 'name-required-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screens.element(section, 'name-required-375');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   await test.step('create a read-only token, shown once, and copy it', async () => {

@@ -87,6 +87,10 @@ test('reports: net worth, cash flow and spending over months, a wider range, a g
     // Net worth starts with the first balance, last month: no year of copies of it before (issue 36).
     await expect(netWorth.getByRole('row')).toHaveCount(3);
     await expect(page.getByTestId('report-net-worth')).toContainText(`It starts in ${label(shift(current, -1))}, the month of your first account balance.`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(netWorth.getByRole('row')).toHaveCount(3);
+    await screens.element(page.getByTestId('report-net-worth'), 'net-worth-375');
+    await page.setViewportSize({ width: 1280, height: 860 });
     const spending = page.getByRole('table', { name: 'Spending by category and month' });
     await expect(spending.getByRole('row', { name: new RegExp(label(current)) })).toContainText('$200.00');
     await expect(page.locator('.recharts-wrapper')).toHaveCount(3);

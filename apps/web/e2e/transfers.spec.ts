@@ -92,10 +92,14 @@ test('a transfer shows in both ledgers, is edited and removed whole, and a sugge
   await expect(modal.getByText('Choose the account the money goes to.')).toBeVisible();
   expect(sent).toEqual([]);
   // The account the money leaves is not offered again as where it goes.
+  await screens.shot(page, 'new-transfer-missing-account-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('combobox', { name: 'To account', exact: true }).click();
   await expect(page.getByRole('option', { name: 'Savings', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Checking', exact: true })).toHaveCount(0);
+  await screens.shot(page, 'new-transfer-to-options-375');
   await page.getByRole('option', { name: 'Savings', exact: true }).click();
+  await page.setViewportSize({ width: 1280, height: 860 });
   await modal.getByRole('textbox', { name: 'Amount' }).fill('500');
   await modal.getByRole('textbox', { name: 'Notes' }).fill('Rainy day fund');
   await screens.shot(page, 'new-transfer');
