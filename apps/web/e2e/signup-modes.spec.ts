@@ -77,6 +77,9 @@ test('closed: the landing page and /signup say no account can be made here, and 
       await expect(page.getByText(CLOSED_NOTE).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Join For Free' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(2);
+      // Nor does the navigation offer a sign-up the server would refuse.
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Signup' })).toHaveCount(0);
       await screens.shot(page, 'landing-closed-1280');
       await page.setViewportSize(NARROW);
       await expectNoSidewaysScroll(page, NARROW.width);

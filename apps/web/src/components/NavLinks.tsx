@@ -10,6 +10,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { budgetsPath, type YearMonth } from '@mindspend/domain';
+import { signupOffered, useAuthConfig } from '../lib/auth-config';
 import { NavItem } from './NavItem';
 
 interface NavLinksProps {
@@ -22,12 +23,16 @@ interface NavLinksProps {
 /** The links of the navigation bar: logged-in and logged-out variants (spec §2.1). */
 export function NavLinks({ signedIn, month, onNavigate, fullWidth }: NavLinksProps) {
   const common = { onClick: onNavigate, fullWidth };
+  // A closed or invitation-only server offers no sign-up to a passing visitor (DECISIONS.md #79).
+  const config = useAuthConfig();
   if (!signedIn) {
     return (
       <>
-        <NavItem to="/signup" icon={<IconUserPlus size={16} />} {...common}>
-          Signup
-        </NavItem>
+        {signupOffered(config.data) ? (
+          <NavItem to="/signup" icon={<IconUserPlus size={16} />} {...common}>
+            Signup
+          </NavItem>
+        ) : null}
         <NavItem to="/login" icon={<IconLogin size={16} />} {...common}>
           Login
         </NavItem>

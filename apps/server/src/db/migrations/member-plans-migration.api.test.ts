@@ -7,7 +7,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { insertBook } from '../../modules/books';
 import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
@@ -23,7 +22,9 @@ describe(`migration 0032 on ${TEST_DB}: targets and reflections from before it`,
     await sql`INSERT INTO users (email, password_hash, plan, timezone, finished_budget_suggestions, created_at, updated_at)
       VALUES ('plans-owner@example.com', ${await hashPassword(STRONG_PASSWORD)}, 'free', 0, 0, ${at}, ${at})`.execute(db);
     const user = await db.selectFrom('users').select('id').where('email', '=', 'plans-owner@example.com').executeTakeFirstOrThrow();
-    const bookId = await insertBook(db, { name: 'Personal', ownerId: user.id, personal: true, now: at });
+    await sql`INSERT INTO books (name, personal_user_id, created_at, updated_at) VALUES ('Personal', ${user.id}, ${at}, ${at})`.execute(db);
+    const { id: bookId } = await db.selectFrom('books').select('id').where('personal_user_id', '=', user.id).executeTakeFirstOrThrow();
+    await sql`INSERT INTO book_members (book_id, user_id, role, joined_at) VALUES (${bookId}, ${user.id}, 'owner', ${at})`.execute(db);
     const token = 'plans-owner-session';
     await sql`INSERT INTO api_tokens (user_id, token_hash, created_at, last_used_at, device)
       VALUES (${user.id}, ${hashToken(token)}, ${at}, ${at}, 'Chrome on macOS')`.execute(db);

@@ -1,7 +1,5 @@
 /** Calls of the sign-in, sign-up and password-reset screens (spec §7). */
-import { useQuery } from '@tanstack/react-query';
 import type {
-  AuthConfigResponse,
   AuthResponse,
   LoginResponse,
   MessageResponse,
@@ -20,15 +18,8 @@ export const login = (email: string, password: string, oneTimePassword?: string)
     { skipAuth: true },
   );
 
-export const fetchAuthConfig = () => api.get<AuthConfigResponse>('/auth/config', { skipAuth: true });
-
-/**
- * Who may sign up on this server (DECISIONS.md #79). It changes only when the server restarts
- * with another `SIGNUP`, so it is read once per page load.
- */
-export function useAuthConfig() {
-  return useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
-}
+/** Who may sign up on this server (DECISIONS.md #79), and how one signs in: lib/auth-config.ts. */
+export { useAuthConfig } from '../../lib/auth-config';
 
 /** The web app's half of a single sign-on (DECISIONS.md #81): the code the callback left in the URL. */
 export const exchangeOidcCode = (code: string) =>

@@ -1,0 +1,19 @@
+/**
+ * What this server offers for signing in and up (GET /auth/config: DECISIONS.md #79, #81): read
+ * once per page load, as it changes only when the server restarts with other settings. It lives
+ * in lib/ because the navigation (components/) needs it as well as the sign-in screens.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { AuthConfigResponse } from '@mindspend/api-contract';
+import { api } from './api-client';
+
+export const fetchAuthConfig = () => api.get<AuthConfigResponse>('/auth/config', { skipAuth: true });
+
+export function useAuthConfig() {
+  return useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
+}
+
+/** Whether a visitor can sign up from the navigation: not on a closed or invitation-only server. */
+export function signupOffered(config: AuthConfigResponse | undefined): boolean {
+  return config === undefined || config.signup === 'open';
+}
