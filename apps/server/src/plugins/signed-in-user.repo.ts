@@ -44,17 +44,16 @@ interface CompiledLookup {
  * Every column of `users`, named: the lookup is a prepared statement on PostgreSQL, and one that
  * selected `users.*` would fail on every connection that prepared it once a migration added a
  * column ("cached plan must not change result type") — every sign-in of a running process, until
- * it restarted. `satisfies` keeps the list whole: a column added to UsersTable must be added here.
+ * it restarted. A record of every key keeps the list whole: a column added to UsersTable and
+ * missing here does not compile.
  */
-const USER_COLUMNS = [
-  'id', 'email', 'password_hash', 'first_name', 'last_name', 'plan', 'stripe_id', 'timezone',
-  'finished_budget_suggestions', 'second_look_days', 'reflection_email_since', 'two_factor_secret_encrypted',
-  'two_factor_enabled_at', 'two_factor_last_step', 'created_at', 'updated_at',
-] as const satisfies ReadonlyArray<keyof UserRow>;
-type MissingUserColumn = Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>;
-// A compile error here names a column of UsersTable the lookup does not read.
-const everyUserColumn: [MissingUserColumn] extends [never] ? true : MissingUserColumn = true;
-void everyUserColumn;
+const READ_USER_COLUMN: Record<keyof UserRow, true> = {
+  id: true, email: true, password_hash: true, first_name: true, last_name: true, plan: true, stripe_id: true,
+  timezone: true, finished_budget_suggestions: true, second_look_days: true, reflection_email_since: true,
+  two_factor_secret_encrypted: true, two_factor_enabled_at: true, two_factor_last_step: true, created_at: true,
+  updated_at: true,
+};
+const USER_COLUMNS = Object.keys(READ_USER_COLUMN) as Array<keyof UserRow>;
 
 /** The lookup compiled once per database (a PostgreSQL schema is compiled into its SQL). */
 const compiledLookups = new WeakMap<Kysely<Database>, CompiledLookup>();

@@ -24,7 +24,7 @@ interface NavLinksProps {
 export function NavLinks({ signedIn, month, onNavigate, fullWidth }: NavLinksProps) {
   const common = { onClick: onNavigate, fullWidth };
   // A closed or invitation-only server offers no sign-up to a passing visitor (DECISIONS.md #79).
-  const config = useAuthConfig();
+  const config = useAuthConfig(!signedIn);
   if (!signedIn) {
     return (
       <>

@@ -9,8 +9,9 @@ import { api } from './api-client';
 
 export const fetchAuthConfig = () => api.get<AuthConfigResponse>('/auth/config', { skipAuth: true });
 
-export function useAuthConfig() {
-  return useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
+/** `enabled: false` asks nothing (a signed-in page has no sign-up link to decide). */
+export function useAuthConfig(enabled = true) {
+  return useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity, enabled });
 }
 
 /** Whether a visitor can sign up from the navigation: not on a closed or invitation-only server. */

@@ -5,7 +5,7 @@
  * very next request, since neither keeps anything about a token (docs/DECISIONS.md #62, #72).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 
 describe(`racing signed-in requests on ${TEST_DB}`, () => {
   let t: TestApp;
@@ -51,5 +51,21 @@ describe(`racing signed-in requests on ${TEST_DB}`, () => {
     const after = await asUser(second.app, token, { method: 'GET', url: '/api/user' });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it("signs a device's sessions out from two processes at once: every other session ends, no error (issue 36)", async () => {
+    await registerUser(t.app, 'device-race@example.com');
+    const signIn = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'device-race@example.com', password: STRONG_PASSWORD } })).json<{ api_token: string }>().api_token;
+    const [first, other, ...rest] = [await signIn(), await signIn(), await signIn(), await signIn()];
+    const ids = (await asUser(t.app, first ?? '', { method: 'GET', url: '/api/user/sessions' })).json<Array<{ id: number }>>().map((session) => session.id);
+    const signOut = (app: TestApp, token: string) =>
+      asUser(app.app, token, { method: 'POST', url: '/api/user/sessions/sign-out', payload: { session_ids: ids } });
+    const answers = await Promise.all([signOut(t, first ?? ''), signOut(second, other ?? '')]);
+    // Each ends every session but its own (the two may end each other's): never a 500, and the
+    // request whose delete commits second may find nothing left to end.
+    for (const answer of answers) expect([204, 404]).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 204)).toBe(true);
+    for (const token of rest) expect((await asUser(second.app, token ?? '', { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
   });
 });
