@@ -5,7 +5,13 @@ import { balanceAmount, isoDate, referenceId } from './ledger-common';
 
 import { ACCOUNT_NAME_REQUIRED, ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE } from './account-constants';
 
-export { ACCOUNT_NAME_REQUIRED, ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE } from './account-constants';
+export {
+  ACCOUNT_NAME_REQUIRED,
+  ACCOUNT_TYPE_REQUIRED,
+  CREDIT_CARD_SUBTYPE,
+  ONLY_CREATOR_MAKES_PRIVATE,
+  PRIVATE_NEEDS_SHARED_BOOK,
+} from './account-constants';
 
 export const accountTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type AccountType = z.infer<typeof accountTypeSchema>;
@@ -28,6 +34,8 @@ export const accountSchema = z.object({
   most_recent_balance: balanceSchema.nullable(),
   /** Balance history, oldest first; the last entry is the most recent. */
   balance: z.array(balanceSchema),
+  /** True when the account is private to the caller in a shared book: no other member sees it (DECISIONS.md #84). */
+  private: z.boolean(),
   created_at_js: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -60,6 +68,8 @@ const accountFields = {
   account_type_id: referenceId('The selected account type does not exist.').optional(),
   subtype: z.enum([CREDIT_CARD_SUBTYPE]).nullable().optional(),
   most_recent_balance: balanceInput.optional(),
+  /** Private to the caller in a shared book; left out, an update keeps what the account has. */
+  private: z.boolean().optional(),
 };
 
 function requireNameAndType(body: { name?: string | undefined; account_type_id?: number | undefined }, ctx: z.RefinementCtx) {

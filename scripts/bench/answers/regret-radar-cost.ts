@@ -45,7 +45,7 @@ const registered = await app.inject({
 const userId: number = registered.json().user.id;
 const bookId = await personalBookId(database.db, userId);
 const seed = await seedLedger(database, bookId, new Date(), { ...DEFAULT_SEED, transactions });
-const scope = { bookId, userId, timezone: 0, personal: true };
+const scope = { bookId, userId, timezone: 0, personal: true, hiddenAccountIds: [] };
 const feelings = await feelingsOf(database.db, scope);
 await analyze(database);
 const db = database.db;
@@ -62,7 +62,7 @@ for (let round = 0; round < rounds; round += 1) {
   const book = { ...scope, feelingsRevision: 1_000 + round };
   let list: Awaited<ReturnType<typeof findTransactions>> = [];
   listing.push(await timed(async () => {
-    list = await findTransactions(db, feelings, { bookId, ...range });
+    list = await findTransactions(db, feelings, { book: scope, ...range });
     serializeTransactions(list);
   }));
   rebuilt.push(await timed(() => attachRegretWarnings(db, book, { year, month }, [list])));
@@ -72,7 +72,7 @@ for (let round = 0; round < rounds; round += 1) {
   warned = list.filter((transaction) => transaction.regret_warning).length;
 }
 
-const year12 = { bookId, feelings, from: monthRange(year - 1, month === 12 ? 1 : month + 1).from, to: range.to };
+const year12 = { bookId, hiddenAccountIds: [], feelings, from: monthRange(year - 1, month === 12 ? 1 : month + 1).from, to: range.to };
 const withIndex: number[] = [];
 for (let round = 0; round < rounds; round += 1) withIndex.push(await timed(() => Promise.all([triggerCounts(db, year12), incomeDates(db, year12)])));
 await sql`drop index transactions_felt_expenses`.execute(db);

@@ -21,6 +21,11 @@ export interface BookScope {
   userId: number;
   /** The person's UTC offset in hours (DECISIONS.md #13): "today" is theirs, even in a shared book. */
   timezone: number;
+  /**
+   * Other members' private accounts in this book (DECISIONS.md #84): rows of these accounts are
+   * not this person's to see, count or touch. Always empty in a personal book, which has no one else.
+   */
+  hiddenAccountIds: readonly number[];
 }
 
 /** A request's scope with what the auth plugin read of the book alongside it. */
@@ -65,7 +70,7 @@ export function writeInBook<T>(
 }
 
 /** The person's role in the book, or undefined when they are not a member. */
-export async function memberRole(db: Kysely<Database>, scope: BookScope): Promise<BookRole | undefined> {
+export async function memberRole(db: Kysely<Database>, scope: Pick<BookScope, 'bookId' | 'userId'>): Promise<BookRole | undefined> {
   const row = await db
     .selectFrom('book_members')
     .select('role')
@@ -97,13 +102,36 @@ export async function resolveBook(
       : query.where('book_members.book_id', '=', requestedBookId);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
+  const personal = row.personal_user_id === userId;
   return {
     bookId: row.id,
     userId,
     timezone: user.timezone,
+    hiddenAccountIds: personal ? [] : await othersPrivateAccounts(db, row.id, userId),
     role: row.role,
-    personal: row.personal_user_id === userId,
+    personal,
     dataRevision: row.data_revision,
     feelingsRevision: row.feelings_revision,
   };
+}
+
+/** The book's accounts that are private to members other than `userId`, by id. */
+export async function othersPrivateAccounts(db: Kysely<Database>, bookId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('book_id', '=', bookId)
+    .where('private_user_id', 'is not', null)
+    .where('private_user_id', '!=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The scope of work a person started and a job finishes later (an import, a bank sync): the same
+ * as a request of theirs would have, other members' private accounts hidden as of now.
+ */
+export async function scopeOf(db: Kysely<Database>, bookId: number, user: { id: number; timezone: number }): Promise<BookScope> {
+  return { bookId, userId: user.id, timezone: user.timezone, hiddenAccountIds: await othersPrivateAccounts(db, bookId, user.id) };
 }

@@ -20,6 +20,8 @@ export interface Feelings {
   userId: number;
   /** True in a shared book: feelings are rows of `member_feelings`. */
   shared: boolean;
+  /** Other members' private accounts (private-accounts.ts): a repo reading feelings hides their rows. */
+  hiddenAccountIds: readonly number[];
   /** The member's first feeling about `t`; null when none is recorded. */
   first: RawBuilder<string | null>;
   /** The member's second look at `t`; null when none is recorded. */
@@ -68,6 +70,7 @@ export async function feelingsOf(
     bookId: scope.bookId,
     userId: memberId,
     shared,
+    hiddenAccountIds: scope.hiddenAccountIds,
     ...(shared ? memberColumns(memberId) : ownColumns),
   };
 }

@@ -13,6 +13,10 @@ export interface AccountsTable {
   name: string;
   account_type_id: number;
   subtype: string | null;
+  /** The member the account is private to in a shared book (migration 0036); null: the whole book sees it. */
+  private_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who added the account (migration 0036): only they may make it private. Null before 0036. */
+  created_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
 }
 

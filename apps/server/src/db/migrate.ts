@@ -38,6 +38,7 @@ import * as memberPlans from './migrations/0032-member-plans';
 import * as passkeys from './migrations/0033-passkeys';
 import * as oidc from './migrations/0034-oidc';
 import * as sessionAddress from './migrations/0035-session-address';
+import * as privateAccounts from './migrations/0036-private-accounts';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -75,6 +76,7 @@ const MIGRATIONS = {
   '0033-passkeys': passkeys,
   '0034-oidc': oidc,
   '0035-session-address': sessionAddress,
+  '0036-private-accounts': privateAccounts,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -123,6 +123,8 @@ export interface NotificationsTable {
   created_at: string;
   /** Set on a notification that may exist once per user (migration 0022); null for the others. */
   once_key: string | null;
+  /** The one member the notice is for (migration 0036); null: every member of the book. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What a member may do in a book (issue 25): owners manage it, editors write, viewers read. */

@@ -26,6 +26,14 @@ export function bookChannel(bookId: number): string {
   return `book-${bookId}-channel`;
 }
 
+/**
+ * The channel of one member's events in a book: what is theirs alone, such as an import's progress,
+ * which names the account (a private one's name is not the other members' to hear: DECISIONS.md #84).
+ */
+export function memberChannel(bookId: number, userId: number): string {
+  return `book-${bookId}-member-${userId}-channel`;
+}
+
 /** Delivers events to subscribers of this process. */
 export class LocalEventBus implements EventBus {
   protected readonly emitter = new EventEmitter();

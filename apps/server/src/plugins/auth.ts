@@ -131,6 +131,7 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
             bookId: personalBook.id,
             userId: session.user.id,
             timezone: session.user.timezone,
+            hiddenAccountIds: [],
             role: 'owner',
             personal: true,
             dataRevision: personalBook.dataRevision,

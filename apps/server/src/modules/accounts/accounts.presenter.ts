@@ -25,6 +25,8 @@ export function presentAccount(row: AccountWithType, balances: BalanceRow[], mos
     subtype: row.subtype,
     most_recent_balance: current ? presentBalance(current) : null,
     balance: balances.map(presentBalance),
+    // Another member's private account never reaches a presenter: the repo leaves it out.
+    private: row.private_user_id !== null,
     created_at_js: row.created_at,
   };
 }

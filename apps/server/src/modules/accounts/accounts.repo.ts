@@ -1,6 +1,7 @@
 /** SQL of the accounts module: accounts, their types and balance history. */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type BookRows, andNotHidden, hidingPrivate } from '../../db/private-accounts';
 import { endTransfers } from '../../db/transfer-links';
 import type { AccountRow, BalanceRow } from '../../db/ledger-schema';
 
@@ -14,32 +15,35 @@ export function findAccountType(db: Kysely<Database>, id: number) {
   return db.selectFrom('account_types').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function accountsQuery(db: Kysely<Database>, bookId: number) {
+function accountsQuery(db: Kysely<Database>, scope: BookRows) {
   return db
     .selectFrom('accounts')
     .innerJoin('account_types', 'account_types.id', 'accounts.account_type_id')
     .selectAll('accounts')
     .select('account_types.name as type_name')
-    .where('accounts.book_id', '=', bookId);
+    .where('accounts.book_id', '=', scope.bookId)
+    .$call(hidingPrivate(scope, 'accounts.id'));
 }
 
-/** The user's accounts in the order they were created. */
-export function listAccounts(db: Kysely<Database>, bookId: number): Promise<AccountWithType[]> {
-  return accountsQuery(db, bookId).orderBy('accounts.id').execute();
+/** The accounts the person sees in the book, in the order they were created. */
+export function listAccounts(db: Kysely<Database>, scope: BookRows): Promise<AccountWithType[]> {
+  return accountsQuery(db, scope).orderBy('accounts.id').execute();
 }
 
-export function findAccount(db: Kysely<Database>, bookId: number, accountId: number): Promise<AccountWithType | undefined> {
-  return accountsQuery(db, bookId).where('accounts.id', '=', accountId).executeTakeFirst();
+/** The account, unless it is not in the book or is another member's private one. */
+export function findAccount(db: Kysely<Database>, scope: BookRows, accountId: number): Promise<AccountWithType | undefined> {
+  return accountsQuery(db, scope).where('accounts.id', '=', accountId).executeTakeFirst();
 }
 
 /** Balance history of the given accounts, oldest first per account. */
-export function listBalances(db: Kysely<Database>, bookId: number, accountIds: number[]): Promise<BalanceRow[]> {
+export function listBalances(db: Kysely<Database>, scope: BookRows, accountIds: number[]): Promise<BalanceRow[]> {
   if (accountIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('account_balances')
     .selectAll()
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', scope.bookId)
     .where('account_id', 'in', accountIds)
+    .$call(hidingPrivate(scope, 'account_id'))
     .orderBy('account_id')
     .orderBy('date')
     .orderBy('id')
@@ -48,7 +52,15 @@ export function listBalances(db: Kysely<Database>, bookId: number, accountIds: n
 
 export function insertAccount(
   db: Kysely<Database>,
-  values: { bookId: number; name: string; accountTypeId: number; subtype: string | null; createdAt: string },
+  values: {
+    bookId: number;
+    name: string;
+    accountTypeId: number;
+    subtype: string | null;
+    createdBy: number;
+    privateTo: number | null;
+    createdAt: string;
+  },
 ) {
   return db
     .insertInto('accounts')
@@ -57,6 +69,8 @@ export function insertAccount(
       name: values.name,
       account_type_id: values.accountTypeId,
       subtype: values.subtype,
+      created_by_user_id: values.createdBy,
+      private_user_id: values.privateTo,
       created_at: values.createdAt,
     })
     .returning('id')
@@ -67,11 +81,11 @@ export async function updateAccount(
   db: Kysely<Database>,
   bookId: number,
   accountId: number,
-  values: { name: string; accountTypeId: number; subtype: string | null },
+  values: { name: string; accountTypeId: number; subtype: string | null; privateTo: number | null },
 ): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ name: values.name, account_type_id: values.accountTypeId, subtype: values.subtype })
+    .set({ name: values.name, account_type_id: values.accountTypeId, subtype: values.subtype, private_user_id: values.privateTo })
     .where('book_id', '=', bookId)
     .where('id', '=', accountId)
     .execute();
@@ -101,7 +115,7 @@ export interface MonthTotals {
  * but not as income or expenses (docs/DECISIONS.md #47); the ending balance (`netChangeSince`)
  * keeps them, since the money did move.
  */
-export function monthTotals(db: Kysely<Database>, bookId: number, from: string, to: string): Promise<MonthTotals[]> {
+export function monthTotals(db: Kysely<Database>, scope: BookRows, from: string, to: string): Promise<MonthTotals[]> {
   return db
     .selectFrom('transactions')
     .select((eb) => [
@@ -110,7 +124,8 @@ export function monthTotals(db: Kysely<Database>, bookId: number, from: string, 
       eb.fn.sum<number>(sql`case when type = 'expense' and transfer_id is null then amount_cents else 0 end`).as('expenses'),
       eb.fn.countAll<number>().as('transaction_count'),
     ])
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', scope.bookId)
+    .$call(hidingPrivate(scope, 'account_id'))
     .where('date', '>=', from)
     .where('date', '<=', to)
     .groupBy('account_id')
@@ -127,14 +142,14 @@ export function monthTotals(db: Kysely<Database>, bookId: number, from: string, 
  */
 export async function netChangeSince(
   db: Kysely<Database>,
-  bookId: number,
+  scope: BookRows,
   sinceByAccount: ReadonlyArray<{ accountId: number; since: string }>,
   until: string,
 ): Promise<Map<number, number>> {
   if (sinceByAccount.length === 0) return new Map();
   const chosen = sql.join(sinceByAccount.map(({ accountId, since }) => sql`select cast(${accountId} as integer) as account_id, cast(${since} as varchar(10)) as since`), sql` union all `);
   const total = (type: 'income' | 'expense') => sql`(select coalesce(sum(t.amount_cents), 0) from transactions t
-      where t.book_id = ${bookId} and t.account_id = c.account_id and t.type = ${type} and t.date > c.since and t.date <= ${until})`;
+      where t.book_id = ${scope.bookId}${andNotHidden(scope, 't.account_id')} and t.account_id = c.account_id and t.type = ${type} and t.date > c.since and t.date <= ${until})`;
   const rows = await sql<{ account_id: number; income: number | string; expenses: number | string }>`
     with chosen as (${chosen})
     select c.account_id as account_id, ${total('income')} as income, ${total('expense')} as expenses
@@ -155,4 +170,10 @@ export async function unlinkTransfersOfAccount(db: Kysely<Database>, bookId: num
     .where('transfer_id', 'is not', null)
     .execute();
   await endTransfers(db, bookId, legs.flatMap((leg) => (leg.transfer_id === null ? [] : [leg.transfer_id])), updatedAt);
+}
+
+/** The accounts of the book that are private to the user. */
+export async function privateAccountIdsOf(db: Kysely<Database>, bookId: number, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('accounts').select('id').where('book_id', '=', bookId).where('private_user_id', '=', userId).execute();
+  return rows.map((row) => row.id);
 }

@@ -5,6 +5,8 @@ import {
   type AccountMonth,
   type CreateAccountBody,
   type MonthParams,
+  ONLY_CREATOR_MAKES_PRIVATE,
+  PRIVATE_NEEDS_SHARED_BOOK,
   type UpdateAccountBody,
   CREDIT_CARD_SUBTYPE,
 } from '@mindspend/api-contract';
@@ -13,9 +15,11 @@ import type { Kysely } from 'kysely';
 import type { BalanceRow } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
+import { isSharedBook } from '../../db/feelings';
+import type { BookRows } from '../../db/private-accounts';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { notFound, validationFailed } from '../../lib/http-errors';
+import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import {
   type AccountWithType,
   deleteAccount,
@@ -27,6 +31,7 @@ import {
   listBalances,
   monthTotals,
   netChangeSince,
+  privateAccountIdsOf,
   unlinkTransfersOfAccount,
   updateAccount,
 } from './accounts.repo';
@@ -34,24 +39,24 @@ import { balanceForMonth, balancesByAccount, presentAccount } from './accounts.p
 
 const CREDIT_CARD_TYPE_ID = 3;
 
-/** The account of this user, or 404 (also for another user's account). */
+/** The account, or 404 (also for another book's account, or another member's private one). */
 export async function requireAccount(
   db: Kysely<Database>,
-  bookId: number,
+  scope: BookRows,
   accountId: number,
 ): Promise<AccountWithType> {
-  const account = await findAccount(db, bookId, accountId);
+  const account = await findAccount(db, scope, accountId);
   if (!account) throw notFound('Account');
   return account;
 }
 
 /** All of the user's accounts with their balance history. */
 export async function listUserAccounts(deps: AppDeps, scope: BookScope): Promise<Account[]> {
-  const accounts = await listAccounts(deps.db, scope.bookId);
+  const accounts = await listAccounts(deps.db, scope);
   const balances = balancesByAccount(
     await listBalances(
       deps.db,
-      scope.bookId,
+      scope,
       accounts.map((a) => a.id),
     ),
   );
@@ -59,8 +64,8 @@ export async function listUserAccounts(deps: AppDeps, scope: BookScope): Promise
 }
 
 export async function getAccount(deps: AppDeps, scope: BookScope, accountId: number): Promise<Account> {
-  const account = await requireAccount(deps.db, scope.bookId, accountId);
-  return presentAccount(account, await listBalances(deps.db, scope.bookId, [account.id]));
+  const account = await requireAccount(deps.db, scope, accountId);
+  return presentAccount(account, await listBalances(deps.db, scope, [account.id]));
 }
 
 /** Every account with the month's income, expenses and ending balance (spec §9), in 3 queries. */
@@ -70,11 +75,11 @@ export async function listAccountsForMonth(
   month: MonthParams,
 ): Promise<AccountMonth[]> {
   const { from, to } = monthRange(month.year, month.month);
-  const accounts = await listAccounts(deps.db, scope.bookId);
+  const accounts = await listAccounts(deps.db, scope);
   const history = balancesByAccount(
     await listBalances(
       deps.db,
-      scope.bookId,
+      scope,
       accounts.map((a) => a.id),
     ),
   );
@@ -85,8 +90,8 @@ export async function listAccountsForMonth(
     balance ? [{ accountId, since: balance.date }] : [],
   );
   const [totals, net] = await Promise.all([
-    monthTotals(deps.db, scope.bookId, from, to),
-    netChangeSince(deps.db, scope.bookId, since, to),
+    monthTotals(deps.db, scope, from, to),
+    netChangeSince(deps.db, scope, since, to),
   ]);
   const totalsByAccount = new Map(totals.map((row) => [row.account_id, row]));
 
@@ -170,6 +175,25 @@ function sameBalance(latest: BalanceRow | undefined, input: BalanceInput): boole
   );
 }
 
+/** 422 when `private: true` is asked of a personal book's account. */
+async function checkPrivateAllowed(trx: Kysely<Database>, scope: BookScope, wantsPrivate: boolean | undefined): Promise<void> {
+  if (wantsPrivate && !(await isSharedBook(trx, scope.bookId))) {
+    throw validationFailed({ private: [PRIVATE_NEEDS_SHARED_BOOK] });
+  }
+}
+
+/**
+ * Who the account is private to after an edit: unchanged when `private` is left out; made private
+ * only by the member who added it (it then disappears for everyone else), shared again by the
+ * member it is private to (the only one who can see it).
+ */
+function privateAfterEdit(account: AccountWithType, scope: BookScope, wantsPrivate: boolean | undefined): number | null {
+  if (wantsPrivate === undefined || wantsPrivate === (account.private_user_id !== null)) return account.private_user_id;
+  if (!wantsPrivate) return null;
+  if (account.created_by_user_id !== scope.userId) throw new HttpError(403, ONLY_CREATOR_MAKES_PRIVATE, { private: [ONLY_CREATOR_MAKES_PRIVATE] });
+  return scope.userId;
+}
+
 /** Creates an account with its opening balance in one transaction. */
 export async function createAccount(
   deps: AppDeps,
@@ -179,11 +203,14 @@ export async function createAccount(
   const subtype = body.subtype ?? null;
   const accountId = await writeInBook(deps, scope, async (trx) => {
     const accountTypeId = await checkType(trx, body.account_type_id);
+    await checkPrivateAllowed(trx, scope, body.private);
     const { id } = await insertAccount(trx, {
       bookId: scope.bookId,
       name: (body.name ?? '').trim(),
       accountTypeId,
       subtype,
+      createdBy: scope.userId,
+      privateTo: body.private ? scope.userId : null,
       createdAt: isoNow(deps.clock),
     });
     await addBalance(deps, trx, scope, id, hasLimit(accountTypeId, subtype), body.most_recent_balance);
@@ -204,11 +231,13 @@ export async function editAccount(
 ): Promise<Account> {
   const balance = body.most_recent_balance;
   await writeInBook(deps, scope, async (trx) => {
-    const account = await requireAccount(trx, scope.bookId, accountId);
+    const account = await requireAccount(trx, scope, accountId);
     const accountTypeId = await checkType(trx, body.account_type_id);
+    await checkPrivateAllowed(trx, scope, body.private);
+    const privateTo = privateAfterEdit(account, scope, body.private);
     const subtype = body.subtype === undefined ? account.subtype : body.subtype;
-    const latest = (await listBalances(trx, scope.bookId, [accountId])).at(-1);
-    await updateAccount(trx, scope.bookId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype });
+    const latest = (await listBalances(trx, scope, [accountId])).at(-1);
+    await updateAccount(trx, scope.bookId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype, privateTo });
     if (balance && !sameBalance(latest, balance)) {
       // A form that does not show the limit keeps the one on record.
       const limit =
@@ -224,8 +253,20 @@ export async function editAccount(
 /** Deletes the account with its balances and transactions, atomically. */
 export async function removeAccount(deps: AppDeps, scope: BookScope, accountId: number): Promise<void> {
   await writeInBook(deps, scope, async (trx) => {
-    await requireAccount(trx, scope.bookId, accountId);
+    await requireAccount(trx, scope, accountId);
     await unlinkTransfersOfAccount(trx, scope.bookId, accountId, isoNow(deps.clock));
     await deleteAccount(trx, scope.bookId, accountId);
   });
+}
+
+/**
+ * Before a user's account is deleted, in the caller's transaction under the book's lock: their
+ * private accounts in a shared book go with them (DECISIONS.md #84), each as DELETE /accounts/:id
+ * would take it, its transfers ended first so the other legs stay as ordinary rows.
+ */
+export async function deletePrivateAccounts(trx: Kysely<Database>, bookId: number, userId: number, now: string): Promise<void> {
+  for (const accountId of await privateAccountIdsOf(trx, bookId, userId)) {
+    await unlinkTransfersOfAccount(trx, bookId, accountId, now);
+    await deleteAccount(trx, bookId, accountId);
+  }
 }

@@ -4,4 +4,4 @@
  */
 export { balancesByAccount } from './accounts.presenter';
 export { findAccount, insertAccount, insertBalance, listAccounts, listBalances } from './accounts.repo';
-export { listAccountsForMonth, requireAccount } from './accounts.service';
+export { deletePrivateAccounts, listAccountsForMonth, requireAccount } from './accounts.service';

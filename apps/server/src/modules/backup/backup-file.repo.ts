@@ -1,33 +1,64 @@
 /** Reads of everything a book holds, for its backup file. */
 import type { Kysely } from 'kysely';
 import type { Feelings } from '../../db/feelings';
+import { hidingPrivate, isHidden, onlyInHiddenAccounts } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 import { listRules } from '../rules';
 
 /**
  * All rows of every table a backup holds, each scoped by the book; the transactions carry the
  * reader's own feelings (db/feelings.ts), and the purpose targets and reflections are the
- * reader's own (migration 0032): a shared book's other members' stay theirs.
+ * reader's own (migration 0032): a shared book's other members' stay theirs, as do their private
+ * accounts with everything tied to them (docs/DECISIONS.md #84).
  */
 export async function rowsForBackup(db: Kysely<Database>, feelings: Feelings) {
   const { bookId } = feelings;
   const [accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections, rules, rolloverChanges, regretAlerts] = await Promise.all([
-    db.selectFrom('accounts').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
-    db.selectFrom('account_balances').selectAll().where('book_id', '=', bookId).orderBy('account_id').orderBy('id').execute(),
-    db.selectFrom('entities').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('accounts').selectAll().where('book_id', '=', bookId).$call(hidingPrivate(feelings, 'id')).orderBy('id').execute(),
+    db
+      .selectFrom('account_balances')
+      .selectAll()
+      .where('book_id', '=', bookId)
+      .$call(hidingPrivate(feelings, 'account_id'))
+      .orderBy('account_id')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('entities')
+      .selectAll()
+      .where('book_id', '=', bookId)
+      .$if(feelings.hiddenAccountIds.length > 0, (query) => query.where((eb) => eb.not(onlyInHiddenAccounts(feelings, 'entities.id'))))
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('transactions as t')
       .selectAll('t')
       .select([feelings.first.as('own_emotion'), feelings.second.as('own_second_feeling')])
       .where('t.book_id', '=', bookId)
+      .$call(hidingPrivate(feelings, 't.account_id'))
       .orderBy('t.id')
       .execute()
       .then((rows) => rows.map(({ own_emotion, own_second_feeling, ...t }) => ({ ...t, emotion: own_emotion, second_feeling: own_second_feeling }))),
-    db.selectFrom('transaction_splits').selectAll().where('book_id', '=', bookId).orderBy('transaction_id').orderBy('id').execute(),
+    db
+      .selectFrom('transaction_splits as s')
+      .innerJoin('transactions as t', 't.id', 's.transaction_id')
+      .selectAll('s')
+      .where('s.book_id', '=', bookId)
+      .$call(hidingPrivate(feelings, 't.account_id'))
+      .orderBy('s.transaction_id')
+      .orderBy('s.id')
+      .execute(),
     db.selectFrom('budgets').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
     db.selectFrom('budget_months').selectAll().where('book_id', '=', bookId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),
-    db.selectFrom('income_sources').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
-    db.selectFrom('goals').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('income_sources').selectAll().where('book_id', '=', bookId).$call(hidingPrivate(feelings, 'account_id')).orderBy('id').execute(),
+    db
+      .selectFrom('goals')
+      .selectAll()
+      .where('book_id', '=', bookId)
+      .orderBy('id')
+      .execute()
+      // A goal stays; the private account it follows is not the reader's to name.
+      .then((rows) => rows.map((goal) => (goal.account_id !== null && isHidden(feelings, goal.account_id) ? { ...goal, account_id: null } : goal))),
     db
       .selectFrom('purpose_targets')
       .select(['survival', 'optional', 'culture', 'unexpected', 'updated_at'])

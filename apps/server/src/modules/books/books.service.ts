@@ -17,6 +17,7 @@ import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { deletePrivateAccounts } from '../accounts';
 import { presentBooks } from './books.presenter';
 import {
   deleteBook,
@@ -54,9 +55,12 @@ export async function createBook(deps: AppDeps, user: UserRow, body: CreateBookB
   return bookOf(deps, user, bookId);
 }
 
-/** The caller acting in the book the path names (not the one the header names). */
+/**
+ * The caller acting on the book the path names (not the one the header names): its name, members
+ * and invitations, never its accounts' rows, so no private account needs hiding here.
+ */
 function scopeOf(user: UserRow, bookId: number): BookScope {
-  return { bookId, userId: user.id, timezone: user.timezone };
+  return { bookId, userId: user.id, timezone: user.timezone, hiddenAccountIds: [] };
 }
 
 /** 403 unless the caller owns the book; checked under the book's lock, after writeInBook's membership check. */
@@ -88,7 +92,7 @@ export async function deleteOwnBook(deps: AppDeps, user: UserRow, bookId: number
 
 /**
  * Before a user's account is deleted: each shared book they were alone in is deleted with its
- * data; in the others they leave, and a book left without an owner passes to its
+ * data; in the others their private accounts are deleted and they leave, and a book left without an owner passes to its
  * longest-standing remaining member. Each book under its own lock, so a member's write racing the
  * deletion lands before it or not at all. (The personal book goes with the user: its foreign key.)
  */
@@ -100,6 +104,7 @@ export async function releaseSharedBooks(deps: AppDeps, userId: number): Promise
       const others = members.filter((member) => member.user_id !== userId);
       const first = others[0];
       if (!first) return deleteBook(trx, bookId);
+      await deletePrivateAccounts(trx, bookId, userId, isoNow(deps.clock));
       await deleteMember(trx, bookId, userId);
       if (!others.some((member) => member.role === 'owner')) await setMemberRole(trx, bookId, first.user_id, 'owner');
     });

@@ -26,7 +26,7 @@ import { forgetMemberPlans } from '../feelings';
 
 /** The caller's role in the book: 404 when they are not a member (as for any id of someone else's). */
 export async function roleIn(db: Kysely<Database>, bookId: number, user: UserRow) {
-  const role = await memberRole(db, { bookId, userId: user.id, timezone: user.timezone });
+  const role = await memberRole(db, { bookId, userId: user.id });
   if (!role) throw notFound('Book');
   return role;
 }

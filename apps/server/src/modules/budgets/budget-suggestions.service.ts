@@ -29,7 +29,7 @@ export async function budgetSuggestions(deps: AppDeps, scope: BookScope): Promis
   const [subcategories, open, spending] = await Promise.all([
     listSubcategories(deps.db, 'expense'),
     listOpenBudgets(deps.db, scope.bookId),
-    monthlySpentBySubcategory(deps.db, scope.bookId, monthRange(historyStart.year, historyStart.month).from, monthRange(lastMonth.year, lastMonth.month).to),
+    monthlySpentBySubcategory(deps.db, scope, monthRange(historyStart.year, historyStart.month).from, monthRange(lastMonth.year, lastMonth.month).to),
   ]);
   const budgeted = new Set(open.map((budget) => budget.subcategory_id));
   const months = Array.from({ length: SUGGESTION_HISTORY_MONTHS }, (_, index) => monthKey(addMonths(historyStart, index)));

@@ -1,6 +1,7 @@
 /** SQL of budgets, their month rows, and the spending figures they are measured against. */
 import { type Kysely, sql } from 'kysely';
 import type { BudgetMonthRowDb, BudgetRow, BudgetsTable } from '../../db/budget-schema';
+import type { BookRows } from '../../db/private-accounts';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
@@ -148,12 +149,12 @@ export async function upsertBudgetMonth(
  */
 export async function spentBySubcategory(
   db: Kysely<Database>,
-  bookId: number,
+  book: BookRows,
   from: string,
   to: string,
   accountId?: number,
 ): Promise<Map<number, { spentCents: number; count: number }>> {
-  let query = spendingOf(db, bookId, { from, to })
+  let query = spendingOf(db, book, { from, to })
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .select((eb) => [
       's.subcategory_id',
@@ -171,11 +172,11 @@ export async function spentBySubcategory(
 /** Spending per sub-category and month over a range of months, for suggestions. */
 export async function monthlySpentBySubcategory(
   db: Kysely<Database>,
-  bookId: number,
+  book: BookRows,
   from: string,
   to: string,
 ) {
-  const rows = await spendingOf(db, bookId, { from, to })
+  const rows = await spendingOf(db, book, { from, to })
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .select((eb) => [
       's.subcategory_id',

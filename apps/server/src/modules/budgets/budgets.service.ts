@@ -70,7 +70,7 @@ export async function budgetsForMonth(deps: AppDeps, scope: BookScope, ym: YearM
       scope.bookId,
       budgets.map((budget) => budget.id),
     ),
-    spentBySubcategory(deps.db, scope.bookId, from, to),
+    spentBySubcategory(deps.db, scope, from, to),
   ]);
   const today = userToday(deps, scope);
   const withRows = budgets.map((budget) => ({ budget, monthRows: months.filter((row) => row.budget_id === budget.id) }));
@@ -137,7 +137,7 @@ export async function getBudget(
   const { from, to } = monthRange(month.year, month.month);
   const [rows, spent] = await Promise.all([
     listBudgetMonths(deps.db, scope.bookId, [budget.id]),
-    spentBySubcategory(deps.db, scope.bookId, from, to),
+    spentBySubcategory(deps.db, scope, from, to),
   ]);
   const figures = figuresForMonth(budget, rows, spent.get(budget.subcategory_id)?.spentCents ?? 0, month, today);
   const rollover = await rolloverFiguresFor(deps.db, await feelingsOf(deps.db, scope), [{ budget, monthRows: rows }], month, today);

@@ -15,10 +15,10 @@ export async function unbudgetedSubcategories(
   ym: YearMonth,
   accountId?: number,
 ): Promise<UnbudgetedSubcategory[]> {
-  if (accountId !== undefined) await requireAccount(deps.db, scope.bookId, accountId);
+  if (accountId !== undefined) await requireAccount(deps.db, scope, accountId);
   const { from, to } = monthRange(ym.year, ym.month);
   const [spent, budgets, subcategories] = await Promise.all([
-    spentBySubcategory(deps.db, scope.bookId, from, to, accountId),
+    spentBySubcategory(deps.db, scope, from, to, accountId),
     listBudgetsForMonth(deps.db, scope.bookId, monthKey(ym)),
     listSubcategories(deps.db, 'expense'),
   ]);

@@ -39,7 +39,7 @@ function toValues(body: EntityBody): EntityValues {
 }
 
 export async function listUserEntities(deps: AppDeps, scope: BookScope): Promise<Entity[]> {
-  return (await listEntities(deps.db, scope.bookId)).map(presentEntity);
+  return (await listEntities(deps.db, scope)).map(presentEntity);
 }
 
 export async function getEntity(deps: AppDeps, scope: BookScope, entityId: number): Promise<Entity> {
@@ -56,7 +56,7 @@ export async function createEntity(
   body: EntityBody,
 ): Promise<Entity> {
   return writeInBook(deps, scope, async (trx) => {
-    await requireAccount(trx, scope.bookId, accountId);
+    await requireAccount(trx, scope, accountId);
     return presentEntity(await insertEntity(trx, scope.bookId, toValues(body), isoNow(deps.clock)));
   });
 }

@@ -33,7 +33,7 @@ function categoryCells(lines: readonly SplitLine[]): [string, string] {
 
 /** Every transaction of the user as a spreadsheet-ready CSV (expenses negative); two queries. */
 export async function transactionsCsv(deps: AppDeps, scope: BookScope): Promise<string> {
-  const [transactions, splits] = await Promise.all([transactionsForCsv(deps.db, await feelingsOf(deps.db, scope)), splitsForCsv(deps.db, scope.bookId)]);
+  const [transactions, splits] = await Promise.all([transactionsForCsv(deps.db, await feelingsOf(deps.db, scope)), splitsForCsv(deps.db, scope)]);
   const linesOf = new Map<number, SplitLine[]>();
   for (const split of splits) {
     const lines = linesOf.get(split.transaction_id) ?? [];

@@ -1,6 +1,7 @@
 /** SQL of purpose targets and the month's spending per purpose. */
 import type { PurposeTargets } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import type { BookRows } from '../../db/private-accounts';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
@@ -36,8 +37,8 @@ export async function saveTargets(db: Kysely<Database>, member: BookMemberKey, t
  * Expense spending between two dates (both included) per purpose (null: none given), in cents.
  * A transaction's split lines add up to its amount, so its purpose carries the whole amount.
  */
-export async function spendingByPurpose(db: Kysely<Database>, bookId: number, range: { from: string; to: string }) {
-  const rows = await spendingOf(db, bookId, range)
+export async function spendingByPurpose(db: Kysely<Database>, book: BookRows, range: { from: string; to: string }) {
+  const rows = await spendingOf(db, book, range)
     .select((eb) => ['t.purpose', eb.fn.sum<number>('t.amount_cents').as('amount')])
     .groupBy('t.purpose')
     .execute();

@@ -23,7 +23,7 @@ const isPurpose = (value: string | null): value is Purpose => (PURPOSE_VALUES as
 /** Each purpose's spending in a month, its share of all the month's expenses, and its target. */
 export async function purposeMonth(deps: AppDeps, scope: BookScope, month: MonthParams): Promise<PurposeMonth> {
   const [rows, targets] = await Promise.all([
-    spendingByPurpose(deps.db, scope.bookId, monthRange(month.year, month.month)),
+    spendingByPurpose(deps.db, scope, monthRange(month.year, month.month)),
     findTargets(deps.db, scope),
   ]);
   const spent: Partial<Record<Purpose, number>> = {};

@@ -9,7 +9,7 @@ export type HistoryScope = { bookId: number; since: string; feelings: Feelings }
 
 /** Counts of the book's expenses since a date per feeling and purpose, with the latest date of each. */
 export async function historyCells(db: Kysely<Database>, scope: HistoryScope) {
-  let query = spendingOf(db, scope.bookId, { from: scope.since })
+  let query = spendingOf(db, scope.feelings, { from: scope.since })
     .select((eb) => [scope.feelings.first.as('emotion'), 't.purpose', eb.fn.countAll<number>().as('n'), eb.fn.max('t.date').as('latest')])
     .groupBy([scope.feelings.first, 't.purpose']);
   if ('entityId' in scope) query = query.where('t.entity_id', '=', scope.entityId);

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { GoalRow, GoalsTable } from '../../db/income-schema';
 import type { Database } from '../../db/schema';
+import { type BookRows, hidingPrivate } from '../../db/private-accounts';
 
 /** The user's goals, nearest target date first. */
 export function listGoals(db: Kysely<Database>, bookId: number): Promise<GoalRow[]> {
@@ -25,12 +26,13 @@ export async function deleteGoal(db: Kysely<Database>, bookId: number, goalId: n
 }
 
 /** The most recent current balance (latest date, then latest entry) of each given account, in cents. */
-export async function latestBalances(db: Kysely<Database>, bookId: number, accountIds: number[]): Promise<Map<number, number>> {
+export async function latestBalances(db: Kysely<Database>, book: BookRows, accountIds: number[]): Promise<Map<number, number>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('account_balances')
     .select(['account_id', 'current_balance_cents'])
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', book.bookId)
+    .$call(hidingPrivate(book, 'account_id'))
     .where('account_id', 'in', accountIds)
     .orderBy('account_id')
     .orderBy('date')

@@ -14,7 +14,7 @@ import { deleteGoal, findGoal, insertGoal, latestBalances, listGoals, updateGoal
 /** Goals with their figures on the person's today: one balance query for all tracked accounts. */
 async function present(deps: AppDeps, scope: BookScope, rows: GoalRow[]): Promise<Goal[]> {
   const tracked = [...new Set(rows.flatMap((row) => (row.account_id === null ? [] : [row.account_id])))];
-  const balances = await latestBalances(deps.db, scope.bookId, tracked);
+  const balances = await latestBalances(deps.db, scope, tracked);
   const today = localDate(deps.clock.now(), scope.timezone);
   return rows.map((row) => {
     const savedCents = row.account_id === null ? row.saved_cents : (balances.get(row.account_id) ?? 0);
@@ -48,11 +48,11 @@ async function presentOne(deps: AppDeps, scope: BookScope, goalId: number): Prom
 /** A tracked account must be in the book (422 otherwise, as for any body reference). */
 async function checkAccount(
   db: Kysely<Database>,
-  bookId: number,
+  scope: BookScope,
   accountId: number | null | undefined,
 ): Promise<void> {
   if (accountId === null || accountId === undefined) return;
-  if (!(await findAccount(db, bookId, accountId)))
+  if (!(await findAccount(db, scope, accountId)))
     throw validationFailed({ account_id: ['The selected account does not exist.'] });
 }
 
@@ -69,7 +69,7 @@ export async function createGoal(deps: AppDeps, scope: BookScope, body: CreateGo
   }
   const now = isoNow(deps.clock);
   const id = await writeInBook(deps, scope, async (trx) => {
-    await checkAccount(trx, scope.bookId, body.account_id);
+    await checkAccount(trx, scope, body.account_id);
     const inserted = await insertGoal(trx, {
       book_id: scope.bookId,
       name,
@@ -94,7 +94,7 @@ export async function editGoal(
 ): Promise<Goal> {
   await writeInBook(deps, scope, async (trx) => {
     if (!(await findGoal(trx, scope.bookId, goalId))) throw notFound('Goal');
-    await checkAccount(trx, scope.bookId, body.account_id);
+    await checkAccount(trx, scope, body.account_id);
     await updateGoal(trx, scope.bookId, goalId, {
       ...(body.name !== undefined && { name: body.name.trim() }),
       ...(body.target_amount !== undefined && { target_cents: toCents(body.target_amount) }),

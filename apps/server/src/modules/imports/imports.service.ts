@@ -37,7 +37,7 @@ export async function queueUpload(
     throw validationFailed({ file: [INVALID_FILE] });
   }
   const mapping = fields.mapping === undefined ? null : readMapping(fields.mapping);
-  await requireAccount(deps.db, scope.bookId, accountId);
+  await requireAccount(deps.db, scope, accountId);
   // The bytes become text here, in the file's own encoding (DECISIONS.md #41), and are stored so.
   const content = decodeStatementBytes(file.content).text;
   if (content.includes('\u0000')) throw validationFailed({ file: [INVALID_FILE] });

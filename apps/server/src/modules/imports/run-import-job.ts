@@ -9,8 +9,8 @@ import type { ImportJobRow } from '../../db/import-schema';
 import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import type { BookScope } from '../../db/book-scope';
-import { bookChannel } from '../../lib/event-bus';
+import { type BookScope, scopeOf } from '../../db/book-scope';
+import { memberChannel } from '../../lib/event-bus';
 import { findUserById } from '../users';
 import { findAccount } from '../accounts';
 import type { ProgressListener } from '../ledger-writer';
@@ -35,17 +35,19 @@ class UnreadableFile extends Error {
 export const PROGRESS_EVENT = 'importTransactionsProgress';
 
 /**
- * Publishes progress 0-100 on the book's channel (DECISIONS.md #9). Progress is a courtesy: a lost
- * event must not stop the import, whose result the job row keeps.
+ * Publishes progress 0-100 to the member who uploaded the file (DECISIONS.md #9, #84: it names the
+ * account, which may be private to them). Progress is a courtesy: a lost event must not stop the
+ * import, whose result the job row keeps.
  */
 async function reportProgress(
   deps: AppDeps,
   job: ImportJobRow,
   data: { accountName: string; progress: number; error?: string },
 ) {
+  if (job.created_by === null) return;
   try {
     await deps.events.publish({
-      channel: bookChannel(job.book_id),
+      channel: memberChannel(job.book_id, job.created_by),
       event: PROGRESS_EVENT,
       data: { ...data, jobId: job.id },
     });
@@ -56,7 +58,8 @@ async function reportProgress(
 
 /** Processes a claimed job to completed or failed; never throws. */
 export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<void> {
-  const account = await findAccount(deps.db, job.book_id, job.account_id);
+  // The uploader's own account: they chose it, so nothing of it is hidden from the name read here.
+  const account = await findAccount(deps.db, { bookId: job.book_id, hiddenAccountIds: [] }, job.account_id);
   const accountName = account?.name ?? 'your account';
   const onProgress = (progress: number) => reportProgress(deps, job, { accountName, progress });
   try {
@@ -91,7 +94,7 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
 async function importerScope(deps: AppDeps, job: ImportJobRow): Promise<BookScope> {
   const importer = job.created_by === null ? undefined : await findUserById(deps.db, job.created_by);
   if (!importer) throw new UnreadableFile('The person who uploaded this file no longer has an account here.', undefined);
-  return { bookId: job.book_id, userId: importer.id, timezone: importer.timezone };
+  return scopeOf(deps.db, job.book_id, importer);
 }
 
 /**

@@ -61,10 +61,10 @@ function toRule(row: IncomeSourceWithEntity): IncomeSourceRule {
 
 async function requireSource(
   db: Kysely<Database>,
-  bookId: number,
+  scope: BookScope,
   sourceId: number,
 ): Promise<IncomeSourceWithEntity> {
-  const source = await findIncomeSource(db, bookId, sourceId);
+  const source = await findIncomeSource(db, scope, sourceId);
   if (!source) throw notFound('Income source');
   return source;
 }
@@ -72,13 +72,13 @@ async function requireSource(
 /** The account and payor a source refers to must be the user's own (422 otherwise). */
 async function checkReferences(
   db: Kysely<Database>,
-  bookId: number,
+  scope: BookScope,
   accountId?: number,
   entityId?: number,
 ): Promise<void> {
   const [account, entity] = await Promise.all([
-    accountId === undefined ? true : findAccount(db, bookId, accountId),
-    entityId === undefined ? true : findEntity(db, bookId, entityId),
+    accountId === undefined ? true : findAccount(db, scope, accountId),
+    entityId === undefined ? true : findEntity(db, scope.bookId, entityId),
   ]);
   const errors: Record<string, string[]> = {};
   if (!account) errors.account_id = ['The selected account does not exist.'];
@@ -95,7 +95,7 @@ function xDaysFor(recurrence: IncomeRecurrence, xDays: number | null | undefined
 
 /** The user's income sources, oldest first. */
 export async function listSources(deps: AppDeps, scope: BookScope): Promise<IncomeSource[]> {
-  return (await listIncomeSources(deps.db, scope.bookId)).map(present);
+  return (await listIncomeSources(deps.db, scope)).map(present);
 }
 
 /** Saves a recurring income source from the 'Add Recurring Income Source' form. */
@@ -111,7 +111,7 @@ export async function createSource(
   }
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    await checkReferences(trx, scope.bookId, accountId, entityId);
+    await checkReferences(trx, scope, accountId, entityId);
     const { id } = await insertIncomeSource(trx, {
       book_id: scope.bookId,
       account_id: accountId,
@@ -123,7 +123,7 @@ export async function createSource(
       created_at: now,
       updated_at: now,
     });
-    return present(await requireSource(trx, scope.bookId, id));
+    return present(await requireSource(trx, scope, id));
   });
 }
 
@@ -138,8 +138,8 @@ export function editSource(
   body: UpdateIncomeSourceBody,
 ): Promise<IncomeSource> {
   return writeInBook(deps, scope, async (trx) => {
-    const source = await requireSource(trx, scope.bookId, sourceId);
-    await checkReferences(trx, scope.bookId, body.account_id, body.entity_id);
+    const source = await requireSource(trx, scope, sourceId);
+    await checkReferences(trx, scope, body.account_id, body.entity_id);
     const recurrence = body.recurrence ?? source.recurrence;
     await updateIncomeSource(trx, scope.bookId, sourceId, {
       ...(body.account_id !== undefined && { account_id: body.account_id }),
@@ -150,13 +150,13 @@ export function editSource(
       x_days: xDaysFor(recurrence, body.x_days === undefined ? source.x_days : body.x_days),
       updated_at: isoNow(deps.clock),
     });
-    return present(await requireSource(trx, scope.bookId, sourceId));
+    return present(await requireSource(trx, scope, sourceId));
   });
 }
 
 export async function removeSource(deps: AppDeps, scope: BookScope, sourceId: number): Promise<void> {
   await writeInBook(deps, scope, async (trx) => {
-    await requireSource(trx, scope.bookId, sourceId);
+    await requireSource(trx, scope, sourceId);
     await deleteIncomeSource(trx, scope.bookId, sourceId);
   });
 }
@@ -167,11 +167,11 @@ export async function expectedForMonth(
   scope: BookScope,
   ym: YearMonth,
 ): Promise<ExpectedIncomeResponse> {
-  const sources = await listIncomeSources(deps.db, scope.bookId);
+  const sources = await listIncomeSources(deps.db, scope);
   const payments = expectedIncome(sources.map(toRule), ym);
   const { from, to } = receiptSearchRange(ym);
   const entityIds = [...new Set(payments.map((payment) => payment.entityId))];
-  const receipts = await listIncomeReceipts(deps.db, scope.bookId, entityIds, from, to);
+  const receipts = await listIncomeReceipts(deps.db, scope, entityIds, from, to);
   const matched = matchReceived(
     payments,
     receipts.map((row) => ({ id: row.id, entityId: row.entity_id, date: row.date })),
@@ -206,6 +206,6 @@ export async function expectedIncomeTotalCents(
   scope: BookScope,
   ym: YearMonth,
 ): Promise<number> {
-  const sources = await listIncomeSources(deps.db, scope.bookId);
+  const sources = await listIncomeSources(deps.db, scope);
   return expectedIncomeCents(sources.map(toRule), ym);
 }

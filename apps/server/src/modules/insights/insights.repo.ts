@@ -7,11 +7,14 @@
 import { type Kysely, sql } from 'kysely';
 import { AMOUNT_BANDS, type TriggerCounts } from '@mindspend/domain';
 import type { Feelings } from '../../db/feelings';
+import { hidingPrivate } from '../../db/private-accounts';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
 export interface InsightScope {
   bookId: number;
+  /** Other members' private accounts, left out of every figure (db/private-accounts.ts). */
+  hiddenAccountIds: readonly number[];
   /** `YYYY-MM-DD`, both included. */
   from: string;
   to: string;
@@ -21,7 +24,7 @@ export interface InsightScope {
 }
 
 function expenses(db: Kysely<Database>, scope: InsightScope) {
-  let query = spendingOf(db, scope.bookId, scope);
+  let query = spendingOf(db, scope, scope);
   if (scope.accountId !== undefined) query = query.where('t.account_id', '=', scope.accountId);
   return query;
 }
@@ -161,6 +164,7 @@ export async function incomeDates(db: Kysely<Database>, scope: InsightScope): Pr
   const lastBefore = db
     .selectFrom('transactions')
     .where('book_id', '=', scope.bookId)
+    .$call(hidingPrivate(scope, 'account_id'))
     .where('type', '=', 'income')
     .where('transfer_id', 'is', null)
     .where('date', '<', scope.from)
@@ -168,6 +172,7 @@ export async function incomeDates(db: Kysely<Database>, scope: InsightScope): Pr
   const rows = await db
     .selectFrom('transactions')
     .where('book_id', '=', scope.bookId)
+    .$call(hidingPrivate(scope, 'account_id'))
     .where('type', '=', 'income')
     .where('transfer_id', 'is', null)
     .where('date', '<=', scope.to)

@@ -98,10 +98,11 @@ export async function insights(deps: AppDeps, scope: BookScope | RequestBook, qu
   const today = localDate(deps.clock.now(), scope.timezone);
   const to = query.to ? parseMonth(query.to) : { year: today.year, month: today.month };
   const from = query.from ? parseMonth(query.from) : addMonths(to, -(DEFAULT_INSIGHT_MONTHS - 1));
-  if (query.account_id !== undefined) await requireAccount(deps.db, scope.bookId, query.account_id);
+  if (query.account_id !== undefined) await requireAccount(deps.db, scope, query.account_id);
   const mine = await feelingsOf(deps.db, scope);
   const range = {
     bookId: scope.bookId,
+    hiddenAccountIds: scope.hiddenAccountIds,
     from: monthRange(from.year, from.month).from,
     to: monthRange(to.year, to.month).to,
     accountId: query.account_id,

@@ -28,7 +28,7 @@ export async function comparedPurchases(
   memberIds: readonly number[],
 ): Promise<ComparedPurchase[]> {
   if (memberIds.length < 2) return [];
-  let query = spendingOf(db, scope.bookId, scope)
+  let query = spendingOf(db, scope, scope)
     .innerJoin('member_feelings as mf', (join) => join.onRef('mf.transaction_id', '=', 't.id').on('mf.user_id', 'in', [...memberIds]))
     .where('mf.emotion', 'is not', null);
   if (scope.accountId !== undefined) query = query.where('t.account_id', '=', scope.accountId);

@@ -44,11 +44,11 @@ async function uncategorized(
   scope: BookScope,
   accountIds: Set<number>,
 ): Promise<BankImportResponse['uncategorizedTransactions']> {
-  const accounts = (await listAccounts(deps.db, scope.bookId)).filter((account) => accountIds.has(account.id));
+  const accounts = (await listAccounts(deps.db, scope)).filter((account) => accountIds.has(account.id));
   const feelings = await feelingsOf(deps.db, scope);
   const groups: BankImportResponse['uncategorizedTransactions'] = [];
   for (const account of accounts) {
-    const all = await findTransactions(deps.db, feelings, { bookId: scope.bookId, accountId: account.id });
+    const all = await findTransactions(deps.db, feelings, { book: scope, accountId: account.id });
     const transactions = all.filter(
       (transaction) => transaction.subcategories.length === 0,
     );

@@ -129,7 +129,7 @@ export async function linkInstitution(
       });
       await createLinkedAccounts(
         trx,
-        { bookId: scope.bookId, institutionId: id, institutionName: name, now },
+        { bookId: scope.bookId, userId: scope.userId, institutionId: id, institutionName: name, now },
         bankAccounts,
       );
       return id;

@@ -9,6 +9,8 @@ import { accountTypeIds, insertLinkedAccount } from './institutions.repo';
 
 export interface NewLink {
   bookId: number;
+  /** The member linking the bank: the accounts' creator, shared with the book. */
+  userId: number;
   institutionId: number;
   institutionName: string;
   /** ISO timestamp; its date is the opening balance's. */
@@ -32,6 +34,8 @@ export async function createLinkedAccounts(
       name: accountNameFor(link.institutionName, bankAccount),
       accountTypeId,
       subtype: null,
+      createdBy: link.userId,
+      privateTo: null,
       createdAt: link.now,
     });
     const { current, available, limit } = bankAccount.balances;

@@ -5,6 +5,7 @@
  */
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { EntitiesTable } from '../../db/ledger-schema';
+import { type BookRows, andNotHidden } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 
 /** The user's payees by lower-case name. */
@@ -19,13 +20,14 @@ export async function entitiesByName(db: Kysely<Database>, bookId: number): Prom
  */
 export async function latestSubcategoryByEntity(
   db: Kysely<Database>,
-  bookId: number,
+  book: BookRows,
 ): Promise<Map<number, number>> {
+  // Not learnt from another member's private account (docs/DECISIONS.md #84).
   const rows = await sql<{ entity_id: number; subcategory_id: number }>`
     select t.entity_id as entity_id, s.subcategory_id as subcategory_id
     from transactions t
     join transaction_splits s on s.transaction_id = t.id
-    where t.book_id = ${bookId} and t.entity_id is not null
+    where t.book_id = ${book.bookId}${andNotHidden(book, 't.account_id')} and t.entity_id is not null
     order by t.date desc, t.id desc`.execute(db);
   const latest = new Map<number, number>();
   for (const row of rows.rows)

@@ -108,7 +108,7 @@ export async function insertRows(
 
   const entityIdOf = (prepared: PreparedRow) =>
     prepared.ruled?.entityId ?? entityIds.get(prepared.entityName.toLowerCase());
-  const history = await latestSubcategoryByEntity(trx, target.scope.bookId);
+  const history = await latestSubcategoryByEntity(trx, target.scope);
   const byName = new Map(
     (await listSubcategories(trx)).map((subcategory) => [
       `${subcategory.type}|${subcategory.name}`,

@@ -2,13 +2,21 @@
 import type { Kysely } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
 
+/** A notice in a book; with `userId`, for that member alone (DECISIONS.md #84). */
 export async function insertNotification(
   db: Kysely<Database>,
-  values: { bookId: number; title: string; message: string; createdAt: string },
+  values: { bookId: number; userId?: number; title: string; message: string; createdAt: string },
 ): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({ book_id: values.bookId, title: values.title, message: values.message, created_at: values.createdAt, read_at: null })
+    .values({
+      book_id: values.bookId,
+      user_id: values.userId ?? null,
+      title: values.title,
+      message: values.message,
+      created_at: values.createdAt,
+      read_at: null,
+    })
     .execute();
 }
 
@@ -18,12 +26,22 @@ export async function insertNotification(
  */
 export async function insertNotificationsOnce(
   db: Kysely<Database>,
-  notices: ReadonlyArray<{ bookId: number; title: string; message: string; createdAt: string; onceKey: string }>,
+  notices: ReadonlyArray<{ bookId: number; userId?: number; title: string; message: string; createdAt: string; onceKey: string }>,
 ): Promise<void> {
   if (notices.length === 0) return;
   await db
     .insertInto('notifications')
-    .values(notices.map((notice) => ({ book_id: notice.bookId, title: notice.title, message: notice.message, created_at: notice.createdAt, read_at: null, once_key: notice.onceKey })))
+    .values(
+      notices.map((notice) => ({
+        book_id: notice.bookId,
+        user_id: notice.userId ?? null,
+        title: notice.title,
+        message: notice.message,
+        created_at: notice.createdAt,
+        read_at: null,
+        once_key: notice.onceKey,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['book_id', 'once_key']).doNothing())
     .execute();
 }
@@ -48,12 +66,19 @@ export async function insertPersonalNotification(
     .execute();
 }
 
-/** The book's newest notifications first. */
-export function listNotifications(db: Kysely<Database>, bookId: number, limit: number): Promise<NotificationRow[]> {
+/** What a member reads of a book's notices: the book's, and their own. */
+export interface NoticeReader {
+  bookId: number;
+  userId: number;
+}
+
+/** The member's notifications in the book, newest first. */
+export function listNotifications(db: Kysely<Database>, reader: NoticeReader, limit: number): Promise<NotificationRow[]> {
   return db
     .selectFrom('notifications')
     .selectAll()
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', reader.bookId)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', reader.userId)]))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -63,11 +88,12 @@ export function listNotifications(db: Kysely<Database>, bookId: number, limit: n
  * Marks the book's unread notifications up to `upToId` read. Only the book's own rows, and a row
  * read before keeps the time it was first read.
  */
-export async function markNotificationsRead(db: Kysely<Database>, bookId: number, upToId: number, readAt: string): Promise<void> {
+export async function markNotificationsRead(db: Kysely<Database>, reader: NoticeReader, upToId: number, readAt: string): Promise<void> {
   await db
     .updateTable('notifications')
     .set({ read_at: readAt })
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', reader.bookId)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', reader.userId)]))
     .where('id', '<=', upToId)
     .where('read_at', 'is', null)
     .execute();

@@ -19,7 +19,7 @@ export default async function notificationsRoutes(app: FastifyInstance, deps: Ap
   const auth = { onRequest: app.authenticate };
 
   routes.get('/notifications', { ...auth, schema: { response: { 200: notificationsResponse } } }, async (request) => {
-    const rows = await listNotifications(deps.db, currentBook(request).bookId, NOTIFICATIONS_SHOWN);
+    const rows = await listNotifications(deps.db, currentBook(request), NOTIFICATIONS_SHOWN);
     return { notifications: rows };
   });
 
@@ -29,7 +29,7 @@ export default async function notificationsRoutes(app: FastifyInstance, deps: Ap
     async (request, reply) => {
       const scope = currentBook(request);
       const readAt = isoNow(deps.clock);
-      await writeInBook(deps, scope, (trx) => markNotificationsRead(trx, scope.bookId, request.body.up_to_id, readAt));
+      await writeInBook(deps, scope, (trx) => markNotificationsRead(trx, scope, request.body.up_to_id, readAt));
       return reply.status(204).send(null);
     },
   );

@@ -18,7 +18,8 @@ export interface MonthScope {
 
 /** The month's spending: the book's expenses that are not a transfer's leg. */
 function spending(db: Kysely<Database>, scope: MonthScope) {
-  return spendingOf(db, scope.bookId, scope);
+  // A personal book: nobody else's private account is in it.
+  return spendingOf(db, { bookId: scope.bookId, hiddenAccountIds: [] }, scope);
 }
 
 /** Amount and count per feeling and purpose (at most 5 × 5 rows). */

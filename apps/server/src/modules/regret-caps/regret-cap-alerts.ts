@@ -68,8 +68,10 @@ export async function notifyPassedRegretCaps(
       if (!state.passed) continue;
       const now = isoNow(clock);
       if (!(await claimRegretAlert(trx, { bookId, budgetId: budget.id, month: keyOf(ym), now }))) continue;
+      // Drawn from the acting member's feelings and purchases: theirs to read (DECISIONS.md #84).
       await insertNotification(trx, {
         bookId,
+        userId: scope.userId,
         title: `Regret cap passed: ${budget.display_name}`,
         message:
           `Regretted spending in ${budget.display_name} reached ${formatMoney(regretted)} in ` +

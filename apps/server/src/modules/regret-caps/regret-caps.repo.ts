@@ -31,7 +31,7 @@ export async function monthlySpendingWithRegret(
   const bySubcategory = new Map<number, Map<string, MonthSpending>>();
   if (subcategoryIds.length === 0) return bySubcategory;
   const monthKey = sql<string>`substr(t.date, 1, 7)`;
-  const rows = await spendingOf(db, feelings.bookId, { from, to })
+  const rows = await spendingOf(db, feelings, { from, to })
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .select((eb) => [
       's.subcategory_id',

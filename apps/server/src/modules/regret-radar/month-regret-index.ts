@@ -30,7 +30,7 @@ const MAX_USERS = 100;
 const MAX_MONTHS_PER_USER = 3;
 
 /** The request's book, its member and its feelings revision (as the auth plugin read them). */
-export type RevisionedBook = Pick<RequestBook, 'bookId' | 'userId' | 'timezone' | 'personal' | 'feelingsRevision'>;
+export type RevisionedBook = Pick<RequestBook, 'bookId' | 'userId' | 'timezone' | 'personal' | 'feelingsRevision' | 'hiddenAccountIds'>;
 
 interface UserIndexes {
   revision: number;
@@ -81,7 +81,8 @@ async function buildIndex(db: Kysely<Database>, feelings: Feelings, month: Month
 export async function monthRegretIndex(db: Kysely<Database>, book: RevisionedBook, month: MonthParams): Promise<MonthRegretIndex> {
   const revision = book.feelingsRevision;
   const feelings = await feelingsOf(db, book);
-  const keyOf = feelings.shared ? `${book.bookId}:${book.userId}` : String(book.bookId);
+  // In a shared book the index is the member's: their feelings, less other members' private accounts.
+  const keyOf = feelings.shared ? `${book.bookId}:${book.userId}:${book.hiddenAccountIds.join(',')}` : String(book.bookId);
   let users = kept.get(db);
   if (!users) {
     users = new Map();

@@ -86,9 +86,11 @@ export async function notifyRegretRadar(
   now: string,
 ): Promise<Array<RegretWarning | null>> {
   if (expenses.length === 0) return [];
-  const { bookId } = scope;
-  // The acting member's own feelings warn them (db/feelings.ts).
-  const warnings = await weigh(trx, await feelingsOf(trx, scope), expenses);
+  const { bookId, userId } = scope;
+  // The acting member's own feelings warn them (db/feelings.ts), and the notice is theirs alone
+  // (DECISIONS.md #84): it names a purchase, which may be in their private account.
+  const feelings = await feelingsOf(trx, scope);
+  const warnings = await weigh(trx, feelings, expenses);
   if (warnings.every((warning) => warning === null)) return warnings;
   const localToday = localDate(new Date(now), scope.timezone);
   const today = toIso(localToday);
@@ -99,14 +101,15 @@ export async function notifyRegretRadar(
   expenses.forEach((expense, index) => {
     const warning = warnings[index];
     if (!warning || expense.date < since) return;
-    const key = `regret:${warning.basis}:${warning.id}:${today}`;
+    // In a shared book each member may be warned of the same place on the same day.
+    const key = `regret:${warning.basis}:${warning.id}:${today}${feelings.shared ? `:u${userId}` : ''}`;
     const earlier = due.get(key);
     if (!earlier || earlier.expense.date <= expense.date) due.set(key, { warning, expense });
   });
   if (due.size > 0) {
     await insertNotificationsOnce(
       trx,
-      [...due].map(([onceKey, { warning, expense }]) => ({ bookId, title: REGRET_NOTICE_TITLE, message: message(warning, expense), createdAt: now, onceKey })),
+      [...due].map(([onceKey, { warning, expense }]) => ({ bookId, userId, title: REGRET_NOTICE_TITLE, message: message(warning, expense), createdAt: now, onceKey })),
     );
   }
   return warnings;

@@ -40,7 +40,7 @@ function dayOf(scope: FeltScope) {
 }
 
 function feltExpenses(db: Kysely<Database>, scope: FeltScope) {
-  return spendingOf(db, scope.bookId, scope).where(scope.feelings.first, 'is not', null);
+  return spendingOf(db, scope.feelings, scope).where(scope.feelings.first, 'is not', null);
 }
 
 const asRows = (rows: ReadonlyArray<{ place: number | null; day: string; felt: number | string; regretted: number | string | null }>): PlaceDayRow[] =>

@@ -6,11 +6,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { SpendingGroup } from '@mindspend/domain';
 import type { Feelings } from '../../db/feelings';
+import { hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 
 /** Days `YYYY-MM-DD`, both included. */
 export interface ReportDays {
   bookId: number;
+  /** Other members' private accounts, in no figure (db/private-accounts.ts). */
+  hiddenAccountIds: readonly number[];
   from: string;
   to: string;
 }
@@ -22,6 +25,7 @@ function flows(db: Kysely<Database>, days: ReportDays) {
   return db
     .selectFrom('transactions as t')
     .where('t.book_id', '=', days.bookId)
+    .$call(hidingPrivate(days, 't.account_id'))
     .where('t.type', 'in', ['income', 'expense'])
     .where('t.date', '>=', days.from)
     .where('t.date', '<=', days.to)
@@ -40,6 +44,7 @@ export async function dayNets(db: Kysely<Database>, days: ReportDays) {
     db
       .selectFrom('transactions as t')
       .where('t.book_id', '=', days.bookId)
+      .$call(hidingPrivate(days, 't.account_id'))
       .where('t.type', '=', type)
       .where('t.date', '>=', days.from)
       .where('t.date', '<=', days.to)

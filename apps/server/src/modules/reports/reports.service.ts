@@ -36,7 +36,7 @@ function rangeOf(deps: AppDeps, scope: BookScope, query: ReportRangeQuery): { fr
 }
 
 function daysOf(scope: BookScope, range: { from: YearMonth; to: YearMonth }): ReportDays {
-  return { bookId: scope.bookId, from: monthRange(range.from.year, range.from.month).from, to: monthRange(range.to.year, range.to.month).to };
+  return { bookId: scope.bookId, hiddenAccountIds: scope.hiddenAccountIds, from: monthRange(range.from.year, range.from.month).from, to: monthRange(range.to.year, range.to.month).to };
 }
 
 /**
@@ -46,8 +46,8 @@ function daysOf(scope: BookScope, range: { from: YearMonth; to: YearMonth }): Re
 export async function netWorthReport(deps: AppDeps, scope: BookScope, query: ReportRangeQuery): Promise<NetWorthReport> {
   const range = rangeOf(deps, scope, query);
   const days = daysOf(scope, range);
-  const accounts = await listAccounts(deps.db, scope.bookId);
-  const history = balancesByAccount(await listBalances(deps.db, scope.bookId, accounts.map((account) => account.id)));
+  const accounts = await listAccounts(deps.db, scope);
+  const history = balancesByAccount(await listBalances(deps.db, scope, accounts.map((account) => account.id)));
   const subjects: NetWorthAccount[] = accounts.map((account) => ({
     id: account.id,
     liability: isLiabilityAccount(account.type_name, account.subtype),

@@ -5,6 +5,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { TransactionsTable } from '../../db/ledger-schema';
 import type { Feelings } from '../../db/feelings';
+import { hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 
 /** Ids per `in (…)` list: well under SQLite's bound-parameter limit. */
@@ -30,7 +31,7 @@ export interface RuleCandidate {
   emotion: string | null;
 }
 
-/** The book's transactions except transfer legs, newest first, with the acting member's feeling (db/feelings.ts). */
+/** The book's transactions the member sees except transfer legs, newest first, with the acting member's feeling (db/feelings.ts). */
 export function ruleCandidates(db: Kysely<Database>, feelings: Feelings): Promise<RuleCandidate[]> {
   return db
     .selectFrom('transactions as t')
@@ -40,6 +41,7 @@ export function ruleCandidates(db: Kysely<Database>, feelings: Feelings): Promis
       't.description', 't.notes', 't.purpose', feelings.first.as('emotion'),
     ])
     .where('t.book_id', '=', feelings.bookId)
+    .$call(hidingPrivate(feelings, 't.account_id'))
     .where('t.transfer_id', 'is', null)
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc')

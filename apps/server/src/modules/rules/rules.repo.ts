@@ -1,6 +1,7 @@
 /** SQL of a user's rules (migration 0019). */
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { RuleRow, RulesTable } from '../../db/rule-schema';
+import { type BookRows, hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 
 /** The user's rules in order. */
@@ -41,10 +42,16 @@ export async function ownEntityIds(db: Kysely<Database>, bookId: number, ids: nu
   return new Set(rows.map((row) => row.id));
 }
 
-/** Which of the ids name one of the book's accounts. */
-export async function ownAccountIds(db: Kysely<Database>, bookId: number, ids: number[]): Promise<Set<number>> {
+/** Which of the ids name one of the book's accounts that the member sees. */
+export async function ownAccountIds(db: Kysely<Database>, book: BookRows, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('accounts').select('id').where('book_id', '=', bookId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('book_id', '=', book.bookId)
+    .$call(hidingPrivate(book, 'id'))
+    .where('id', 'in', ids)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 

@@ -24,7 +24,8 @@ import { deleteRule, findRule, insertRule, listRules, ownAccountIds, ownEntityId
 type RuleContent = Pick<Rule, 'conditions' | 'actions'>;
 
 /** 422 naming each id of the rule that is not the user's (or does not exist). */
-async function checkReferences(db: Kysely<Database>, bookId: number, rule: RuleContent): Promise<void> {
+async function checkReferences(db: Kysely<Database>, scope: BookScope, rule: RuleContent): Promise<void> {
+  const bookId = scope.bookId;
   const errors: FieldErrors = {};
   const { subcategoryId, entityId } = rule.actions;
   if (subcategoryId !== undefined && !(await subcategoryTypes(db)).has(subcategoryId))
@@ -32,7 +33,7 @@ async function checkReferences(db: Kysely<Database>, bookId: number, rule: RuleC
   if (entityId !== undefined && !(await ownEntityIds(db, bookId, [entityId])).has(entityId))
     errors['actions.entity_id'] = ['The selected payee does not exist.'];
   const accountIds = rule.conditions.flatMap((condition) => (condition.field === 'account' ? [condition.value] : []));
-  const own = await ownAccountIds(db, bookId, accountIds);
+  const own = await ownAccountIds(db, scope, accountIds);
   if (accountIds.some((id) => !own.has(id))) errors.conditions = ['The selected account does not exist.'];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
@@ -54,7 +55,7 @@ export function createRule(deps: AppDeps, scope: BookScope, body: CreateRuleBody
   const rule = ruleFromBody(body);
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    await checkReferences(trx, scope.bookId, rule);
+    await checkReferences(trx, scope, rule);
     const tally = await ruleTally(trx, scope.bookId);
     if (tally.count >= MAX_RULES_PER_USER) throw validationFailed({ rules: [TOO_MANY_RULES] });
     const { id } = await insertRule(trx, {
@@ -79,7 +80,7 @@ export function editRule(deps: AppDeps, scope: BookScope, ruleId: number, body: 
       conditions: body.conditions ? body.conditions.map(conditionFromBody) : stored.conditions,
       actions: body.actions ? actionsFromBody(body.actions) : stored.actions,
     };
-    await checkReferences(trx, scope.bookId, rule);
+    await checkReferences(trx, scope, rule);
     await updateRule(trx, scope.bookId, ruleId, {
       conditions: JSON.stringify(rule.conditions),
       actions: JSON.stringify(rule.actions),

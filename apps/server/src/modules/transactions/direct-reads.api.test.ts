@@ -37,8 +37,8 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
       method: 'POST', url: '/api/transfers', payload: { from_account_id: checking, to_account_id: savings, amount: 100, date: '2026-11-03' },
     });
     expect(transfer.statusCode).toBe(201);
-    filter = { bookId, from: '2026-11-01', to: '2026-11-30' };
-    feelings = await feelingsOf(t.database.db, { bookId, userId, timezone: 0 });
+    filter = { book: { bookId, hiddenAccountIds: [] }, from: '2026-11-01', to: '2026-11-30' };
+    feelings = await feelingsOf(t.database.db, { bookId, userId, timezone: 0, hiddenAccountIds: [] });
   });
   afterAll(() => t.close());
 
@@ -76,10 +76,10 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
     const db = t.database.db;
     let seenInside = -1;
     let seenOutside = -1;
-    const count = sql<number>`select count(*) as n from transactions where book_id = ${filter.bookId}`.compile(db);
+    const count = sql<number>`select count(*) as n from transactions where book_id = ${filter.book.bookId}`.compile(db);
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('transactions').values({
-        book_id: filter.bookId, account_id: (await listTransactions(trx, feelings, filter))[0]!.account_id, type: 'expense', amount_cents: 1,
+        book_id: filter.book.bookId, account_id: (await listTransactions(trx, feelings, filter))[0]!.account_id, type: 'expense', amount_cents: 1,
         date: '2026-11-20', created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-20T00:00:00.000Z', pending: 0,
       }).execute();
       seenInside = Number((await selectRowArrays(trx, count))[0]![0]);

@@ -26,7 +26,7 @@ export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserR
   const window = secondLookWindow(localDate(deps.clock.now(), scope.timezone), user.second_look_days);
   if (window === null) return [];
   const feelings = await feelingsOf(deps.db, scope);
-  const filter = { bookId: scope.bookId, type: 'expense', notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const;
+  const filter = { book: scope, type: 'expense', notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const;
   const newestFirst = await findTransactions(deps.db, feelings, filter);
   return newestFirst.reverse();
 }
@@ -39,7 +39,7 @@ export function recordSecondFeeling(deps: AppDeps, scope: BookScope, transaction
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
     const feelings = await feelingsOf(trx, scope);
-    const [row] = await listTransactions(trx, feelings, { bookId: scope.bookId, transactionId });
+    const [row] = await listTransactions(trx, feelings, { book: scope, transactionId });
     if (!row) throw notFound('Transaction');
     if (row.transfer_id !== null) throw validationFailed({ second_feeling: [TRANSFER_LEG_NOT_FELT] });
     if (row.type !== 'expense') throw validationFailed({ second_feeling: [ONLY_EXPENSES_LOOKED_AGAIN] });

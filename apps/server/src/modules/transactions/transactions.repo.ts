@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TransactionRow } from '../../db/ledger-schema';
 import { selectRowArrays } from '../../db/direct-reads';
 import type { Feelings } from '../../db/feelings';
+import { type BookRows, andNotHidden, joinHidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 
 /**
@@ -34,7 +35,8 @@ export interface SplitWithSubcategory {
 }
 
 export interface TransactionFilter {
-  bookId: number;
+  /** The book, less other members' private accounts (db/private-accounts.ts). */
+  book: BookRows;
   accountId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -55,7 +57,7 @@ export interface TransactionFilter {
  * transaction list and its split lines so both always cover the same rows.
  */
 function filterCondition(filter: TransactionFilter): RawBuilder<SqlBool> {
-  const parts = [sql`t.book_id = ${filter.bookId}`];
+  const parts = [sql`t.book_id = ${filter.book.bookId}${andNotHidden(filter.book, 't.account_id')}`];
   if (filter.accountId !== undefined) parts.push(sql`t.account_id = ${filter.accountId}`);
   if (filter.from !== undefined) parts.push(sql`t.date >= ${filter.from}`);
   if (filter.to !== undefined) parts.push(sql`t.date <= ${filter.to}`);
@@ -132,7 +134,8 @@ export async function listTransactions(
     .leftJoin('transactions as other', (join) =>
       join.on('other.id', '=', sql<number>`case when tr.from_transaction_id = t.id then tr.to_transaction_id else tr.from_transaction_id end`),
     )
-    .leftJoin('accounts as oa', 'oa.id', 'other.account_id')
+    // A transfer with another member's private account names no account (DECISIONS.md #84).
+    .leftJoin('accounts as oa', (join) => join.onRef('oa.id', '=', 'other.account_id').$call(joinHidingPrivate(feelings, 'oa.id')))
     .select(shownColumns(feelings))
     .select(['e.name as entity_name', 'e.name_short as entity_name_short', 'oa.id as transfer_account_id', 'oa.name as transfer_account_name'])
     .where(filterCondition(filter))

@@ -13,7 +13,8 @@ import { type BookScope, writeInBook } from '../../db/book-scope';
 import { type Feelings, clearFeelings, feelingsOf, recordFeeling, sharedFeelingsAbout } from '../../db/feelings';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { notFound, validationFailed } from '../../lib/http-errors';
+import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
+import { isHidden } from '../../db/private-accounts';
 import { listAccountsForMonth, requireAccount } from '../accounts';
 import { findSubcategories } from '../categories';
 import { findEntity } from '../entities';
@@ -33,6 +34,8 @@ import { presentTransactions } from './transactions.presenter';
 import { newExpense, notifyRegretRadar, wireRegretWarning } from '../regret-radar';
 import { deleteTransferAndLegs, transferOfLeg } from './transfer-legs.repo';
 
+/** Deleting a leg deletes the transfer, and the other leg is in an account the caller cannot see. */
+export const TRANSFER_WITH_PRIVATE_ACCOUNT = 'This transfer moves money to or from an account private to another member: only they can delete it.';
 export const EDIT_THE_TRANSFER = 'This is one side of a transfer between your accounts: change the transfer, so both sides stay alike.';
 
 /** Most results a search returns; the ledger shows them newest first. */
@@ -54,7 +57,7 @@ export async function findTransactions(
     limit === undefined ? listSplits(db, filter) : undefined,
   ]);
   const ids = rows.map((row) => row.id);
-  const [splits, shared] = await Promise.all([allSplits ?? listSplitsOf(db, filter.bookId, ids), sharedFeelingsAbout(db, feelings, ids)]);
+  const [splits, shared] = await Promise.all([allSplits ?? listSplitsOf(db, filter.book.bookId, ids), sharedFeelingsAbout(db, feelings, ids)]);
   return presentTransactions(rows, splits, shared);
 }
 
@@ -65,7 +68,7 @@ export async function getTransaction(deps: AppDeps, scope: BookScope, transactio
 
 /** One of the book's transactions as the API shows it to `feelings`' member, or 404. */
 export async function findTransaction(db: Kysely<Database>, feelings: Feelings, transactionId: number): Promise<Transaction> {
-  const [transaction] = await findTransactions(db, feelings, { bookId: feelings.bookId, transactionId });
+  const [transaction] = await findTransactions(db, feelings, { book: feelings, transactionId });
   if (!transaction) throw notFound('Transaction');
   return transaction;
 }
@@ -143,7 +146,7 @@ export function createTransaction(
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    await requireAccount(trx, scope.bookId, accountId);
+    await requireAccount(trx, scope, accountId);
     const lines = await checkReferences(trx, scope.bookId, body);
     const feelings = await feelingsOf(trx, scope);
     const values = valuesFrom(body, null, feelings, now);
@@ -173,7 +176,7 @@ export function editTransaction(
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
     const feelings = await feelingsOf(trx, scope);
-    const [previous] = await listTransactions(trx, feelings, { bookId: scope.bookId, transactionId });
+    const [previous] = await listTransactions(trx, feelings, { book: scope, transactionId });
     if (!previous) throw notFound('Transaction');
     if (previous.transfer_id !== null) throw validationFailed({ type: [EDIT_THE_TRANSFER] });
     const lines = await checkReferences(trx, scope.bookId, body);
@@ -181,7 +184,7 @@ export function editTransaction(
     if (!splitsChange) {
       // The amount may change while the category stays: a single line follows it, a split cannot.
       const amountCents = toCents(body.amount ?? 0);
-      const current = await listSplits(trx, { bookId: scope.bookId, transactionId });
+      const current = await listSplits(trx, { book: scope, transactionId });
       const kept = current.map((line) => ({
         subcategoryId: line.subcategory_id,
         amountCents: Number(line.amount_cents),
@@ -205,10 +208,14 @@ export function editTransaction(
 
 export async function removeTransaction(deps: AppDeps, scope: BookScope, transactionId: number): Promise<void> {
   await writeInBook(deps, scope, async (trx) => {
-    const [existing] = await listTransactions(trx, await feelingsOf(trx, scope), { bookId: scope.bookId, transactionId });
+    const [existing] = await listTransactions(trx, await feelingsOf(trx, scope), { book: scope, transactionId });
     if (!existing) throw notFound('Transaction');
     // Removing one leg of a transfer removes the transfer: a lone leg would be a transfer to nowhere.
     const transfer = existing.transfer_id === null ? undefined : await transferOfLeg(trx, scope.bookId, existing.transfer_id);
+    // Its other leg may be in another member's private account, which is theirs to change (DECISIONS.md #84).
+    if (transfer && (isHidden(scope, transfer.from_account_id) || isHidden(scope, transfer.to_account_id))) {
+      throw new HttpError(409, TRANSFER_WITH_PRIVATE_ACCOUNT);
+    }
     if (transfer) await deleteTransferAndLegs(trx, scope.bookId, transfer);
     else await deleteTransaction(trx, scope.bookId, transactionId);
   });
@@ -221,8 +228,8 @@ export async function accountMonthTransactions(
   accountId: number,
   month: MonthParams,
 ) {
-  const [, feelings] = await Promise.all([requireAccount(deps.db, scope.bookId, accountId), feelingsOf(deps.db, scope)]);
-  return findTransactions(deps.db, feelings, { bookId: scope.bookId, accountId, ...monthRange(month.year, month.month) });
+  const [, feelings] = await Promise.all([requireAccount(deps.db, scope, accountId), feelingsOf(deps.db, scope)]);
+  return findTransactions(deps.db, feelings, { book: scope, accountId, ...monthRange(month.year, month.month) });
 }
 
 /** Every account with its month of transactions. */
@@ -233,7 +240,7 @@ export async function allAccountsMonthTransactions(
 ): Promise<Array<AccountMonth & { transactions: Transaction[] }>> {
   const [accounts, transactions] = await Promise.all([
     listAccountsForMonth(deps, scope, month),
-    findTransactions(deps.db, await feelingsOf(deps.db, scope), { bookId: scope.bookId, ...monthRange(month.year, month.month) }),
+    findTransactions(deps.db, await feelingsOf(deps.db, scope), { book: scope, ...monthRange(month.year, month.month) }),
   ]);
   return accounts.map((account) => ({
     ...account,
@@ -249,7 +256,7 @@ export async function subcategoryMonthTransactions(
   month: MonthParams,
 ) {
   return findTransactions(deps.db, await feelingsOf(deps.db, scope), {
-    bookId: scope.bookId,
+    book: scope,
     subcategoryId,
     type: 'expense',
     noTransferLegs: true,
@@ -268,13 +275,13 @@ export async function searchTransactions(
     year?: number | undefined;
   },
 ): Promise<Transaction[]> {
-  if (query.account_id !== undefined) await requireAccount(deps.db, scope.bookId, query.account_id);
+  if (query.account_id !== undefined) await requireAccount(deps.db, scope, query.account_id);
   const range =
     query.month !== undefined && query.year !== undefined ? monthRange(query.year, query.month) : {};
   return findTransactions(
     deps.db,
     await feelingsOf(deps.db, scope),
-    { bookId: scope.bookId, accountId: query.account_id, text: query.query, ...range },
+    { book: scope, accountId: query.account_id, text: query.query, ...range },
     SEARCH_LIMIT,
   );
 }

@@ -16,12 +16,14 @@ export async function deleteTransferAndLegs(db: Kysely<Database>, bookId: number
   await db.deleteFrom('transfers').where('book_id', '=', bookId).where('id', '=', transfer.id).execute();
 }
 
-/** The transfer a row is a leg of, for removing it whole from the transaction routes. */
+/** The transfer a row is a leg of, with both legs' accounts, for removing it whole from the transaction routes. */
 export async function transferOfLeg(db: Kysely<Database>, bookId: number, transferId: number) {
   return db
-    .selectFrom('transfers')
-    .select(['id', 'from_transaction_id', 'to_transaction_id'])
-    .where('book_id', '=', bookId)
-    .where('id', '=', transferId)
+    .selectFrom('transfers as tr')
+    .innerJoin('transactions as f', 'f.id', 'tr.from_transaction_id')
+    .innerJoin('transactions as t', 't.id', 'tr.to_transaction_id')
+    .select(['tr.id', 'tr.from_transaction_id', 'tr.to_transaction_id', 'f.account_id as from_account_id', 't.account_id as to_account_id'])
+    .where('tr.book_id', '=', bookId)
+    .where('tr.id', '=', transferId)
     .executeTakeFirst();
 }

@@ -37,13 +37,13 @@ function candidate(row: { id: number; account_id: number; type: 'income' | 'expe
 /** The suggestions open for the user now, oldest first. */
 export async function listTransferSuggestions(deps: AppDeps, scope: BookScope): Promise<TransferSuggestion[]> {
   const since = transferSuggestionSince(isoDate(localDate(deps.clock.now(), scope.timezone)));
-  const [rows, dismissed] = await Promise.all([candidateRows(deps.db, scope.bookId, since), dismissedPairs(deps.db, scope.bookId)]);
+  const [rows, dismissed] = await Promise.all([candidateRows(deps.db, scope, since), dismissedPairs(deps.db, scope.bookId)]);
   const imported = new Set(rows.filter((row) => row.import_key !== null).map((row) => row.id));
   const pairs = matchTransfers(rows.map(candidate), dismissed)
     .filter((pair) => imported.has(pair.fromId) || imported.has(pair.toId))
     .slice(0, MAX_SUGGESTIONS);
   const sides = new Map(
-    (await suggestionSides(deps.db, scope.bookId, pairs.flatMap((pair) => [pair.fromId, pair.toId]))).map((side) => [side.id, side]),
+    (await suggestionSides(deps.db, scope, pairs.flatMap((pair) => [pair.fromId, pair.toId]))).map((side) => [side.id, side]),
   );
   return pairs.flatMap((pair) => {
     const from = sides.get(pair.fromId);
@@ -62,10 +62,10 @@ export async function listTransferSuggestions(deps: AppDeps, scope: BookScope): 
 }
 
 /** Both rows of a pair, the user's (404 otherwise). */
-async function requirePair(trx: Kysely<Database>, bookId: number, body: TransferSuggestionBody) {
+async function requirePair(trx: Kysely<Database>, scope: BookScope, body: TransferSuggestionBody) {
   const [from, to] = await Promise.all([
-    findCandidate(trx, bookId, body.from_transaction_id),
-    findCandidate(trx, bookId, body.to_transaction_id),
+    findCandidate(trx, scope, body.from_transaction_id),
+    findCandidate(trx, scope, body.to_transaction_id),
   ]);
   if (!from || !to) throw notFound('Transaction');
   return { from: candidate(from), to: candidate(to) };
@@ -78,13 +78,13 @@ async function requirePair(trx: Kysely<Database>, bookId: number, body: Transfer
 export function acceptTransferSuggestion(deps: AppDeps, scope: BookScope, body: TransferSuggestionBody): Promise<Transfer> {
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    const { from, to } = await requirePair(trx, scope.bookId, body);
+    const { from, to } = await requirePair(trx, scope, body);
     if (from.transferId !== null || to.transferId !== null) throw validationFailed({ from_transaction_id: [ALREADY_A_TRANSFER] });
     if (!canBeTransfer(from, to)) throw validationFailed({ from_transaction_id: [NOT_A_POSSIBLE_TRANSFER] });
     const ids = [from.id, to.id];
     await clearSpendingDetails(trx, scope.bookId, ids, now);
     const id = await linkTransfer(trx, scope.bookId, { fromTransactionId: from.id, toTransactionId: to.id }, now);
-    return presentTransfer(await requireTransfer(trx, scope.bookId, id));
+    return presentTransfer(await requireTransfer(trx, scope, id));
   });
 }
 
@@ -92,7 +92,7 @@ export function acceptTransferSuggestion(deps: AppDeps, scope: BookScope, body: 
 export async function dismissTransferSuggestion(deps: AppDeps, scope: BookScope, body: TransferSuggestionBody): Promise<void> {
   const now = isoNow(deps.clock);
   await writeInBook(deps, scope, async (trx) => {
-    await requirePair(trx, scope.bookId, body);
+    await requirePair(trx, scope, body);
     await insertDismissal(trx, scope.bookId, body.from_transaction_id, body.to_transaction_id, now);
   });
 }

@@ -1,6 +1,7 @@
 /** SQL of transfers: the `transfers` row, its two legs in `transactions`, and dismissed suggestions. */
 import type { Kysely } from 'kysely';
 import { clearFeelings } from '../../db/feelings';
+import { type BookRows, hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 
 /** A transfer with what its two legs say: accounts, amount, date, notes. */
@@ -15,12 +16,18 @@ export interface TransferWithLegs {
   notes: string | null;
 }
 
-/** One of the book's transfers with its legs, or undefined (someone else's, or gone). */
-export function findTransfer(db: Kysely<Database>, bookId: number, transferId: number): Promise<TransferWithLegs | undefined> {
+/**
+ * One of the book's transfers with its legs, or undefined (someone else's, gone, or with a leg in
+ * another member's private account: only they may see or change it).
+ */
+export function findTransfer(db: Kysely<Database>, book: BookRows, transferId: number): Promise<TransferWithLegs | undefined> {
+  const bookId = book.bookId;
   return db
     .selectFrom('transfers as tr')
     .innerJoin('transactions as f', (join) => join.onRef('f.id', '=', 'tr.from_transaction_id').on('f.book_id', '=', bookId))
     .innerJoin('transactions as t', (join) => join.onRef('t.id', '=', 'tr.to_transaction_id').on('t.book_id', '=', bookId))
+    .$call(hidingPrivate(book, 'f.account_id'))
+    .$call(hidingPrivate(book, 't.account_id'))
     .select([
       'tr.id', 'tr.from_transaction_id', 'tr.to_transaction_id', 'f.account_id as from_account_id', 't.account_id as to_account_id',
       'f.amount_cents', 'f.date', 'f.notes',
@@ -63,35 +70,38 @@ export async function clearSpendingDetails(db: Kysely<Database>, bookId: number,
 }
 
 /** The rows a suggestion may pair: the book's rows dated from `since` that are not legs yet. */
-export function candidateRows(db: Kysely<Database>, bookId: number, since: string) {
+export function candidateRows(db: Kysely<Database>, book: BookRows, since: string) {
   return db
     .selectFrom('transactions')
     .select(['id', 'account_id', 'type', 'amount_cents', 'date', 'transfer_id', 'import_key'])
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', book.bookId)
+    .$call(hidingPrivate(book, 'account_id'))
     .where('transfer_id', 'is', null)
     .where('date', '>=', since)
     .execute();
 }
 
 /** The rows a suggestion names, as the list shows them. */
-export function suggestionSides(db: Kysely<Database>, bookId: number, ids: number[]) {
+export function suggestionSides(db: Kysely<Database>, book: BookRows, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transactions as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .leftJoin('entities as e', 'e.id', 't.entity_id')
     .select(['t.id', 't.account_id', 'a.name as account_name', 't.date', 't.amount_cents', 'e.name as payee', 't.description'])
-    .where('t.book_id', '=', bookId)
+    .where('t.book_id', '=', book.bookId)
+    .$call(hidingPrivate(book, 't.account_id'))
     .where('t.id', 'in', ids)
     .execute();
 }
 
 /** One of the book's rows with what a suggestion checks, or undefined. */
-export function findCandidate(db: Kysely<Database>, bookId: number, transactionId: number) {
+export function findCandidate(db: Kysely<Database>, book: BookRows, transactionId: number) {
   return db
     .selectFrom('transactions')
     .select(['id', 'account_id', 'type', 'amount_cents', 'date', 'transfer_id'])
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', book.bookId)
+    .$call(hidingPrivate(book, 'account_id'))
     .where('id', '=', transactionId)
     .executeTakeFirst();
 }

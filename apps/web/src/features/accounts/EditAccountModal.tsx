@@ -12,7 +12,9 @@ import { useToday } from '../../lib/use-today';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH, idFromParam } from '../../shared/ledger-shell/ledger-paths';
 import { getLedgerSelection, setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
+import { useChosenBookId } from '../books/api';
 import { AccountTypeFields } from './AccountTypeFields';
+import { PrivateAccountField } from './PrivateAccountField';
 import { deleteAccount, invalidateAccounts, updateAccount, useAccounts, useAccountTypes } from './api';
 import { accountBodyFrom, accountFormErrors, accountFormFrom, showsLimit, type AccountFormValues } from './account-form';
 
@@ -35,6 +37,7 @@ function EditAccountForm({ account }: { account: Account }) {
   const navigate = useNavigate();
   const today = useToday();
   const types = useAccountTypes();
+  const inSharedBook = useChosenBookId() !== null;
   const [values, setValues] = useState<AccountFormValues>(() => accountFormFrom(account, today));
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -59,7 +62,7 @@ function EditAccountForm({ account }: { account: Account }) {
     event.preventDefault();
     const clientErrors = accountFormErrors(values);
     setErrors(clientErrors);
-    if (clientErrors.length === 0) void run(() => updateAccount(account.id, accountBodyFrom(values)), false);
+    if (clientErrors.length === 0) void run(() => updateAccount(account.id, accountBodyFrom(values, inSharedBook)), false);
   };
 
   const loading = types.isPending || busy;
@@ -72,6 +75,7 @@ function EditAccountForm({ account }: { account: Account }) {
         <CurrencyInput label="Account Balance" value={values.balance} onChange={(balance) => setValues({ ...values, balance })} />
         {showsLimit(values) ? <CurrencyInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} /> : null}
         <DateField label="Date" value={values.date} onChange={(date) => setValues({ ...values, date })} />
+        {inSharedBook ? <PrivateAccountField checked={values.private} onChange={(checked) => setValues({ ...values, private: checked })} /> : null}
         {confirming ? (
           <ConfirmRemove
             message={`Remove ${account.name} with all its transactions and balances? This cannot be undone.`}

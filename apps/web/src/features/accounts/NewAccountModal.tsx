@@ -10,7 +10,9 @@ import { useToday } from '../../lib/use-today';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
+import { useChosenBookId } from '../books/api';
 import { AccountTypeFields } from './AccountTypeFields';
+import { PrivateAccountField } from './PrivateAccountField';
 import { createAccount, invalidateAccounts, useAccountTypes } from './api';
 import { accountBodyFrom, accountFormErrors, emptyAccountForm, showsLimit, type AccountFormValues } from './account-form';
 
@@ -19,6 +21,7 @@ export function NewAccountModal() {
   const navigate = useNavigate();
   const today = useToday();
   const types = useAccountTypes();
+  const inSharedBook = useChosenBookId() !== null;
   const [values, setValues] = useState<AccountFormValues>(() => emptyAccountForm(today));
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -34,7 +37,7 @@ export function NewAccountModal() {
     }
     setSaving(true);
     try {
-      const account = await createAccount(accountBodyFrom(values));
+      const account = await createAccount(accountBodyFrom(values, inSharedBook));
       await invalidateAccounts();
       // The new account is the one the user wants to look at next.
       setLedgerSelection({ accountId: account.id });
@@ -57,6 +60,7 @@ export function NewAccountModal() {
             <AmountInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} />
           ) : null}
           <DateField label="Balance Date" value={values.date} onChange={(date) => setValues({ ...values, date })} />
+          {inSharedBook ? <PrivateAccountField checked={values.private} onChange={(checked) => setValues({ ...values, private: checked })} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={saving}>
               Cancel

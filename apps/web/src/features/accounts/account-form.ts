@@ -14,10 +14,12 @@ export interface AccountFormValues {
   balance: string;
   limit: string;
   date: string;
+  /** Private to the person in a shared book (DECISIONS.md #84); never sent from a personal book. */
+  private: boolean;
 }
 
 export function emptyAccountForm(today: string): AccountFormValues {
-  return { name: '', typeId: null, cardSubtype: false, balance: '', limit: '', date: today };
+  return { name: '', typeId: null, cardSubtype: false, balance: '', limit: '', date: today, private: false };
 }
 
 export function accountFormFrom(account: Account, today: string): AccountFormValues {
@@ -29,6 +31,7 @@ export function accountFormFrom(account: Account, today: string): AccountFormVal
     balance: balance ? amountText(balance.current_balance) : '',
     limit: balance?.limit == null ? '' : amountText(balance.limit),
     date: balance?.date ?? today,
+    private: account.private,
   };
 }
 
@@ -42,10 +45,14 @@ export function accountFormErrors(values: AccountFormValues): string[] {
   return values.typeId === null ? [ACCOUNT_TYPE_REQUIRED] : [];
 }
 
-/** The body of POST /accounts and PUT /accounts/{id}; the balance is written as a plain number. */
-export function accountBodyFrom(values: AccountFormValues): CreateAccountBody {
+/**
+ * The body of POST /accounts and PUT /accounts/{id}; the balance is written as a plain number.
+ * `private` goes only from a shared book: a personal book has nobody to keep an account from.
+ */
+export function accountBodyFrom(values: AccountFormValues, inSharedBook = false): CreateAccountBody {
   const limit = parseAmountText(values.limit);
   return {
+    ...(inSharedBook ? { private: values.private } : {}),
     name: values.name.trim(),
     account_type_id: values.typeId ?? undefined,
     subtype: values.typeId === CHECKING_TYPE_ID && values.cardSubtype ? CREDIT_CARD_SUBTYPE : null,

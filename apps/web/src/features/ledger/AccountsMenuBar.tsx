@@ -16,7 +16,7 @@ export function AccountsMenuBar({ accounts, selected, onSelect }: AccountsMenuBa
       <Select
         aria-label="Account"
         placeholder="Select an account"
-        data={accounts.map((account) => ({ value: String(account.id), label: account.name }))}
+        data={accounts.map((account) => ({ value: String(account.id), label: account.private ? `${account.name} (private)` : account.name }))}
         value={selected ? String(selected.id) : null}
         onChange={(value) => {
           if (value !== null) onSelect(Number(value));
