@@ -25,3 +25,6 @@ export * from './rules';
 export * from './reflection-email';
 export * from './reports';
 export * from './transfers';
+export * from './routes';
+export * from './problems';
+export * from './components';

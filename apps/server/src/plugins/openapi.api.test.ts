@@ -1,20 +1,42 @@
+import { ROUTE_LIST, problemResponse, validationErrorResponse } from '@mindspend/api-contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TEST_DB, type TestApp, createTestApp } from '../test/test-app';
+import {
+  STRONG_PASSWORD,
+  TEST_DB,
+  type TestApp,
+  asUser,
+  createTestApp,
+  registerUser,
+} from '../test/test-app';
 import { BEARER_SCHEME, DOCS_PREFIX, OPENAPI_PATH } from './openapi';
 
+interface Answer {
+  description: string;
+  content?: Record<string, { schema: { $ref?: string; items?: { $ref?: string } } }>;
+}
 interface Operation {
+  operationId?: string;
+  summary?: string;
   parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
-  responses: Record<string, unknown>;
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
+  responses: Record<string, Answer>;
   security?: Record<string, string[]>[];
 }
 interface OpenApiDocument {
   openapi: string;
-  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; scheme: string }>;
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+  };
   paths: Record<string, Record<string, Operation>>;
 }
+
+/** The sign-in attempts the rate limit allows per minute and address in this file's app. */
+const RATE_LIMIT = 5;
 
 /** The field names of a zod object schema (through a preprocess or transform pipe), or null. */
 function fieldNames(schema: unknown): string[] | null {
@@ -34,7 +56,10 @@ describe(`the API document on ${TEST_DB}`, () => {
   let doc: OpenApiDocument;
   const routes: RouteOptions[] = [];
   beforeAll(async () => {
-    t = await createTestApp({}, { onRoute: (route) => routes.push(route) });
+    t = await createTestApp(
+      { AUTH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
+      { onRoute: (route) => routes.push(route) },
+    );
     const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(response.statusCode).toBe(200);
     doc = response.json<OpenApiDocument>();
@@ -109,7 +134,184 @@ describe(`the API document on ${TEST_DB}`, () => {
       ['name', 'scope', 'current_password'],
     );
     expect(JSON.stringify(operation?.responses['201'])).toContain('"token"');
-    expect(doc.paths['/api/login']?.post?.security).toBeUndefined();
+    // A public route says so: no requirement at all.
+    expect(doc.paths['/api/login']?.post?.security).toEqual([]);
+    // Sign-in is optional on the contact form: a token, or none.
+    expect(doc.paths['/api/contact']?.post?.security).toEqual([{ [BEARER_SCHEME]: [] }, {}]);
+  });
+
+  /** The operation of a route of the table, by its name. */
+  const operationNamed = (name: string): Operation | undefined => {
+    const route = ROUTE_LIST.find((entry) => entry.name === name);
+    return route && doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+  };
+
+  it('names every route from the route table, and the table holds only registered routes', () => {
+    const registered = apiRoutes().map(({ route, method }) => `${method} ${route.url}`);
+    const table = ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
+    expect(
+      registered.filter((route) => !table.includes(route)),
+      'registered, missing from ROUTES',
+    ).toEqual([]);
+    expect(
+      table.filter((route) => !registered.includes(route)),
+      'in ROUTES, not registered',
+    ).toEqual([]);
+    for (const route of ROUTE_LIST) {
+      const operation = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      expect(operation, route.name).toMatchObject({ operationId: route.name, summary: route.summary });
+    }
+    expect(new Set(ROUTE_LIST.map((route) => route.name)).size).toBe(ROUTE_LIST.length);
+  });
+
+  it('names the resources as components and refers to them', () => {
+    for (const name of [
+      'Problem',
+      'ValidationProblem',
+      'Account',
+      'Transaction',
+      'Budget',
+      'Entity',
+      'Goal',
+      'IncomeSource',
+      'Rule',
+      'Book',
+    ]) {
+      expect(doc.components.schemas[name], name).toBeDefined();
+    }
+    const answer = (name: string, status: string) =>
+      operationNamed(name)?.responses[status]?.content?.['application/json']?.schema;
+    expect(answer('getAccount', '200')).toEqual({ $ref: '#/components/schemas/Account' });
+    expect(answer('listAccounts', '200')?.items).toEqual({ $ref: '#/components/schemas/Account' });
+    expect(answer('createGoal', '201')).toEqual({ $ref: '#/components/schemas/Goal' });
+    // Every reference resolves, and every component is used (unused ones are left out).
+    const text = JSON.stringify(doc);
+    const referenced = new Set(
+      [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]),
+    );
+    expect([...referenced].filter((name) => name && !doc.components.schemas[name])).toEqual([]);
+    expect(Object.keys(doc.components.schemas).filter((name) => !referenced.has(name))).toEqual([]);
+  });
+
+  it('lists the body fields the contract requires, and not those it does not', () => {
+    const required = (name: string) =>
+      operationNamed(name)?.requestBody?.content['application/json']?.schema.required ?? [];
+    expect(required('login')).toEqual(['email', 'password']);
+    expect(required('createGoal')).toEqual(['name', 'target_amount', 'target_date']);
+    expect(required('createAccount')).toEqual(['name', 'account_type_id', 'most_recent_balance']);
+    expect(required('createTransaction')).toEqual(['type', 'amount', 'date']);
+    expect(required('changePassword')).toEqual([
+      'current_password',
+      'new_password',
+      'new_password_confirmation',
+    ]);
+    // A second look alone is a whole PATCH; a paid plan's card fields are not required of a free one.
+    expect(required('patchTransaction')).toEqual([]);
+    expect(required('register')).toEqual(['email', 'password', 'password_confirmation']);
+    expect(required('updateGoal')).toEqual([]);
+  });
+
+  it('declares the error answers each route can give', () => {
+    const problems: string[] = [];
+    for (const { route, method } of apiRoutes()) {
+      const name = `${method} ${route.url}`;
+      const operation = doc.paths[openApiPath(route.url)]?.[method.toLowerCase()];
+      const schema = route.schema ?? {};
+      const expected: Record<string, string> = {};
+      const hooks = [route.onRequest ?? []].flat();
+      if (hooks.includes(t.app.authenticate)) expected['401'] = 'Problem';
+      if (schema.body || schema.params || schema.querystring) expected['422'] = 'ValidationProblem';
+      if (route.config?.rateLimit) expected['429'] = 'Problem';
+      if (/:(?!month\b|year\b)\w+/.test(route.url)) expected['404'] = 'Problem';
+      for (const [status, component] of Object.entries(expected)) {
+        const ref = operation?.responses[status]?.content?.['application/json']?.schema.$ref;
+        // A route's own declaration of the status (e.g. GET /metrics) stands.
+        const own = (schema.response as Record<string, unknown> | undefined)?.[status] !== undefined;
+        if (!own && ref !== `#/components/schemas/${component}`)
+          problems.push(`${name}: ${status} ${ref ?? 'missing'}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  describe('answers as it declares, when a request fails', () => {
+    let session: string;
+    beforeAll(async () => {
+      ({ token: session } = await registerUser(t.app, 'openapi-errors@example.com'));
+    });
+
+    /** The declared answer of the operation for the status, checked against the real one. */
+    function expectDeclared(name: string, status: number, body: unknown) {
+      const declared =
+        operationNamed(name)?.responses[String(status)]?.content?.['application/json']?.schema.$ref;
+      expect(declared, `${name} ${status}`).toBe(
+        `#/components/schemas/${status === 422 ? 'ValidationProblem' : 'Problem'}`,
+      );
+      // The component's source schema, with no key beyond it.
+      (status === 422 ? validationErrorResponse : problemResponse).strict().parse(body);
+    }
+
+    it('401 without a token', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/accounts' });
+      expect(response.statusCode).toBe(401);
+      expectDeclared('listAccounts', 401, response.json());
+    });
+
+    it('422 with each field’s messages', async () => {
+      const response = await asUser(t.app, session, { method: 'POST', url: '/api/goals', payload: {} });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(
+        operationNamed('createGoal')?.requestBody?.content['application/json']?.schema.required,
+      );
+      expectDeclared('createGoal', 422, response.json());
+    });
+
+    it('404 for an id that is not there', async () => {
+      const response = await asUser(t.app, session, { method: 'GET', url: '/api/accounts/999999' });
+      expect(response.statusCode).toBe(404);
+      expectDeclared('getAccount', 404, response.json());
+    });
+
+    it('403 to a read-only token that writes', async () => {
+      const created = await asUser(t.app, session, {
+        method: 'POST',
+        url: '/api/user/tokens',
+        payload: { name: 'reader', scope: 'read', current_password: STRONG_PASSWORD },
+      });
+      const response = await asUser(t.app, created.json<{ token: string }>().token, {
+        method: 'POST',
+        url: '/api/goals',
+        payload: {},
+      });
+      expect(response.statusCode).toBe(403);
+      expectDeclared('createGoal', 403, response.json());
+    });
+
+    it('400 for a body that is not JSON', async () => {
+      const response = await asUser(t.app, session, {
+        method: 'POST',
+        url: '/api/goals',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
+      expect(response.statusCode).toBe(400);
+      expectDeclared('createGoal', 400, response.json());
+    });
+
+    it('429 past the rate limit', async () => {
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.26.0.1',
+          payload: { email: 'x@example.com', password: 'Guessing1' },
+        });
+      for (let n = 0; n < RATE_LIMIT; n += 1) await attempt();
+      const response = await attempt();
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBeDefined();
+      expectDeclared('login', 429, response.json());
+    });
   });
 
   it('serves the reference page under the app’s own strict Content-Security-Policy', async () => {

@@ -1,37 +1,36 @@
 /**
  * The API document (DECISIONS.md #38): OpenAPI 3.1 built from every route's zod schemas, served at
  * /api/openapi.json, and its reference page (Swagger UI) at /api/docs. Registered before the
- * routes, so @fastify/swagger sees each one as it is added.
+ * routes, so @fastify/swagger sees each one as it is added. What it says beyond the zod schemas
+ * (names from the route table, error answers, components, required fields) is
+ * docs/API.md#the-openapi-document; `npm run lint` holds it to Redocly's recommended rules.
  */
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { nameComponentSchemas, withoutUnusedSchemas } from './openapi-components';
+import { BEARER_SCHEME, describeOperation } from './openapi-operation';
 
+export { BEARER_SCHEME };
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
-export const BEARER_SCHEME = 'bearerAuth';
 
 type Transform = typeof jsonSchemaTransform;
 
-/** True when a route signs the request in (`app.authenticate` or `app.identify` among its onRequest hooks). */
-function signsIn(app: FastifyInstance, onRequest: unknown): boolean {
-  const hooks = (Array.isArray(onRequest) ? onRequest : [onRequest]) as onRequestHookHandler[];
-  return hooks.some((hook) => hook === app.authenticate || hook === app.identify);
-}
-
 export default fp(async function openapiPlugin(app: FastifyInstance, options: { version: string }) {
-  // The zod transform turns each route's schemas into JSON Schema; routes that sign in are marked
-  // with the bearer scheme (sign-in or personal access token).
-  // Each route is filed under its path's first segment (accounts, budgets, user…) on the reference page.
+  // Named contract schemas become components the operations refer to (openapi-components.ts).
+  nameComponentSchemas();
+  // The zod transform turns each route's schemas into JSON Schema; describeOperation adds the
+  // route table's name and summary, sign-in, error answers and required body fields.
   const transform: Transform = (input) => {
     const transformed = jsonSchemaTransform(input);
-    const tag = /^\/api\/([^/]+)/.exec(input.url)?.[1] ?? 'operations';
-    const schema = { tags: [tag], ...transformed.schema };
-    if (!signsIn(app, input.route.onRequest)) return { ...transformed, schema };
-    return { ...transformed, schema: { ...schema, security: [{ [BEARER_SCHEME]: [] }] } };
+    if (transformed.schema.hide === true) return transformed;
+    return { ...transformed, schema: describeOperation(app, input.route, transformed.schema) };
   };
+  const transformObject: SwaggerTransformObject = (document) =>
+    withoutUnusedSchemas(jsonSchemaTransformObject(document));
 
   await app.register(swagger, {
     openapi: {
@@ -43,7 +42,10 @@ export default fp(async function openapiPlugin(app: FastifyInstance, options: { 
           'Every route of the Mindspend web app. Money is in decimal dollars. Sign in with `POST /api/login` ' +
           'for a session token, or create a personal access token in Settings (`msp_…`, read or write) for scripts; ' +
           'send either as `Authorization: Bearer <token>`.',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the document describes the server that serves it.
+      servers: [{ url: '/', description: 'This Mindspend server' }],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: {
@@ -55,7 +57,7 @@ export default fp(async function openapiPlugin(app: FastifyInstance, options: { 
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
 
   await app.register(swaggerUi, {

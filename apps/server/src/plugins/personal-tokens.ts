@@ -51,10 +51,16 @@ export function decoratePersonalTokens(app: FastifyInstance): void {
 
 /** True on a route that manages the person's account rather than a book's data (DECISIONS.md #39). */
 export function managesAccount(request: FastifyRequest): boolean {
+  return routeManagesAccount(
+    request.routeOptions.config.refusesPersonalTokens,
+    request.routeOptions.url ?? request.url,
+  );
+}
+
+/** The same from a route's marker and URL pattern (the API document declares its 403 answers with it). */
+export function routeManagesAccount(marked: boolean | undefined, pattern: string): boolean {
   // A route's own marker decides, either way; unmarked, its path does.
-  const marked = request.routeOptions.config.refusesPersonalTokens;
   if (marked !== undefined) return marked;
-  const pattern = request.routeOptions.url ?? request.url;
   return ACCOUNT_PATHS.some((prefix) => pattern.startsWith(prefix));
 }
 
