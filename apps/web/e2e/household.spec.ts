@@ -2,8 +2,8 @@
  * Issue 25, a household kept together: A signs up, makes the shared book "Household" in Settings
  * and invites B's address as editor; B opens the mailed link, signs up through the invitation page,
  * joins, lands in Household and adds an account there; A sees B among the members and B's account
- * in Household, and makes B a viewer. Screens of the invitation page and of the members at 1280 px
- * and 375 px, light and dark.
+ * in Household (and not B's private one), and makes B a viewer. Screens of the invitation page, of
+ * the private-account form and of the members at 1280 px and 375 px, light and dark.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, useSystemScheme } from './support/accessibility';
@@ -14,6 +14,7 @@ import { Screens } from './support/screens';
 
 const PASSWORD = 'Household2024a';
 const SHARED_ACCOUNT = 'Joint Checking';
+const PRIVATE_ACCOUNT = 'Pocket Money';
 
 
 
@@ -110,6 +111,30 @@ test('household: an owner invites an editor, who joins by the link; the owner ma
     await expect(pageB.getByRole('combobox', { name: 'Account', exact: true })).toHaveValue(SHARED_ACCOUNT);
   });
 
+  await test.step('B adds an account private to them: the form says what that hides, the menu marks it', async () => {
+    await pageB.getByRole('link', { name: 'Add Account' }).first().click();
+    const dialog = pageB.getByRole('dialog', { name: 'New Account' });
+    await dialog.getByLabel('Account Name').fill(PRIVATE_ACCOUNT);
+    await dialog.getByRole('radio', { name: 'Savings' }).check();
+    await dialog.getByLabel('Account Balance').fill('120');
+    const privateBox = dialog.getByRole('checkbox', { name: 'Private to me' });
+    await privateBox.check();
+    await expect(dialog.getByText('Other members of this book will not see this account')).toBeVisible();
+    await expectNoSeriousViolations(pageB, 'new private account (light)');
+    await screens.element(dialog, 'private-account-form-1280-light');
+    await useSystemScheme(pageB, 'dark');
+    await screens.element(dialog, 'private-account-form-1280-dark');
+    await pageB.setViewportSize({ width: 375, height: 812 });
+    await expectNoSidewaysScroll(pageB, 375);
+    await screens.shot(pageB, 'private-account-form-375-dark');
+    await useSystemScheme(pageB, 'light');
+    await screens.shot(pageB, 'private-account-form-375-light');
+    await pageB.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pageB.getByRole('combobox', { name: 'Account', exact: true })).toHaveValue(`${PRIVATE_ACCOUNT} (private)`);
+  });
+
   await test.step('the used link says it no longer works', async () => {
     await pageB.goto(link);
     await expect(pageB.getByText('This invitation is not valid: it may have been used already or expired.')).toBeVisible();
@@ -126,7 +151,13 @@ test('household: an owner invites an editor, who joins by the link; the owner ma
     await switcher(page).click();
     await page.getByRole('menuitemradio', { name: /^Household/ }).click();
     await expect(switcher(page)).toHaveAccessibleName('Book: Household. Switch book');
-    await expect(page.getByRole('combobox', { name: 'Account', exact: true })).toHaveValue(SHARED_ACCOUNT);
+    const accountMenu = page.getByRole('combobox', { name: 'Account', exact: true });
+    await expect(accountMenu).toHaveValue(SHARED_ACCOUNT);
+    // B's private account is not among A's accounts.
+    await accountMenu.click();
+    await expect(page.getByRole('option', { name: SHARED_ACCOUNT })).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(PRIVATE_ACCOUNT) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
   });
 
   await test.step('A makes B a viewer; it holds after a reload', async () => {

@@ -35,6 +35,13 @@ describe('amount text and form dates', () => {
     expect(amountText(10)).toBe('10.00');
   });
 
+  it('sends "private" only from a shared book, where there is someone to keep the account from', () => {
+    const values = { ...emptyAccountForm('2026-11-22'), name: 'Pocket', typeId: 1, balance: '120', private: true };
+    expect(accountBodyFrom(values, true)).toMatchObject({ private: true });
+    expect(accountBodyFrom({ ...values, private: false }, true)).toMatchObject({ private: false });
+    expect(accountBodyFrom(values)).not.toHaveProperty('private');
+  });
+
   it('reads m/d/Y dates and refuses impossible ones', () => {
     expect(parseShortDate('11/22/2026')).toBe('2026-11-22');
     expect(parseShortDate('2/29/2028')).toBe('2028-02-29');
