@@ -9,6 +9,8 @@ import globals from 'globals';
 
 /** Kysely's entry points of a query: a call of one of these builds SQL. */
 const QUERY_BUILDERS = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto'];
+/** Fastify's shorthand registrations: a call of one of these with a path registers a route. */
+const ROUTE_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all'];
 
 export default defineConfig(
   {
@@ -69,6 +71,16 @@ export default defineConfig(
         {
           selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
           message: 'SQL is written in a *.repo.ts file (or db/): move this one into the module’s repo.',
+        },
+        // A route's path is spelled once, in the contract's route table (issue 26): registrations
+        // name it with apiPath('…') (plugins/route-paths.ts), never with a path of their own.
+        {
+          selector: `CallExpression[callee.property.name=/^(${ROUTE_METHODS.join('|')})$/] > Literal.arguments:first-child[value=/^\\//]`,
+          message: "Register the route by its name in the route table: apiPath('…') (packages/api-contract/src/routes.ts).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='route'] Property[key.name='url'] > Literal[value=/^\\//]",
+          message: "Register the route by its name in the route table: apiPath('…') (packages/api-contract/src/routes.ts).",
         },
       ],
     },

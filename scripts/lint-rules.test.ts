@@ -50,3 +50,26 @@ describe('SQL only in repos and db/ (npm run lint)', { timeout: 30_000 }, () => 
     expect(await restrictions(queryInAService, 'scripts/bench/seed.ts')).toEqual([]);
   });
 });
+
+const routeWithItsOwnPath = [
+  "import type { FastifyInstance } from 'fastify';",
+  'export default async function goalsRoutes(app: FastifyInstance) {',
+  "  app.get('/goals', async () => []);",
+  "  app.route({ method: 'POST', url: '/goals', handler: async () => ({}) });",
+  "  app.get(apiPath('listGoals'), async () => []);",
+  '}',
+].join('\n');
+
+describe('routes named in the route table (npm run lint)', { timeout: 30_000 }, () => {
+  it('fails on a route registered with a path of its own, shorthand or route()', async () => {
+    const messages = await restrictions(routeWithItsOwnPath, 'apps/server/src/modules/goals/goals.routes.ts');
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('apiPath');
+  });
+
+  it('leaves maps, tests and the web alone', async () => {
+    const lookups = "const byPath = new Map<string, number>();\nexport const found = byPath.get('goals');\n";
+    expect(await restrictions(lookups, 'apps/server/src/modules/goals/goals.service.ts')).toEqual([]);
+    expect(await restrictions(routeWithItsOwnPath, 'apps/server/src/modules/goals/goals.api.test.ts')).toEqual([]);
+  });
+});

@@ -50,6 +50,7 @@ import cleanTextPlugin from './plugins/clean-text';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
+import { apiPath } from './plugins/route-paths';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
@@ -145,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.withTypeProvider<ZodTypeProvider>().get(
-        '/health',
+        apiPath('getHealth'),
         { schema: { response: { 200: healthResponse } } },
         async () => ({ status: 'ok' as const, database: deps.dialect }),
       );

@@ -16,12 +16,13 @@ import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';
 import { listAccountTypes } from './accounts.repo';
 import { createAccount, editAccount, getAccount, listAccountsForMonth, listUserAccounts, removeAccount } from './accounts.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get('/accounts', { ...auth, schema: { response: { 200: accountsResponse } } }, (request) =>
+  routes.get(apiPath('listAccounts'), { ...auth, schema: { response: { 200: accountsResponse } } }, (request) =>
     listUserAccounts(deps, currentBook(request)),
   );
 
@@ -29,7 +30,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps
   for (const method of ['GET', 'POST'] as const) {
     routes.route({
       method,
-      url: '/accounts/types',
+      url: apiPath('listAccountTypes'),
       ...auth,
       schema: { response: { 200: accountTypesResponse } },
       handler: () => listAccountTypes(deps.db),
@@ -37,17 +38,17 @@ export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps
   }
 
   routes.get(
-    '/accounts/month/:month/year/:year',
+    apiPath('listAccountMonths'),
     { ...auth, schema: { params: monthParams, response: { 200: accountMonthsResponse } } },
     (request) => listAccountsForMonth(deps, currentBook(request), request.params),
   );
 
-  routes.get('/accounts/:id', { ...auth, schema: { params: idParams, response: { 200: accountSchema } } }, (request) =>
+  routes.get(apiPath('getAccount'), { ...auth, schema: { params: idParams, response: { 200: accountSchema } } }, (request) =>
     getAccount(deps, currentBook(request), request.params.id),
   );
 
   routes.post(
-    '/accounts',
+    apiPath('createAccount'),
     { ...auth, schema: { body: createAccountBody, response: { 201: accountSchema } } },
     async (request, reply) => reply.status(201).send(await createAccount(deps, currentBook(request), request.body)),
   );
@@ -55,14 +56,14 @@ export default async function accountsRoutes(app: FastifyInstance, deps: AppDeps
   for (const method of ['PUT', 'PATCH'] as const) {
     routes.route({
       method,
-      url: '/accounts/:id',
+      url: apiPath('getAccount'),
       ...auth,
       schema: { params: idParams, body: updateAccountBody, response: { 200: accountSchema } },
       handler: (request) => editAccount(deps, currentBook(request), request.params.id, request.body),
     });
   }
 
-  routes.delete('/accounts/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
+  routes.delete(apiPath('deleteAccount'), { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeAccount(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });

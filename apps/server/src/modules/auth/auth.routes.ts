@@ -28,6 +28,7 @@ import { HttpError } from '../../lib/http-errors';
 import { login, logout, register } from './auth.service';
 import { signInClient } from './sign-in-client';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
+import { apiPath } from '../../plugins/route-paths';
 
 async function refusePasswords(): Promise<void> {
   throw new HttpError(403, PASSWORD_SIGN_IN_OFF);
@@ -38,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
 
   // Public: the sign-in and sign-up pages say what they offer before a visitor fills anything in.
-  routes.get('/auth/config', { schema: { response: { 200: authConfigResponse } } }, () => ({
+  routes.get(apiPath('getAuthConfig'), { schema: { response: { 200: authConfigResponse } } }, () => ({
     signup: deps.config.SIGNUP,
     password: !deps.config.OIDC_ONLY,
     oidc: oidcSettings(deps.config) ? { label: deps.config.OIDC_BUTTON_LABEL } : null,
@@ -48,12 +49,12 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   // body is read, so nothing about an account can be learnt through them.
   const passwordsOff = deps.config.OIDC_ONLY ? { onRequest: refusePasswords } : {};
 
-  routes.post('/login', { ...passwordsOff, config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
+  routes.post(apiPath('login'), { ...passwordsOff, config: limited, schema: { body: loginBody, response: { 200: loginResponse } } }, (request) =>
     login(deps, request.body, signInClient(request)),
   );
 
   routes.post(
-    '/register',
+    apiPath('register'),
     {
       ...passwordsOff,
       config: limited,
@@ -73,26 +74,26 @@ export default async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       payload.on('end', () => done(null, undefined));
       payload.on('error', done);
     });
-    scope.post('/logout', { onRequest: app.identify, schema: { response: { 204: noContentResponse } } }, async (request, reply) => {
+    scope.post(apiPath('logout'), { onRequest: app.identify, schema: { response: { 204: noContentResponse } } }, async (request, reply) => {
       await logout(deps, request.tokenHash);
       return reply.status(204).send(null);
     });
   });
 
   routes.post(
-    '/forgot-password',
+    apiPath('requestPasswordReset'),
     { config: limited, schema: { body: forgotPasswordBody, response: { 200: messageResponse } } },
     (request) => forgotPassword(deps, request.body),
   );
 
   routes.post(
-    '/reset-password',
+    apiPath('resetPassword'),
     { config: limited, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
     (request) => resetPassword(deps, request.body),
   );
 
   routes.post(
-    '/users/change-password',
+    apiPath('changePassword'),
     {
       onRequest: app.authenticate,
       config: { ...limited, ...ACCOUNT_MANAGEMENT },

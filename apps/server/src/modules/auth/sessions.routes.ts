@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { unauthenticated } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
 import { endOtherSessions, endSession, endSessions, userSessions } from './sessions.service';
+import { apiPath } from '../../plugins/route-paths';
 
 function currentSessionId(request: FastifyRequest): number {
   if (request.sessionId === null) throw unauthenticated();
@@ -16,12 +17,12 @@ export default async function sessionsRoutes(app: FastifyInstance, deps: AppDeps
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get('/user/sessions', { ...auth, schema: { response: { 200: sessionsResponse } } }, (request) =>
+  routes.get(apiPath('listSessions'), { ...auth, schema: { response: { 200: sessionsResponse } } }, (request) =>
     userSessions(deps, currentUser(request).id, currentSessionId(request)),
   );
 
   routes.delete(
-    '/user/sessions/:id',
+    apiPath('deleteSession'),
     { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await endSession(deps, currentUser(request).id, request.params.id);
@@ -31,7 +32,7 @@ export default async function sessionsRoutes(app: FastifyInstance, deps: AppDeps
 
   // A device's sessions at once (issue 36): the ids the grouped list holds, this one left out.
   routes.post(
-    '/user/sessions/sign-out',
+    apiPath('signOutSessions'),
     { ...auth, schema: { body: signOutSessionsBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await endSessions(deps, currentUser(request).id, currentSessionId(request), request.body.session_ids);
@@ -40,7 +41,7 @@ export default async function sessionsRoutes(app: FastifyInstance, deps: AppDeps
   );
 
   routes.delete(
-    '/user/sessions',
+    apiPath('deleteOtherSessions'),
     { ...auth, schema: { response: { 204: noContentResponse } } },
     async (request, reply) => {
       await endOtherSessions(deps, currentUser(request).id, currentSessionId(request));

@@ -15,16 +15,17 @@ import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { cancel, getSubscription, upgrade } from './billing.service';
 import { cardEntryGuard, upgradeNeedsCard } from './card-entry';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: subscriptionSchema };
 
-  routes.get('/subscription', { onRequest: app.authenticate, schema: { response } }, (request) =>
+  routes.get(apiPath('getSubscription'), { onRequest: app.authenticate, schema: { response } }, (request) =>
     getSubscription(deps, currentUser(request)),
   );
   routes.post(
-    '/subscription',
+    apiPath('startSubscription'),
     // Charging a card is the account holder's, not a script's (DECISIONS.md #39).
     {
       onRequest: app.authenticate,
@@ -36,7 +37,7 @@ export default async function billingRoutes(app: FastifyInstance, deps: AppDeps)
   );
   // Public: the sign-up page needs it before anyone is signed in. The publishable key is meant for
   // browsers; the secret key never leaves the server.
-  routes.get('/billing/config', { schema: { response: { 200: billingConfigSchema } } }, (): BillingConfig => {
+  routes.get(apiPath('getBillingConfig'), { schema: { response: { 200: billingConfigSchema } } }, (): BillingConfig => {
     const entry = deps.payments.cardEntry;
     return entry.kind === 'stripe-elements'
       ? { provider: 'stripe', publishable_key: entry.publishableKey, js_url: entry.jsUrl }
@@ -44,7 +45,7 @@ export default async function billingRoutes(app: FastifyInstance, deps: AppDeps)
   });
   // Cancelling the plan is the account holder's too (DECISIONS.md #39).
   routes.delete(
-    '/subscription',
+    apiPath('cancelSubscription'),
     { onRequest: app.authenticate, config: ACCOUNT_MANAGEMENT, schema: { response } },
     (request) => cancel(deps, currentUser(request)),
   );

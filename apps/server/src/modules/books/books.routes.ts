@@ -27,6 +27,7 @@ import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { createBook, deleteOwnBook, listBooks, renameOwnBook } from './books.service';
 import { acceptInvitation, inviteToBook, previewInvitation } from './invitations.service';
 import { changeMemberRole, listMembers, removeMember, updateMyMembership } from './members.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -34,29 +35,29 @@ export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
   // Who may see and change a book is account management: no personal access token does it (DECISIONS.md #39).
   const manage = { ...auth, config: ACCOUNT_MANAGEMENT };
 
-  routes.get('/books', { ...auth, schema: { response: { 200: booksResponse } } }, async (request) => ({
+  routes.get(apiPath('listBooks'), { ...auth, schema: { response: { 200: booksResponse } } }, async (request) => ({
     books: await listBooks(deps, currentUser(request)),
   }));
 
-  routes.post('/books', { ...manage, schema: { body: createBookBody, response: { 201: bookSchema } } }, async (request, reply) =>
+  routes.post(apiPath('createBook'), { ...manage, schema: { body: createBookBody, response: { 201: bookSchema } } }, async (request, reply) =>
     reply.status(201).send(await createBook(deps, currentUser(request), request.body)),
   );
 
-  routes.patch('/books/:id', { ...manage, schema: { params: idParams, body: updateBookBody, response: { 200: bookSchema } } }, (request) =>
+  routes.patch(apiPath('updateBook'), { ...manage, schema: { params: idParams, body: updateBookBody, response: { 200: bookSchema } } }, (request) =>
     renameOwnBook(deps, currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete('/books/:id', { ...manage, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
+  routes.delete(apiPath('deleteBook'), { ...manage, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await deleteOwnBook(deps, currentUser(request), request.params.id);
     return reply.status(204).send(null);
   });
 
-  routes.get('/books/:id/members', { ...auth, schema: { params: idParams, response: { 200: membersResponse } } }, async (request) => ({
+  routes.get(apiPath('listBookMembers'), { ...auth, schema: { params: idParams, response: { 200: membersResponse } } }, async (request) => ({
     members: await listMembers(deps, currentUser(request), request.params.id),
   }));
 
   routes.patch(
-    '/books/:id/members/:userId',
+    apiPath('updateBookMember'),
     { ...manage, schema: { params: memberParams, body: updateMemberBody, response: { 200: membersResponse } } },
     async (request) => ({
       members: await changeMemberRole(deps, currentUser(request), request.params.id, request.params.userId, request.body),
@@ -64,7 +65,7 @@ export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   routes.delete(
-    '/books/:id/members/:userId',
+    apiPath('removeBookMember'),
     { ...manage, schema: { params: memberParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await removeMember(deps, currentUser(request), request.params.id, request.params.userId);
@@ -74,24 +75,24 @@ export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // A member's own choices: a viewer makes theirs too (ACCOUNT_MANAGEMENT lets the write through).
   routes.patch(
-    '/books/:id/me',
+    apiPath('updateMyBookSettings'),
     { ...manage, schema: { params: idParams, body: updateMyMembershipBody, response: { 200: bookSchema } } },
     (request) => updateMyMembership(deps, currentUser(request), request.params.id, request.body),
   );
 
   routes.post(
-    '/books/:id/invitations',
+    apiPath('inviteToBook'),
     { ...manage, schema: { params: idParams, body: createInvitationBody, response: { 201: invitationSchema } } },
     async (request, reply) => reply.status(201).send(await inviteToBook(deps, currentUser(request), request.params.id, request.body)),
   );
 
   // Public: the page a link opens shows what it is before the visitor signs up or in.
-  routes.get('/invitations/:token', { schema: { params: invitationParams, response: { 200: invitationPreviewSchema } } }, (request) =>
+  routes.get(apiPath('getInvitation'), { schema: { params: invitationParams, response: { 200: invitationPreviewSchema } } }, (request) =>
     previewInvitation(deps, request.params.token),
   );
 
   routes.post(
-    '/invitations/:token/accept',
+    apiPath('acceptInvitation'),
     { ...manage, schema: { params: invitationParams, response: { 200: bookSchema } } },
     (request) => acceptInvitation(deps, currentUser(request), request.params.token),
   );

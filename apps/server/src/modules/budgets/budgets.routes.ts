@@ -27,13 +27,14 @@ import { subcategoryMonthTransactions } from '../transactions';
 import { budgetSuggestions, stopSuggestions } from './budget-suggestions.service';
 import { createBudget, editBudget, endBudget, getBudget, monthView } from './budgets.service';
 import { unbudgetedSubcategories } from './unbudgeted.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
   routes.get(
-    '/budgets/month/:month/year/:year',
+    apiPath('getBudgetsMonth'),
     { ...auth, schema: { params: monthParams, response: { 200: budgetsMonthResponse } } },
     // The most visited screen: its JSON is reused until the user's data (or the date) changes.
     (request, reply) =>
@@ -43,13 +44,13 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   routes.get(
-    '/budgets/search',
+    apiPath('searchBudgets'),
     { ...auth, schema: { querystring: budgetSearchQuery, response: { 200: budgetsMonthResponse } } },
     (request) => monthView(deps, currentBook(request), request.query, request.query.query),
   );
 
   routes.get(
-    '/budgets/unbudgeted/month/:month/year/:year',
+    apiPath('listUnbudgetedSubcategories'),
     {
       ...auth,
       schema: { params: monthParams, querystring: unbudgetedQuery, response: { 200: z.array(unbudgetedSubcategorySchema) } },
@@ -58,13 +59,13 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   routes.get(
-    '/budgets/:id',
+    apiPath('getBudget'),
     { ...auth, schema: { params: idParams, querystring: budgetMonthQuery, response: { 200: budgetSchema } } },
     (request) => getBudget(deps, currentBook(request), request.params.id, request.query),
   );
 
   routes.get(
-    '/budgets/:id/transactions/month/:month/year/:year',
+    apiPath('listBudgetMonthTransactions'),
     { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
     async (request) => {
       const scope = currentBook(request);
@@ -74,28 +75,28 @@ export default async function budgetsRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   routes.post(
-    '/budgets',
+    apiPath('createBudget'),
     { ...auth, schema: { body: createBudgetBody, response: { 201: budgetSchema } } },
     async (request, reply) => reply.status(201).send(await createBudget(deps, currentBook(request), request.body)),
   );
 
   routes.patch(
-    '/budgets/:id',
+    apiPath('updateBudget'),
     { ...auth, schema: { params: idParams, body: updateBudgetBody, response: { 200: budgetSchema } } },
     (request) => editBudget(deps, currentBook(request), request.params.id, request.body),
   );
 
-  routes.delete('/budgets/:id', { ...auth, schema: { params: idParams, body: deleteBudgetBody, response: { 204: noContentResponse } } }, async (request, reply) => {
+  routes.delete(apiPath('deleteBudget'), { ...auth, schema: { params: idParams, body: deleteBudgetBody, response: { 204: noContentResponse } } }, async (request, reply) => {
     await endBudget(deps, currentBook(request), request.params.id, request.body.date);
     return reply.status(204).send(null);
   });
 
-  routes.get('/budgetDefaults', { ...auth, schema: { response: { 200: z.array(budgetSuggestionSchema) } } }, (request) =>
+  routes.get(apiPath('listBudgetSuggestions'), { ...auth, schema: { response: { 200: z.array(budgetSuggestionSchema) } } }, (request) =>
     budgetSuggestions(deps, currentBook(request)),
   );
 
   routes.post(
-    '/users/:id/budgetDefaults/stop',
+    apiPath('stopBudgetSuggestions'),
     // A budgeting preference, not account management: a write token may set it (DECISIONS.md #39).
     // It is the person's own, not the book's: a viewer of the request's book may set it too.
     { ...auth, config: { refusesPersonalTokens: false, writesNoBookData: true }, schema: { params: idParams, response: { 200: z.object({ user: userSchema }) } } },

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { categoryTree } from './categories.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function categoriesRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const options = { onRequest: app.authenticate, schema: { response: { 200: categoriesResponse } } };
-  routes.get('/transactions/categories', options, () => categoryTree(deps));
-  routes.get('/transactions/categories/income', options, () => categoryTree(deps, 'income'));
-  routes.get('/transactions/categories/expenses', options, () => categoryTree(deps, 'expense'));
+  routes.get(apiPath('listCategories'), options, () => categoryTree(deps));
+  routes.get(apiPath('listIncomeCategories'), options, () => categoryTree(deps, 'income'));
+  routes.get(apiPath('listExpenseCategories'), options, () => categoryTree(deps, 'expense'));
 }

@@ -5,10 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { rateLimited } from '../../plugins/security';
 import { sendContactMessage } from './contact.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/contact',
+    apiPath('sendContactMessage'),
     {
       onRequest: app.identify,
       config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),

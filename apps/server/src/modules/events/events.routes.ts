@@ -9,13 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { type RealtimeEvent, bookChannel, memberChannel } from '../../lib/event-bus';
 import { currentBook } from '../../plugins/auth';
+import { apiPath } from '../../plugins/route-paths';
 
 /** Comment lines keep proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
 
 export default async function eventsRoutes(app: FastifyInstance, deps: AppDeps) {
   const stream = { 200: fileResponse('text/event-stream', 'The signed-in user’s events, until the client disconnects.') };
-  app.get('/events', { onRequest: app.authenticate, schema: { response: stream } }, (request, reply) => {
+  app.get(apiPath('streamEvents'), { onRequest: app.authenticate, schema: { response: stream } }, (request, reply) => {
     const book = currentBook(request);
     const channel = bookChannel(book.bookId);
     reply.hijack();

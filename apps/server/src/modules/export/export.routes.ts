@@ -6,12 +6,13 @@ import type { AppDeps } from '../../deps';
 import { datedAttachment } from '../../lib/attachment';
 import { currentBook } from '../../plugins/auth';
 import { transactionsCsv } from './export.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const csvFile = { onRequest: app.authenticate, schema: { response: { 200: fileResponse('text/csv', 'Every transaction of the user, as CSV.') } } };
 
-  routes.get('/export/transactions.csv', csvFile, async (request, reply) => {
+  routes.get(apiPath('exportTransactionsCsv'), csvFile, async (request, reply) => {
     const csv = await transactionsCsv(deps, currentBook(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

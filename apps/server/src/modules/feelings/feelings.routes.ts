@@ -19,39 +19,40 @@ import { currentBook } from '../../plugins/auth';
 import { purposeMonth, purposeTargets, setPurposeTargets } from './purposes.service';
 import { monthReflection, writeReflection } from './reflections.service';
 import { suggestFeeling } from './suggestions.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function feelingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get('/purpose-targets', { ...auth, schema: { response: { 200: purposeTargetsResponse } } }, (request) =>
+  routes.get(apiPath('getPurposeTargets'), { ...auth, schema: { response: { 200: purposeTargetsResponse } } }, (request) =>
     purposeTargets(deps, currentBook(request)),
   );
 
-  routes.put('/purpose-targets', { ...auth, schema: { body: purposeTargetsBody, response: { 200: purposeTargetsResponse } } }, (request) =>
+  routes.put(apiPath('setPurposeTargets'), { ...auth, schema: { body: purposeTargetsBody, response: { 200: purposeTargetsResponse } } }, (request) =>
     setPurposeTargets(deps, currentBook(request), request.body),
   );
 
   routes.get(
-    '/purposes/month/:month/year/:year',
+    apiPath('getPurposesMonth'),
     { ...auth, schema: { params: monthParams, response: { 200: purposeMonthResponse } } },
     (request) => purposeMonth(deps, currentBook(request), request.params),
   );
 
   routes.get(
-    '/reflections/month/:month/year/:year',
+    apiPath('getReflection'),
     { ...auth, schema: { params: monthParams, response: { 200: reflectionResponse } } },
     (request) => monthReflection(deps, currentBook(request), request.params),
   );
 
   routes.put(
-    '/reflections/month/:month/year/:year',
+    apiPath('saveReflection'),
     { ...auth, schema: { params: monthParams, body: reflectionBody, response: { 200: reflectionResponse } } },
     (request) => writeReflection(deps, currentBook(request), request.params, request.body),
   );
 
   routes.get(
-    '/suggestions/feeling',
+    apiPath('suggestFeeling'),
     { ...auth, schema: { querystring: suggestionQuery, response: { 200: suggestionResponse } } },
     (request) => suggestFeeling(deps, currentBook(request), request.query),
   );

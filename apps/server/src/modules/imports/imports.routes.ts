@@ -12,6 +12,7 @@ import { validationFailed } from '../../lib/http-errors';
 import { currentBook } from '../../plugins/auth';
 import type { ImportJobQueue } from './job-queue';
 import { FILE_AND_ACCOUNT_NEEDED, type UploadedFile, getImport, queueUpload } from './imports.service';
+import { apiPath } from '../../plugins/route-paths';
 
 /** Statements of many years stay far below this; anything larger is refused with 413. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -31,7 +32,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     consumes: ['multipart/form-data'],
     response: { 202: importJobSchema },
   };
-  routes.post('/upload-transactions', { onRequest: app.authenticate, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024, schema: uploadSchema }, async (request, reply) => {
+  routes.post(apiPath('uploadStatement'), { onRequest: app.authenticate, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024, schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw validationFailed({ file: [FILE_AND_ACCOUNT_NEEDED] });
     }
@@ -52,7 +53,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     return reply.status(202).send(job);
   });
 
-  routes.get('/imports/:id', { onRequest: app.authenticate, schema: { params: idParams, response: { 200: importJobSchema } } }, (request) =>
+  routes.get(apiPath('getImport'), { onRequest: app.authenticate, schema: { params: idParams, response: { 200: importJobSchema } } }, (request) =>
     getImport(deps, currentBook(request), request.params.id),
   );
 }

@@ -14,34 +14,35 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';
 import { createSource, editSource, expectedForMonth, listSources, removeSource } from './income.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function incomeRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get('/income-sources', { ...auth, schema: { response: { 200: incomeSourcesResponse } } }, (request) =>
+  routes.get(apiPath('listIncomeSources'), { ...auth, schema: { response: { 200: incomeSourcesResponse } } }, (request) =>
     listSources(deps, currentBook(request)),
   );
 
   routes.get(
-    '/income-sources/expected/month/:month/year/:year',
+    apiPath('getExpectedIncome'),
     { ...auth, schema: { params: monthParams, response: { 200: expectedIncomeResponse } } },
     (request) => expectedForMonth(deps, currentBook(request), request.params),
   );
 
   routes.post(
-    '/income-sources',
+    apiPath('createIncomeSource'),
     { ...auth, schema: { body: createIncomeSourceBody, response: { 201: incomeSourceSchema } } },
     async (request, reply) => reply.status(201).send(await createSource(deps, currentBook(request), request.body)),
   );
 
   routes.patch(
-    '/income-sources/:id',
+    apiPath('updateIncomeSource'),
     { ...auth, schema: { params: idParams, body: updateIncomeSourceBody, response: { 200: incomeSourceSchema } } },
     (request) => editSource(deps, currentBook(request), request.params.id, request.body),
   );
 
-  routes.delete('/income-sources/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
+  routes.delete(apiPath('deleteIncomeSource'), { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeSource(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });

@@ -7,11 +7,12 @@ import { answerJson } from '../../lib/answer-json';
 import { replyFromCache } from '../../plugins/cached-reply';
 import { currentBook } from '../../plugins/auth';
 import { insights } from './insights.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function insightsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
-    '/insights',
+    apiPath('getInsights'),
     { onRequest: app.authenticate, schema: { querystring: insightsQuery, response: { 200: insightsResponse } } },
     // A year of figures costs a hundred milliseconds or more: reuse them until the data changes.
     (request, reply) =>

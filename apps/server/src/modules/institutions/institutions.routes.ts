@@ -30,24 +30,25 @@ import {
   markRelinked,
   unlinkInstitution,
 } from './institutions.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function institutionsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/institutions',
+    apiPath('listInstitutions'),
     { onRequest: app.authenticate, schema: { response: { 200: institutionsResponse } } },
     (request) => listUserInstitutions(deps, currentBook(request)),
   );
 
   routes.post(
-    '/institutions/link-token',
+    apiPath('createLinkToken'),
     { onRequest: app.authenticate, schema: { body: linkTokenBody, response: { 200: linkTokenResponse } } },
     (request) => createLinkToken(deps, currentBook(request), request.body),
   );
 
   routes.post(
-    '/institutions',
+    apiPath('linkInstitution'),
     {
       onRequest: app.authenticate,
       schema: { body: linkInstitutionBody, response: { 201: institutionSchema } },
@@ -57,13 +58,13 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
   );
 
   routes.post(
-    '/institutions/:id/relinked',
+    apiPath('markInstitutionRelinked'),
     { onRequest: app.authenticate, schema: { params: idParams, response: { 200: institutionSchema } } },
     (request) => markRelinked(deps, currentBook(request), request.params.id),
   );
 
   routes.delete(
-    '/institutions/:id',
+    apiPath('deleteInstitution'),
     { onRequest: app.authenticate, schema: { params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await unlinkInstitution(deps, currentBook(request), request.params.id);
@@ -74,7 +75,7 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
   // Bank imports (DECISIONS.md #8): every linked bank is synced; without a provider there is
   // nothing to import and the answer says so with `imported: 0`.
   routes.post(
-    '/transactions/import',
+    apiPath('importBankTransactions'),
     {
       onRequest: app.authenticate,
       schema: {

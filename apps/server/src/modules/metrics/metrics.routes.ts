@@ -3,7 +3,7 @@
  * only a request bearing that token gets it (401 otherwise), compared in constant time.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { fileResponse, messageResponse } from '@mindspend/api-contract';
+import { ROUTES, fileResponse, messageResponse } from '@mindspend/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/connection';
@@ -12,7 +12,8 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import type { ImportJobQueue } from '../imports';
 import { AppMetrics } from './app-metrics';
 
-export const METRICS_PATH = '/metrics';
+/** Outside /api (Prometheus scrapes it by this name), spelled in the route table like every route. */
+export const METRICS_PATH = ROUTES.getMetrics.path;
 
 /** Equal-length digests, so the comparison takes the same time whatever was sent. */
 const digest = (value: string) => createHash('sha256').update(value).digest();

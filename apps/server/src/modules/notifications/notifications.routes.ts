@@ -11,6 +11,7 @@ import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';
 import { listNotifications, markNotificationsRead } from './notifications.repo';
+import { apiPath } from '../../plugins/route-paths';
 
 const NOTIFICATIONS_SHOWN = 50;
 
@@ -18,13 +19,13 @@ export default async function notificationsRoutes(app: FastifyInstance, deps: Ap
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get('/notifications', { ...auth, schema: { response: { 200: notificationsResponse } } }, async (request) => {
+  routes.get(apiPath('listNotifications'), { ...auth, schema: { response: { 200: notificationsResponse } } }, async (request) => {
     const rows = await listNotifications(deps.db, currentBook(request), NOTIFICATIONS_SHOWN);
     return { notifications: rows };
   });
 
   routes.post(
-    '/notifications/read',
+    apiPath('markNotificationsRead'),
     { ...auth, schema: { body: notificationsReadBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
       const scope = currentBook(request);

@@ -26,6 +26,7 @@ import { clearedStateCookie, readStateCookie, stateCookie } from './oidc-cookie'
 import { OidcFailure } from './oidc-failure';
 import { exchangeHandover, linkHandover } from './oidc-handover.service';
 import { finishSignIn, SIGN_IN_MINUTES, startSignIn } from './oidc.service';
+import { apiPath } from '../../plugins/route-paths';
 
 /** The path the provider sends the browser back to, under APP_URL: register it at the provider. */
 export const CALLBACK_PATH = '/api/auth/oidc/callback';
@@ -55,7 +56,7 @@ export default async function oidcRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.header('set-cookie', clearedStateCookie(secureCookie)).redirect(`/login?sso_error=${kind}`, 302);
   };
 
-  routes.get('/auth/oidc/start', { config: limited, schema: { querystring: oidcStartQuery, response: redirectAnswer } }, async (request, reply) => {
+  routes.get(apiPath('startOidcSignIn'), { config: limited, schema: { querystring: oidcStartQuery, response: redirectAnswer } }, async (request, reply) => {
     try {
       if (!oidc) throw new OidcFailure('off', 'single sign-on is not configured');
       const { state, url } = await startSignIn(deps, oidc, request.query);
@@ -65,7 +66,7 @@ export default async function oidcRoutes(app: FastifyInstance, deps: AppDeps) {
     }
   });
 
-  routes.get('/auth/oidc/callback', { config: limited, schema: { querystring: callbackQuery, response: redirectAnswer } }, async (request, reply) => {
+  routes.get(apiPath('finishOidcSignIn'), { config: limited, schema: { querystring: callbackQuery, response: redirectAnswer } }, async (request, reply) => {
     try {
       if (!oidc) throw new OidcFailure('off', 'single sign-on is not configured');
       const rawUrl = request.raw.url ?? '';
@@ -87,13 +88,13 @@ export default async function oidcRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   routes.post(
-    '/auth/oidc/exchange',
+    apiPath('exchangeOidcCode'),
     { onRequest: requireOidc, config: limited, schema: { body: oidcExchangeBody, response: { 200: oidcExchangeResponse } } },
     (request) => exchangeHandover(deps, request.body, signInClient(request)),
   );
 
   routes.post(
-    '/auth/oidc/link',
+    apiPath('linkOidcIdentity'),
     { onRequest: requireOidc, config: limited, schema: { body: oidcLinkBody, response: { 200: oidcLinkResponse } } },
     (request) => linkHandover(deps, request.body, signInClient(request)),
   );

@@ -25,18 +25,19 @@ import { rateLimited } from '../../plugins/security';
 import { signInClient } from '../auth';
 import { passkeyLoginOptions, signInWithPasskey } from './passkey-sign-in.service';
 import { addPasskey, listPasskeysOf, passkeyRegistrationOptions, removePasskey } from './passkeys.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function passkeysRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate, config: ACCOUNT_MANAGEMENT };
   const limited = rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE);
 
-  routes.get('/user/passkeys', { ...auth, schema: { response: { 200: passkeysResponse } } }, (request) =>
+  routes.get(apiPath('listPasskeys'), { ...auth, schema: { response: { 200: passkeysResponse } } }, (request) =>
     listPasskeysOf(deps, currentUser(request)),
   );
 
   routes.post(
-    '/user/passkeys/registration-options',
+    apiPath('getPasskeyRegistrationOptions'),
     {
       ...auth,
       schema: { body: passkeyRegistrationOptionsBody, response: { 200: passkeyRegistrationOptionsResponse } },
@@ -46,7 +47,7 @@ export default async function passkeysRoutes(app: FastifyInstance, deps: AppDeps
   );
 
   routes.post(
-    '/user/passkeys',
+    apiPath('createPasskey'),
     { ...auth, schema: { body: addPasskeyBody, response: { 201: passkeySchema } } },
     async (request, reply) =>
       reply
@@ -55,7 +56,7 @@ export default async function passkeysRoutes(app: FastifyInstance, deps: AppDeps
   );
 
   routes.delete(
-    '/user/passkeys/:id',
+    apiPath('deletePasskey'),
     { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await removePasskey(deps, currentUser(request), request.params.id);
@@ -65,13 +66,13 @@ export default async function passkeysRoutes(app: FastifyInstance, deps: AppDeps
 
   // Public: nobody is signed in yet. No body is read; the options name no one.
   routes.post(
-    '/login/passkey/options',
+    apiPath('getPasskeyLoginOptions'),
     { config: limited, schema: { response: { 200: passkeyLoginOptionsResponse } } },
     () => passkeyLoginOptions(deps),
   );
 
   routes.post(
-    '/login/passkey',
+    apiPath('loginWithPasskey'),
     { config: limited, schema: { body: passkeyLoginBody, response: { 200: authResponse } } },
     (request) => signInWithPasskey(deps, request.body, signInClient(request)),
   );

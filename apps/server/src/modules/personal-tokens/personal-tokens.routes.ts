@@ -15,24 +15,25 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { createToken, listTokens, revokeToken } from './personal-tokens.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function personalTokensRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate, config: ACCOUNT_MANAGEMENT };
 
-  routes.get('/user/tokens', { ...auth, schema: { response: { 200: personalTokensResponse } } }, (request) =>
+  routes.get(apiPath('listPersonalTokens'), { ...auth, schema: { response: { 200: personalTokensResponse } } }, (request) =>
     listTokens(deps, currentUser(request)),
   );
 
   routes.post(
-    '/user/tokens',
+    apiPath('createPersonalToken'),
     { ...auth, schema: { body: createPersonalTokenBody, response: { 201: createdPersonalTokenResponse } } },
     async (request, reply) =>
       reply.status(201).send(await createToken(deps, currentUser(request), request.body, { tokenHash: request.tokenHash })),
   );
 
   routes.delete(
-    '/user/tokens/:id',
+    apiPath('deletePersonalToken'),
     { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await revokeToken(deps, currentUser(request), request.params.id);

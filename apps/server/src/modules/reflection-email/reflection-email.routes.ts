@@ -11,10 +11,11 @@ import type { AppDeps } from '../../deps';
 import { rateLimited } from '../../plugins/security';
 import { INVALID_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE, unsubscribePage } from './unsubscribe-page';
 import { unsubscribe } from './unsubscribe.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function reflectionEmailRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/reflection-email/unsubscribe',
+    apiPath('unsubscribeReflectionEmail'),
     {
       config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
       schema: {
@@ -43,7 +44,7 @@ export default async function reflectionEmailRoutes(app: FastifyInstance, deps: 
   // this plugin's own: no other route accepts form bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/reflection-email/unsubscribe',
+    apiPath('unsubscribeReflectionEmailOneClick'),
     {
       config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
       schema: {

@@ -12,12 +12,13 @@ import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';
 import { replyFromCache } from '../../plugins/cached-reply';
 import { cashFlowReport, netWorthReport, spendingReport } from './reports.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function reportsRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Years of a ledger are read for each answer: reuse it until the user's data changes, like insights.
   routes.get(
-    '/reports/net-worth',
+    apiPath('getNetWorthReport'),
     { onRequest: app.authenticate, schema: { querystring: reportRangeQuery, response: { 200: netWorthReportResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
@@ -25,7 +26,7 @@ export default async function reportsRoutes(app: FastifyInstance, deps: AppDeps)
       ),
   );
   routes.get(
-    '/reports/cash-flow',
+    apiPath('getCashFlowReport'),
     { onRequest: app.authenticate, schema: { querystring: reportRangeQuery, response: { 200: cashFlowReportResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>
@@ -33,7 +34,7 @@ export default async function reportsRoutes(app: FastifyInstance, deps: AppDeps)
       ),
   );
   routes.get(
-    '/reports/spending',
+    apiPath('getSpendingReport'),
     { onRequest: app.authenticate, schema: { querystring: spendingReportQuery, response: { 200: spendingReportResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () =>

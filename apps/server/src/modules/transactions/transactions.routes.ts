@@ -30,6 +30,7 @@ import {
 import { serializeTransactions } from './transactions.serializer';
 import { recordSecondFeeling, secondLookDue } from './second-look.service';
 import { attachRegretWarnings } from '../regret-radar';
+import { apiPath } from '../../plugins/route-paths';
 
 /**
  * The list routes answer hundreds of rows: they keep their zod response schema (the contract and
@@ -47,7 +48,7 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
   const auth = { onRequest: app.authenticate };
 
   routes.get(
-    '/accounts/:id/transactions/month/:month/year/:year',
+    apiPath('listAccountMonthTransactions'),
     { ...auth, schema: { params: idParams.extend(monthParams.shape), response: { 200: transactionsResponse } } },
     (request, reply) =>
       replyFromCache(deps, request, reply, async () => {
@@ -59,7 +60,7 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
   );
 
   routes.get(
-    '/accounts/transactions/month/:month/year/:year',
+    apiPath('listMonthTransactions'),
     {
       ...auth,
       schema: {
@@ -77,20 +78,20 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
   );
 
   routes.get(
-    '/transactions/search',
+    apiPath('searchTransactions'),
     { ...auth, ...transactionList, schema: { querystring: searchTransactionsQuery, response: { 200: transactionsResponse } } },
     (request) => searchTransactions(deps, currentBook(request), request.query),
   );
 
   routes.post(
-    '/accounts/:id/transactions',
+    apiPath('createTransaction'),
     { ...auth, schema: { params: idParams, body: transactionBody, response: { 201: transactionSchema } } },
     async (request, reply) =>
       reply.status(201).send(await createTransaction(deps, currentBook(request), request.params.id, request.body)),
   );
 
   // One transaction carries its month's regret radar warning too: the details modal shows it.
-  routes.get('/transactions/:id', { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, async (request) => {
+  routes.get(apiPath('getTransaction'), { ...auth, schema: { params: idParams, response: { 200: transactionSchema } } }, async (request) => {
     const book = currentBook(request);
     const transaction = await getTransaction(deps, book, request.params.id);
     const month = { year: Number(transaction.date.slice(0, 4)), month: Number(transaction.date.slice(5, 7)) };
@@ -99,14 +100,14 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
   });
 
   routes.put(
-    '/transactions/:id',
+    apiPath('updateTransaction'),
     { ...auth, schema: { params: idParams, body: transactionBody, response: { 200: transactionSchema } } },
     (request) => editTransaction(deps, currentBook(request), request.params.id, request.body),
   );
 
   // PATCH is PUT's alias, and also takes a second look alone (DECISIONS.md #44).
   routes.patch(
-    '/transactions/:id',
+    apiPath('patchTransaction'),
     { ...auth, schema: { params: idParams, body: transactionPatchBody, response: { 200: transactionSchema } } },
     (request) => {
       const { second_feeling: secondFeeling, ...whole } = request.body;
@@ -118,12 +119,12 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
   );
 
   routes.get(
-    '/second-look',
+    apiPath('listSecondLook'),
     { ...auth, ...transactionList, schema: { response: { 200: transactionsResponse } } },
     (request) => secondLookDue(deps, currentBook(request), currentUser(request)),
   );
 
-  routes.delete('/transactions/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
+  routes.delete(apiPath('deleteTransaction'), { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeTransaction(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });

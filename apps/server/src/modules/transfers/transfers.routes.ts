@@ -18,42 +18,43 @@ import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';
 import { acceptTransferSuggestion, dismissTransferSuggestion, listTransferSuggestions } from './transfer-suggestions.service';
 import { createTransfer, editTransfer, getTransfer, removeTransfer } from './transfers.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function transfersRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.post('/transfers', { ...auth, schema: { body: transferBody, response: { 201: transferSchema } } }, async (request, reply) =>
+  routes.post(apiPath('createTransfer'), { ...auth, schema: { body: transferBody, response: { 201: transferSchema } } }, async (request, reply) =>
     reply.status(201).send(await createTransfer(deps, currentBook(request), request.body)),
   );
 
-  routes.get('/transfers/:id', { ...auth, schema: { params: idParams, response: { 200: transferSchema } } }, (request) =>
+  routes.get(apiPath('getTransfer'), { ...auth, schema: { params: idParams, response: { 200: transferSchema } } }, (request) =>
     getTransfer(deps, currentBook(request), request.params.id),
   );
 
   routes.patch(
-    '/transfers/:id',
+    apiPath('updateTransfer'),
     { ...auth, schema: { params: idParams, body: transferPatchBody, response: { 200: transferSchema } } },
     (request) => editTransfer(deps, currentBook(request), request.params.id, request.body),
   );
 
-  routes.delete('/transfers/:id', { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
+  routes.delete(apiPath('deleteTransfer'), { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeTransfer(deps, currentBook(request), request.params.id);
     return reply.status(204).send(null);
   });
 
-  routes.get('/transfer-suggestions', { ...auth, schema: { response: { 200: transferSuggestionsResponse } } }, (request) =>
+  routes.get(apiPath('listTransferSuggestions'), { ...auth, schema: { response: { 200: transferSuggestionsResponse } } }, (request) =>
     listTransferSuggestions(deps, currentBook(request)),
   );
 
   routes.post(
-    '/transfer-suggestions/accept',
+    apiPath('acceptTransferSuggestion'),
     { ...auth, schema: { body: transferSuggestionBody, response: { 201: transferSchema } } },
     async (request, reply) => reply.status(201).send(await acceptTransferSuggestion(deps, currentBook(request), request.body)),
   );
 
   routes.post(
-    '/transfer-suggestions/dismiss',
+    apiPath('dismissTransferSuggestion'),
     { ...auth, schema: { body: transferSuggestionBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await dismissTransferSuggestion(deps, currentBook(request), request.body);

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/security';
 import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from './two-factor.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -23,19 +24,19 @@ export default async function twoFactorRoutes(app: FastifyInstance, deps: AppDep
   };
 
   routes.post(
-    '/user/two-factor',
+    apiPath('startTwoFactorSetup'),
     { ...guarded, schema: { body: startTwoFactorBody, response: { 200: twoFactorSetupResponse } } },
     (request) => startTwoFactorSetup(deps, currentUser(request), request.body, { tokenHash: request.tokenHash }),
   );
 
   routes.post(
-    '/user/two-factor/confirm',
+    apiPath('confirmTwoFactor'),
     { ...guarded, schema: { body: confirmTwoFactorBody, response: { 200: recoveryCodesResponse } } },
     (request) => confirmTwoFactor(deps, currentUser(request), request.body.code ?? ''),
   );
 
   routes.delete(
-    '/user/two-factor',
+    apiPath('disableTwoFactor'),
     { ...guarded, schema: { body: turnOffTwoFactorBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await turnOffTwoFactor(deps, currentUser(request), request.body, { tokenHash: request.tokenHash });

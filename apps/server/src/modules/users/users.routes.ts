@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
 import { presentUser } from './user.presenter';
 import { currentMonth, deleteAccount, updateProfile } from './users.service';
+import { apiPath } from '../../plugins/route-paths';
 
 export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -16,19 +17,19 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const accountAuth = { ...auth, config: ACCOUNT_MANAGEMENT };
   const userResponse = { 200: z.object({ user: userSchema }) };
 
-  routes.get('/user', { ...auth, schema: { response: userResponse } }, async (request) => ({
+  routes.get(apiPath('getCurrentUser'), { ...auth, schema: { response: userResponse } }, async (request) => ({
     user: presentUser(currentUser(request)),
   }));
 
   routes.patch(
-    '/users/:id',
+    apiPath('updateUser'),
     { ...accountAuth, schema: { params: idParams, body: updateUserBody, response: userResponse } },
     async (request) => ({ user: await updateProfile(deps, currentUser(request), request.params.id, request.body, { tokenHash: request.tokenHash }),
     }),
   );
 
   routes.delete(
-    '/users/:id',
+    apiPath('deleteUser'),
     { ...accountAuth, schema: { params: idParams, body: deleteUserBody, response: { 204: noContentResponse } } },
     async (request, reply) => {
       await deleteAccount(deps, currentUser(request), request.params.id, request.body, { tokenHash: request.tokenHash });
@@ -36,7 +37,7 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  routes.get('/month', { ...auth, schema: { response: { 200: monthResponse } } }, async (request) =>
+  routes.get(apiPath('getCurrentMonth'), { ...auth, schema: { response: { 200: monthResponse } } }, async (request) =>
     currentMonth(deps, currentUser(request)),
   );
 }
