@@ -10,6 +10,7 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSFER_WITH_PRIVATE_ACCOUNT } from '../transactions/transactions.service';
 import { subcategoryIds } from '../../test/ledger-fixtures';
+import { multipartBody } from '../../test/uploads';
 import { STRONG_PASSWORD, TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 
 interface Person {
@@ -125,6 +126,14 @@ describe(`private accounts in a shared book on ${TEST_DB}`, () => {
       { method: 'DELETE', url: `/api/transactions/${transactionId}` },
       { method: 'POST', url: '/api/transfers', payload: { from_account_id: joint, to_account_id: secretId, amount: 5, date: '2026-11-12' } },
     ];
+    // An import into the private account: its job is Ana's to follow.
+    const upload = multipartBody({ account_id: String(secretId) }, { name: 'private.csv', type: 'text/csv', content: 'Date,Description,Amount\n11/13/2026,Private shop,-21.00\n' });
+    const queued = await inBook(ana, { method: 'POST', url: '/api/upload-transactions', headers: upload.headers, payload: upload.payload });
+    expect(queued.statusCode, queued.body).toBe(202);
+    await t.app.imports.idle();
+    const jobId = queued.json<{ id: number }>().id;
+    expect((await inBook(ana, { method: 'GET', url: `/api/imports/${jobId}` })).statusCode).toBe(200);
+    attempts.push({ method: 'GET', url: `/api/imports/${jobId}` });
     for (const attempt of attempts) expect((await inBook(ben, attempt)).statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
     const row = await t.database.db.selectFrom('accounts').select('name').where('id', '=', secretId).executeTakeFirstOrThrow();
     expect(row.name).toBe('Second secret');

@@ -4,6 +4,7 @@
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ImportJobRow, ImportJobsTable, ImportMappingsTable } from '../../db/import-schema';
+import { type BookRows, hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -11,7 +12,8 @@ export function insertJob(db: Kysely<Database>, values: Insertable<ImportJobsTab
   return db.insertInto('import_jobs').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export function findJob(db: Kysely<Database>, bookId: number, jobId: number) {
+/** One of the book's import jobs, unless it fills another member's private account. */
+export function findJob(db: Kysely<Database>, book: BookRows, jobId: number) {
   return db
     .selectFrom('import_jobs')
     .select([
@@ -33,7 +35,8 @@ export function findJob(db: Kysely<Database>, bookId: number, jobId: number) {
       'created_at',
       'finished_at',
     ])
-    .where('book_id', '=', bookId)
+    .where('book_id', '=', book.bookId)
+    .$call(hidingPrivate(book, 'account_id'))
     .where('id', '=', jobId)
     .executeTakeFirst();
 }

@@ -82,7 +82,7 @@ function readMapping(field: string) {
 
 /** The job as the import screen and the ledger's summary read it (api-contract importJobSchema). */
 export async function getImport(deps: AppDeps, scope: BookScope, jobId: number): Promise<ImportJobWire> {
-  const job = await findJob(deps.db, scope.bookId, jobId);
+  const job = await findJob(deps.db, scope, jobId);
   if (!job) throw notFound('Import');
   const { skipped, columns, needs_mapping, ...rest } = job;
   return {

@@ -88,7 +88,7 @@ describe(`the import job queue on ${TEST_DB}`, () => {
     await worker.idle();
     expect(written).toBeDefined();
     const { id } = await written!;
-    expect((await findJob(t.database.db, bookId, id))?.status).toBe('completed');
+    expect((await findJob(t.database.db, { bookId, hiddenAccountIds: [] }, id))?.status).toBe('completed');
     // This worker took it, not a poll of the app's own.
     expect(outcomes).toMatchObject([{ status: 'completed', rowsImported: 1 }]);
   });
