@@ -28,6 +28,17 @@ export function hidingPrivate(scope: BookRows, column: string) {
     scope.hiddenAccountIds.length === 0 ? query : query.where(notHidden(scope, column));
 }
 
+/**
+ * `.$call(hidingPrivateIfAny(scope, 'account_id'))` for a column that may name no account (a goal
+ * that follows none): such rows stay, as `not in` alone would drop them (null is never "not in").
+ */
+export function hidingPrivateIfAny(scope: BookRows, column: string) {
+  return <QB extends Narrowable<QB>>(query: QB): QB =>
+    scope.hiddenAccountIds.length === 0
+      ? query
+      : query.where(sql<SqlBool>`(${sql.ref(column)} is null or ${notHidden(scope, column)})`);
+}
+
 /** A join's `on` clause (join builder) */
 interface Joinable<JB> {
   on(expression: Expression<SqlBool>): JB;

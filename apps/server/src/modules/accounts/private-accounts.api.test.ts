@@ -96,6 +96,10 @@ describe(`private accounts in a shared book on ${TEST_DB}`, () => {
       expect(added.statusCode, added.body).toBe(201);
     }
 
+    // A goal that follows the private account: its progress is that account's balance.
+    const goal = await inBook(ana, { method: 'POST', url: '/api/goals', payload: { name: 'Hidden trip', target_amount: 9000, target_date: '2027-06-30', account_id: secret } });
+    expect(goal.statusCode, goal.body).toBe(201);
+
     const after = await everythingBenReads();
     const changed = Object.keys(before).filter((url) => after[url] !== before[url]);
     expect(changed.map((url) => `${url}: ${after[url]?.slice(0, 300)}`)).toEqual([]);

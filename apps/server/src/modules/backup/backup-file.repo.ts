@@ -1,7 +1,7 @@
 /** Reads of everything a book holds, for its backup file. */
 import type { Kysely } from 'kysely';
 import type { Feelings } from '../../db/feelings';
-import { hidingPrivate, isHidden, onlyInHiddenAccounts } from '../../db/private-accounts';
+import { hidingPrivate, hidingPrivateIfAny, onlyInHiddenAccounts } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 import { listRules } from '../rules';
 
@@ -51,14 +51,7 @@ export async function rowsForBackup(db: Kysely<Database>, feelings: Feelings) {
     db.selectFrom('budgets').selectAll().where('book_id', '=', bookId).orderBy('id').execute(),
     db.selectFrom('budget_months').selectAll().where('book_id', '=', bookId).orderBy('budget_id').orderBy('year').orderBy('month').execute(),
     db.selectFrom('income_sources').selectAll().where('book_id', '=', bookId).$call(hidingPrivate(feelings, 'account_id')).orderBy('id').execute(),
-    db
-      .selectFrom('goals')
-      .selectAll()
-      .where('book_id', '=', bookId)
-      .orderBy('id')
-      .execute()
-      // A goal stays; the private account it follows is not the reader's to name.
-      .then((rows) => rows.map((goal) => (goal.account_id !== null && isHidden(feelings, goal.account_id) ? { ...goal, account_id: null } : goal))),
+    db.selectFrom('goals').selectAll().where('book_id', '=', bookId).$call(hidingPrivateIfAny(feelings, 'account_id')).orderBy('id').execute(),
     db
       .selectFrom('purpose_targets')
       .select(['survival', 'optional', 'culture', 'unexpected', 'updated_at'])

@@ -2,15 +2,31 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { GoalRow, GoalsTable } from '../../db/income-schema';
 import type { Database } from '../../db/schema';
-import { type BookRows, hidingPrivate } from '../../db/private-accounts';
+import { type BookRows, hidingPrivate, hidingPrivateIfAny } from '../../db/private-accounts';
 
-/** The user's goals, nearest target date first. */
-export function listGoals(db: Kysely<Database>, bookId: number): Promise<GoalRow[]> {
-  return db.selectFrom('goals').selectAll().where('book_id', '=', bookId).orderBy('target_date').orderBy('id').execute();
+/**
+ * The book's goals the member sees, nearest target date first: a goal that follows another
+ * member's private account is theirs (its progress is that account's balance: DECISIONS.md #84).
+ */
+export function listGoals(db: Kysely<Database>, book: BookRows): Promise<GoalRow[]> {
+  return db
+    .selectFrom('goals')
+    .selectAll()
+    .where('book_id', '=', book.bookId)
+    .$call(hidingPrivateIfAny(book, 'account_id'))
+    .orderBy('target_date')
+    .orderBy('id')
+    .execute();
 }
 
-export function findGoal(db: Kysely<Database>, bookId: number, goalId: number): Promise<GoalRow | undefined> {
-  return db.selectFrom('goals').selectAll().where('book_id', '=', bookId).where('id', '=', goalId).executeTakeFirst();
+export function findGoal(db: Kysely<Database>, book: BookRows, goalId: number): Promise<GoalRow | undefined> {
+  return db
+    .selectFrom('goals')
+    .selectAll()
+    .where('book_id', '=', book.bookId)
+    .$call(hidingPrivateIfAny(book, 'account_id'))
+    .where('id', '=', goalId)
+    .executeTakeFirst();
 }
 
 export function insertGoal(db: Kysely<Database>, values: Insertable<GoalsTable>) {

@@ -38,7 +38,7 @@ async function present(deps: AppDeps, scope: BookScope, rows: GoalRow[]): Promis
 }
 
 async function presentOne(deps: AppDeps, scope: BookScope, goalId: number): Promise<Goal> {
-  const row = await findGoal(deps.db, scope.bookId, goalId);
+  const row = await findGoal(deps.db, scope, goalId);
   if (!row) throw notFound('Goal');
   const [goal] = await present(deps, scope, [row]);
   if (!goal) throw notFound('Goal');
@@ -57,7 +57,7 @@ async function checkAccount(
 }
 
 export async function listUserGoals(deps: AppDeps, scope: BookScope): Promise<Goal[]> {
-  return present(deps, scope, await listGoals(deps.db, scope.bookId));
+  return present(deps, scope, await listGoals(deps.db, scope));
 }
 
 /** Creates a goal; saved so far is 0 unless entered or tracked from an account. */
@@ -93,7 +93,7 @@ export async function editGoal(
   body: UpdateGoalBody,
 ): Promise<Goal> {
   await writeInBook(deps, scope, async (trx) => {
-    if (!(await findGoal(trx, scope.bookId, goalId))) throw notFound('Goal');
+    if (!(await findGoal(trx, scope, goalId))) throw notFound('Goal');
     await checkAccount(trx, scope, body.account_id);
     await updateGoal(trx, scope.bookId, goalId, {
       ...(body.name !== undefined && { name: body.name.trim() }),
@@ -109,7 +109,7 @@ export async function editGoal(
 
 export async function removeGoal(deps: AppDeps, scope: BookScope, goalId: number): Promise<void> {
   await writeInBook(deps, scope, async (trx) => {
-    if (!(await findGoal(trx, scope.bookId, goalId))) throw notFound('Goal');
+    if (!(await findGoal(trx, scope, goalId))) throw notFound('Goal');
     await deleteGoal(trx, scope.bookId, goalId);
   });
 }
