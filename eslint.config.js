@@ -12,6 +12,12 @@ const QUERY_BUILDERS = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto
 /** Fastify's shorthand registrations: a call of one of these with a path registers a route. */
 const ROUTE_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all'];
 
+/** The web app's API client: the only files that build API URLs and send requests (issue 26). */
+const WEB_API_CLIENT = ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/api-routes.ts', 'apps/web/src/lib/upload.ts'];
+/** A string that is an API URL: `/api`, `/api/…` or `/api?…`. */
+const API_PATH = String.raw`/^\/api(\/|\?|$)/`;
+const WEB_API_MESSAGE = 'API paths are spelled once, in the route table: call the API by name (lib/api-routes.ts callApi, routeUrl).';
+
 export default defineConfig(
   {
     // Generated output, local data and test artefacts are never linted.
@@ -81,6 +87,26 @@ export default defineConfig(
         {
           selector: "CallExpression[callee.property.name='route'] Property[key.name='url'] > Literal[value=/^\\//]",
           message: "Register the route by its name in the route table: apiPath('…') (packages/api-contract/src/routes.ts).",
+        },
+      ],
+    },
+  },
+  {
+    // API paths are spelled once, in the route table (issue 26): the web app calls the API by name
+    // through its client (lib/api-routes.ts), which alone turns names into URLs and sends them.
+    // Tests mock answers by URL. scripts/web-api-paths.test.ts breaks this on purpose.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_API_CLIENT, 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${API_PATH}], TemplateLiteral[quasis.0.value.raw=${API_PATH}]`,
+          message: WEB_API_MESSAGE,
+        },
+        {
+          selector: "CallExpression[callee.name=/^(fetch|requestApi|downloadFile)$/], NewExpression[callee.name=/^(XMLHttpRequest|EventSource)$/]",
+          message: WEB_API_MESSAGE,
         },
       ],
     },

@@ -26,5 +26,7 @@ export * from './reflection-email';
 export * from './reports';
 export * from './transfers';
 export * from './routes';
+export * from './route-summaries';
 export * from './problems';
 export * from './components';
+export * from './route-answers';

@@ -4,7 +4,7 @@
  * (`ROUTES`), its tag, how it signs in, the error answers it can give, and the body fields the
  * contract requires.
  */
-import { ROUTE_LIST, type RouteSpec } from '@mindspend/api-contract';
+import { ROUTE_LIST, ROUTE_SUMMARIES, type RouteName, type RouteSpec } from '@mindspend/api-contract';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { errorAnswers, type RouteTraits } from './openapi-errors';
 import { requiredBodyFields } from './openapi-required';
@@ -16,7 +16,7 @@ const routeKey = (method: string, path: string) => `${method} ${path}`;
 const ROUTE_TABLE = new Map(ROUTE_LIST.map((route) => [routeKey(route.method, route.path), route]));
 
 /** The route table's entry of a method and Fastify path, if it has one. */
-function tableEntry(method: string, path: string): (RouteSpec & { name: string }) | undefined {
+function tableEntry(method: string, path: string): (RouteSpec & { name: RouteName }) | undefined {
   return ROUTE_TABLE.get(routeKey(method, path));
 }
 
@@ -81,7 +81,7 @@ export function describeOperation(
   const tag = /^\/api\/([^/]+)/.exec(route.url)?.[1] ?? 'operations';
   const declared = schema.response !== null && typeof schema.response === 'object' ? schema.response : {};
   return {
-    ...(entry && { operationId: entry.name, summary: entry.summary }),
+    ...(entry && { operationId: entry.name, summary: ROUTE_SUMMARIES[entry.name] }),
     tags: [tag],
     ...schema,
     ...(schema.body !== undefined && { body: withRequiredFields(schema.body, route.schema?.body) }),

@@ -2,6 +2,7 @@
  * The one HTTP client of the web app. It talks to the server under /api, adds the bearer token and
  * the chosen book's header (./book.ts), turns failures into ApiError (messages per spec §8) and
  * signs the user out when the server says the token is no longer valid (401 'Unauthenticated.').
+ * The app calls it by route name through ./api-routes.ts, which builds the URLs from the route table.
  */
 import { bookHeaders, chosenBookId, noteBookAnswer } from './book';
 import { catalogueMessages, fieldErrorsOf, messageOf, networkFailureMessage, type FieldErrorMap } from './errors';
@@ -9,7 +10,6 @@ import { SAVED_AT_HEADER } from './offline/cached-reads';
 import { noteLiveAnswer, noteSavedAnswer } from './offline/saved-answers';
 import { endSession, getSession } from './session';
 
-export const API_BASE = '/api';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
 /** A failed request: HTTP status, parsed body, and the messages spec §8 says to show. */
@@ -80,8 +80,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request to the API and resolves with its parsed JSON body (null for 204). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends one request to `url` (an `/api/…` URL with its query string, which ./api-routes.ts builds
+ * from the route table) and resolves with its parsed JSON body (null for 204), unchecked.
+ */
+export async function requestApi(url: string, options: RequestOptions = {}): Promise<unknown> {
   // A request signed with a token of its own (sign-in, logout) is not the session's: no book.
   const bookId = options.skipAuth || options.withoutBook || options.token !== undefined ? null : chosenBookId();
   const headers: Record<string, string> = { Accept: 'application/json', ...bookHeaders(bookId) };
@@ -92,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -110,7 +113,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const savedAt = response.headers.get(SAVED_AT_HEADER);
     if (savedAt) noteSavedAnswer(savedAt);
     else if (method === 'GET') noteLiveAnswer();
-    return body as T;
+    return body;
   }
 
   const error = new ApiError(response.status, body);
@@ -126,18 +129,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw error;
 }
 
-type ExtraOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, extra: ExtraOptions = {}) => apiRequest<T>(path, extra),
-  post: <T>(path: string, body?: unknown, extra: ExtraOptions = {}) =>
-    apiRequest<T>(path, { ...extra, method: 'POST', body: body ?? {} }),
-  patch: <T>(path: string, body: unknown, extra: ExtraOptions = {}) => apiRequest<T>(path, { ...extra, method: 'PATCH', body }),
-  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown, extra: ExtraOptions = {}) =>
-    apiRequest<T>(path, { ...extra, method: 'DELETE', body }),
-};
-
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, else `fallback`. */
 export function downloadFileName(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
@@ -145,10 +136,11 @@ export function downloadFileName(disposition: string | null, fallback: string): 
 }
 
 /**
- * Fetches a file from the API with the bearer token (a plain link cannot send it) and saves it
- * through a temporary Blob URL. Failures throw ApiError like every other call.
+ * Fetches a file from `url` (an `/api/…` URL: ./api-routes.ts downloadRoute) with the bearer token
+ * (a plain link cannot send it) and saves it through a temporary Blob URL. Failures throw ApiError
+ * like every other call.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
   // The export and the backup are of the chosen book.
   const bookId = chosenBookId();
   const headers: Record<string, string> = bookHeaders(bookId);
@@ -156,7 +148,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'same-origin' });
+    response = await fetch(url, { headers, credentials: 'same-origin' });
   } catch {
     throw new NetworkError('GET');
   }
@@ -167,14 +159,14 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   const blob = await response.blob();
   const name = downloadFileName(response.headers.get('Content-Disposition'), fallbackName);
-  const url = URL.createObjectURL(blob);
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = url;
+  link.href = objectUrl;
   link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();
   // Revoked on the next tick: the click has handed the URL to the browser's download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
   return name;
 }

@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AuthConfigResponse } from '@mindspend/api-contract';
-import { api } from './api-client';
+import { callApi } from './api-routes';
 
-export const fetchAuthConfig = () => api.get<AuthConfigResponse>('/auth/config', { skipAuth: true });
+export const fetchAuthConfig = () => callApi('getAuthConfig', { skipAuth: true });
 
 /** `enabled: false` asks nothing (a signed-in page has no sign-up link to decide). */
 export function useAuthConfig(enabled = true) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, downloadFile } from './api-client';
+import { ApiError, downloadFile, requestApi } from './api-client';
 import { chooseBook, chosenBookId, chosenBookKey, keepChosenBookAmong, onBookSwitch } from './book';
 import { BOOK_HEADER, BOOK_NOT_FOUND } from './book-header';
 import { runEventStream } from './events';
@@ -10,6 +10,13 @@ import { testUser } from './test-user';
 import { uploadForm } from './upload';
 
 type Headers = Record<string, string>;
+
+/** A whole import job as the upload answers it (checked against the contract in tests). */
+const queuedImport = {
+  id: 1, account_id: 3, file_name: 'a.csv', status: 'queued', progress: 0, rows_read: 0, rows_imported: 0,
+  duplicates_skipped: 0, categorized: 0, rows_skipped: 0, skipped: [], notice: null, needs_mapping: false, columns: [],
+  error: null, created_at: '2026-11-01T10:00:00.000Z', finished_at: null,
+};
 
 function mockFetch(status: number, body: unknown): ReturnType<typeof vi.fn> {
   const fetchMock = vi.fn(async () => new Response(status === 204 ? null : JSON.stringify(body), { status }));
@@ -54,7 +61,7 @@ describe('the book requests act in', () => {
 
   it('sends no Mindspend-Book header while the personal book is chosen', async () => {
     const fetchMock = mockFetch(200, []);
-    await api.get('/accounts');
+    await requestApi('/api/accounts');
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBeUndefined();
     expect(sentHeaders(fetchMock).Authorization).toBe('Bearer ada-token');
   });
@@ -62,20 +69,20 @@ describe('the book requests act in', () => {
   it('sends the chosen book on every call, and remembers it on this device for this person', async () => {
     const fetchMock = mockFetch(200, {});
     chooseBook(12);
-    await api.get('/accounts');
+    await requestApi('/api/accounts');
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBe('12');
-    await api.post('/accounts', { name: 'Joint' });
+    await requestApi('/api/accounts', { method: 'POST', body: { name: 'Joint' } });
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBe('12');
-    await api.patch('/goals/3', { name: 'Bike' });
+    await requestApi('/api/goals/3', { method: 'PATCH', body: { name: 'Bike' } });
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBe('12');
-    await api.put('/accounts/4', { name: 'Joint' });
+    await requestApi('/api/accounts/4', { method: 'PUT', body: { name: 'Joint' } });
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBe('12');
-    await api.delete('/accounts/4');
+    await requestApi('/api/accounts/4', { method: 'DELETE' });
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBe('12');
     expect(localStorage.getItem(chosenBookKey(ADA.id))).toBe('12');
 
     chooseBook(null);
-    await api.get('/accounts');
+    await requestApi('/api/accounts');
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBeUndefined();
     expect(localStorage.getItem(chosenBookKey(ADA.id))).toBeNull();
   });
@@ -83,11 +90,11 @@ describe('the book requests act in', () => {
   it('sends no book with a call about the books themselves, nor with sign-in and logout', async () => {
     const fetchMock = mockFetch(200, {});
     chooseBook(12);
-    await api.get('/books', { withoutBook: true });
+    await requestApi('/api/books', { withoutBook: true });
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBeUndefined();
-    await api.post('/login', { email: 'a', password: 'b' }, { skipAuth: true });
+    await requestApi('/api/login', { method: 'POST', body: { email: 'a', password: 'b' }, skipAuth: true });
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBeUndefined();
-    await api.post('/logout', undefined, { token: 'ada-token' });
+    await requestApi('/api/logout', { method: 'POST', body: {}, token: 'ada-token' });
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBeUndefined();
   });
 
@@ -98,12 +105,12 @@ describe('the book requests act in', () => {
     expect(chosenBookId()).toBeNull();
 
     startSession('bob-token', BOB, true);
-    await api.get('/accounts');
+    await requestApi('/api/accounts');
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBeUndefined();
 
     endSession();
     startSession('ada-token-2', ADA, false);
-    await api.get('/accounts');
+    await requestApi('/api/accounts');
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBe('12');
   });
 
@@ -127,18 +134,18 @@ describe('the book requests act in', () => {
   it('drops the chosen book when a request naming it answers 404 Book not found, and only then', async () => {
     chooseBook(12);
     mockFetch(404, { message: 'Account not found.' });
-    await failureOf(api.get('/accounts/99'));
+    await failureOf(requestApi('/api/accounts/99'));
     expect(chosenBookId()).toBe(12);
 
     mockFetch(404, { message: BOOK_NOT_FOUND });
-    await failureOf(api.delete('/books/40', undefined, { withoutBook: true }));
+    await failureOf(requestApi('/api/books/40', { method: 'DELETE', withoutBook: true }));
     expect(chosenBookId()).toBe(12);
 
     const fetchMock = mockFetch(404, { message: BOOK_NOT_FOUND });
-    const error = await failureOf(api.get('/accounts'));
+    const error = await failureOf(requestApi('/api/accounts'));
     expect(error.status).toBe(404);
     expect(chosenBookId()).toBeNull();
-    await failureOf(api.get('/accounts'));
+    await failureOf(requestApi('/api/accounts'));
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBeUndefined();
   });
 
@@ -164,13 +171,13 @@ describe('the book requests act in', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    await downloadFile('/export/transactions', 'transactions.csv');
+    await downloadFile('/api/export/transactions.csv', 'transactions.csv');
     expect(sentHeaders(fetchMock)[BOOK_HEADER]).toBe('12');
 
     const sent: Headers = {};
     class FakeXhr {
       status = 202;
-      responseText = '{"id":1,"status":"queued"}';
+      responseText = JSON.stringify(queuedImport);
       upload = {};
       onload: (() => void) | null = null;
       open(): void {}
@@ -182,7 +189,7 @@ describe('the book requests act in', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    await uploadForm('/upload-transactions', new FormData());
+    await uploadForm('uploadStatement', new FormData());
     expect(sent[BOOK_HEADER]).toBe('12');
     expect(sent.Authorization).toBe('Bearer ada-token');
 
@@ -216,7 +223,7 @@ describe('the book requests act in', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', GoneXhr);
-    await expect(uploadForm('/upload-transactions', new FormData())).rejects.toBeInstanceOf(ApiError);
+    await expect(uploadForm('uploadStatement', new FormData())).rejects.toBeInstanceOf(ApiError);
     expect(chosenBookId()).toBeNull();
 
     chooseBook(13);

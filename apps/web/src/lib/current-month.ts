@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MonthResponse } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
-import { api } from './api-client';
+import { callApi } from './api-routes';
 import { useSession } from './use-session';
 
 export const monthQueryKey = ['month'] as const;
@@ -14,7 +14,7 @@ export function browserMonth(now = new Date()): YearMonth {
 
 /** Fetches today's date in the signed-in user's timezone. */
 export function fetchMonth(): Promise<MonthResponse> {
-  return api.get<MonthResponse>('/month');
+  return callApi('getCurrentMonth');
 }
 
 /**

@@ -5,7 +5,8 @@
  * reconnected with backoff until the user signs out; a switch of book opens the new book's stream.
  */
 import { useEffect, useRef } from 'react';
-import { API_BASE, ApiError } from './api-client';
+import { ApiError } from './api-client';
+import { routeUrl } from './api-routes';
 import { bookHeaders, chosenBookStore, noteBookAnswer } from './book';
 import { getSession, subscribeSession } from './session';
 
@@ -109,7 +110,7 @@ export async function runEventStream(options: EventStreamOptions): Promise<void>
   while (!signal.aborted) {
     const parser = new SseParser();
     try {
-      const response = await fetchImpl(`${API_BASE}/events`, {
+      const response = await fetchImpl(routeUrl('streamEvents'), {
         headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}`, ...bookHeaders(bookId) },
         credentials: 'same-origin',
         cache: 'no-store',

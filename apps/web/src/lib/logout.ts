@@ -2,7 +2,7 @@
  * Signing out, which the app shell's user menu and the settings page both do: it belongs to the
  * session, not to the sign-in screens.
  */
-import { api } from './api-client';
+import { callApi } from './api-routes';
 import { clearSavedAnswers } from './offline/clear-saved-answers';
 import { queryClient } from './query-client';
 import { endSession, getSession } from './session';
@@ -19,7 +19,7 @@ export async function logout(): Promise<void> {
   await clearSavedAnswers();
   if (!token) return;
   try {
-    await api.post<null>('/logout', undefined, { token });
+    await callApi('logout', { token });
   } catch {
     // Spec §7: failures are ignored; the local session is already gone.
   }

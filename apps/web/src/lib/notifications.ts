@@ -3,8 +3,8 @@
  * now and then for the bell in the navigation bar, and marked read once the list was opened.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Notification, NotificationsResponse } from '@mindspend/api-contract';
-import { api } from './api-client';
+import type { Notification } from '@mindspend/api-contract';
+import { callApi } from './api-routes';
 import { queryClient } from './query-client';
 import { readNotifications, saveNotifications } from './storage';
 
@@ -19,7 +19,7 @@ export const notificationsKey = ['transactions', 'notifications'] as const;
 const REFRESH_MS = 60_000;
 
 async function fetchNotifications(): Promise<Notification[]> {
-  const { notifications } = await api.get<NotificationsResponse>('/notifications');
+  const { notifications } = await callApi('listNotifications');
   // Kept on the device too (spec §4: the notification list is stored locally).
   saveNotifications(notifications);
   return notifications;
@@ -46,7 +46,7 @@ export const unreadCount = (notifications: readonly Notification[]): number =>
  */
 export function useMarkNotificationsRead() {
   return useMutation({
-    mutationFn: (upToId: number) => api.post<null>('/notifications/read', { up_to_id: upToId }),
+    mutationFn: (upToId: number) => callApi('markNotificationsRead', { body: { up_to_id: upToId } }),
     onSuccess: (_answer, upToId) => {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<Notification[]>(notificationsKey, (notes) =>

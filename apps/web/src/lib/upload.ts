@@ -4,7 +4,9 @@
  * header (./book.ts) and turns failures into the same ApiError the api client throws, so the
  * screens read both alike.
  */
-import { API_BASE, ApiError, NetworkError } from './api-client';
+import type { RouteAnswerOf } from '@mindspend/api-contract';
+import { ApiError, NetworkError } from './api-client';
+import { checkedAnswer, routeUrl } from './api-routes';
 import { bookHeaders, chosenBookId, noteBookAnswer } from './book';
 import { getSession } from './session';
 
@@ -23,11 +25,18 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** POSTs a form to the API and resolves with the parsed JSON answer of a 2xx status. */
-export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** The routes that take a multipart form (ROUTE_ANSWERS: `body: 'multipart'`). */
+type UploadRouteName = 'uploadStatement';
+
+/** POSTs a form to route `name` and resolves with its JSON answer of a 2xx status (checked as ./api-routes.ts does). */
+export async function uploadForm(name: UploadRouteName, form: FormData, options: UploadOptions = {}): Promise<RouteAnswerOf<UploadRouteName>> {
+  return checkedAnswer(name, await send(routeUrl(name), form, options));
+}
+
+function send(url: string, form: FormData, options: UploadOptions): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     const { token } = getSession();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -38,7 +47,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     };
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
       else {
         const error = new ApiError(xhr.status, body);
         noteBookAnswer(bookId, xhr.status, error.serverMessage);

@@ -77,7 +77,7 @@ const apiAnswers = new NetworkFirst({
 
 registerRoute(({ url, request, sameOrigin }) => {
   if (!sameOrigin || request.method !== 'GET' || !request.headers.has('Authorization')) return false;
-  return url.pathname.startsWith('/api/') && isOfflineReadable(url.pathname.slice('/api'.length));
+  return isOfflineReadable(url.pathname);
 }, apiAnswers);
 
 // The page's 'Reload' (lib/offline/register-service-worker.ts) lets a waiting version take over.

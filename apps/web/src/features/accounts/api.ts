@@ -1,14 +1,8 @@
 /** Calls of the ledger's accounts (spec §7): list, types, month figures, create, update, remove. */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Account,
-  AccountMonth,
-  AccountType,
-  CreateAccountBody,
-  UpdateAccountBody,
-} from '@mindspend/api-contract';
+import type { CreateAccountBody, UpdateAccountBody } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 
 export const accountKeys = {
@@ -18,13 +12,13 @@ export const accountKeys = {
   month: (ym: YearMonth) => ['accounts', 'month', ym.year, ym.month] as const,
 };
 
-export const fetchAccounts = () => api.get<Account[]>('/accounts');
-export const fetchAccountTypes = () => api.get<AccountType[]>('/accounts/types');
-export const fetchAccountMonths = (ym: YearMonth) => api.get<AccountMonth[]>(`/accounts/month/${ym.month}/year/${ym.year}`);
+export const fetchAccounts = () => callApi('listAccounts');
+export const fetchAccountTypes = () => callApi('listAccountTypes');
+export const fetchAccountMonths = (ym: YearMonth) => callApi('listAccountMonths', { params: { month: ym.month, year: ym.year } });
 
-export const createAccount = (body: CreateAccountBody) => api.post<Account>('/accounts', body);
-export const updateAccount = (id: number, body: UpdateAccountBody) => api.put<Account>(`/accounts/${id}`, body);
-export const deleteAccount = (id: number) => api.delete<null>(`/accounts/${id}`);
+export const createAccount = (body: CreateAccountBody) => callApi('createAccount', { body });
+export const updateAccount = (id: number, body: UpdateAccountBody) => callApi('updateAccount', { params: { id }, body });
+export const deleteAccount = (id: number) => callApi('deleteAccount', { params: { id } });
 
 /** Spec §2.3: when the accounts cannot be loaded, ask again after 100 ms. */
 const ACCOUNTS_RETRY_MS = 100;

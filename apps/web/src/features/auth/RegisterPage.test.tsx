@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 const serverSays = (signup: SignupMode) => {
-  config = { status: 200, body: { signup } };
+  config = { status: 200, body: { signup, password: true, oidc: null } };
 };
 
 const renderPage = () =>

@@ -1,50 +1,40 @@
 /** Calls of the sign-in, sign-up and password-reset screens (spec §7). */
-import type {
-  AuthResponse,
-  LoginResponse,
-  MessageResponse,
-  NotificationsResponse,
-  OidcExchangeResponse,
-  RegisterBody,
-  ResetPasswordBody,
-} from '@mindspend/api-contract';
-import { api } from '../../lib/api-client';
+import type { NotificationsResponse, RegisterBody, ResetPasswordBody } from '@mindspend/api-contract';
+import { callApi } from '../../lib/api-routes';
 
 /** With two-factor on, the password alone answers `two_factor_required`; then again with the code. */
 export const login = (email: string, password: string, oneTimePassword?: string) =>
-  api.post<LoginResponse>(
-    '/login',
-    { email, password, ...(oneTimePassword !== undefined && { one_time_password: oneTimePassword }) },
-    { skipAuth: true },
-  );
+  callApi('login', {
+    body: { email, password, ...(oneTimePassword !== undefined && { one_time_password: oneTimePassword }) },
+    skipAuth: true,
+  });
 
 /** Who may sign up on this server (DECISIONS.md #79), and how one signs in: lib/auth-config.ts. */
 export { useAuthConfig } from '../../lib/auth-config';
 
 /** The web app's half of a single sign-on (DECISIONS.md #81): the code the callback left in the URL. */
 export const exchangeOidcCode = (code: string) =>
-  api.post<OidcExchangeResponse>('/auth/oidc/exchange', { code }, { skipAuth: true });
+  callApi('exchangeOidcCode', { body: { code }, skipAuth: true });
 
 /** Links the provider identity to the account with its e-mail, confirmed by its password (and code). */
 export const linkOidcIdentity = (code: string, currentPassword: string, oneTimePassword?: string) =>
-  api.post<LoginResponse>(
-    '/auth/oidc/link',
-    { code, current_password: currentPassword, ...(oneTimePassword !== undefined && { one_time_password: oneTimePassword }) },
-    { skipAuth: true },
-  );
+  callApi('linkOidcIdentity', {
+    body: { code, current_password: currentPassword, ...(oneTimePassword !== undefined && { one_time_password: oneTimePassword }) },
+    skipAuth: true,
+  });
 
 export const register = (body: RegisterBody) =>
-  api.post<AuthResponse>('/register', body, { skipAuth: true });
+  callApi('register', { body, skipAuth: true });
 
 export const forgotPassword = (email: string) =>
-  api.post<MessageResponse>('/forgot-password', { email }, { skipAuth: true });
+  callApi('requestPasswordReset', { body: { email }, skipAuth: true });
 
 export const resetPassword = (body: ResetPasswordBody) =>
-  api.post<MessageResponse>('/reset-password', body, { skipAuth: true });
+  callApi('resetPassword', { body, skipAuth: true });
 
 /** The user's notifications, with the token of a session that is not stored yet. */
 export async function fetchNotifications(token: string): Promise<NotificationsResponse['notifications']> {
-  const { notifications } = await api.get<NotificationsResponse>('/notifications', { token });
+  const { notifications } = await callApi('listNotifications', { token });
   return notifications;
 }
 

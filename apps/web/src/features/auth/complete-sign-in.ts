@@ -1,6 +1,6 @@
 import type { AuthResponse, MonthResponse, Notification } from '@mindspend/api-contract';
 import { budgetsPath } from '@mindspend/domain';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { browserMonth, monthQueryKey } from '../../lib/current-month';
 import { queryClient } from '../../lib/query-client';
 import { startSession } from '../../lib/session';
@@ -33,7 +33,7 @@ export async function completeSignIn(
   report('Opening this month’s budgets.', 85);
   let today: MonthResponse | null = null;
   try {
-    today = await api.get<MonthResponse>('/month', { token });
+    today = await callApi('getCurrentMonth', { token });
   } catch {
     console.warn('Could not load the current month; using the browser date');
   }

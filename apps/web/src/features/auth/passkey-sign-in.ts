@@ -1,17 +1,19 @@
 /** Signing in with a passkey (DECISIONS.md #80): the server's options, the browser's ceremony, the session. */
 import type { AuthResponse } from '@mindspend/api-contract';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { passkeyCeremonyMessage, signWithPasskey } from '../../lib/passkeys';
 import { authFailureMessages } from './auth-errors';
 
 /** Usernameless: the options name nobody, the passkey the person picks says whose account it is. */
 export async function signInWithPasskey(): Promise<AuthResponse> {
-  const options = await api.post<PublicKeyCredentialRequestOptionsJSON>('/login/passkey/options', undefined, {
-    skipAuth: true,
-  });
+  // The contract types the options in wire terms (hints as plain strings); the browser library names
+  // the same JSON with its own narrower types.
+  const options = (await callApi('getPasskeyLoginOptions', { skipAuth: true })) as PublicKeyCredentialRequestOptionsJSON;
   const response = await signWithPasskey(options);
-  return api.post<AuthResponse>('/login/passkey', { response }, { skipAuth: true });
+  // The library's extension results are an interface; the contract reads any object (same JSON).
+  const sent = { ...response, clientExtensionResults: { ...response.clientExtensionResults } };
+  return callApi('loginWithPasskey', { body: { response: sent }, skipAuth: true });
 }
 
 /**

@@ -4,6 +4,7 @@
  * made by the sign-in needs (the browser's offset from UTC, a waiting invitation). The "Remember
  * me" choice waits in this tab's session storage until the sign-in comes back.
  */
+import { routeUrl } from '../../lib/api-routes';
 import { pendingInvitationToken } from '../books/pending-invitation';
 import { browserTimezone } from './api';
 
@@ -11,10 +12,8 @@ const REMEMBER_KEY = 'mindspend.ssoRemember';
 
 /** The start route's URL, as of now. */
 export function singleSignOnHref(): string {
-  const query = new URLSearchParams({ timezone: String(browserTimezone()) });
   const invitation = pendingInvitationToken();
-  if (invitation) query.set('invitation_token', invitation);
-  return `/api/auth/oidc/start?${query.toString()}`;
+  return routeUrl('startOidcSignIn', { query: { timezone: browserTimezone(), invitation_token: invitation || undefined } });
 }
 
 export function rememberSingleSignOnChoice(remember: boolean): void {

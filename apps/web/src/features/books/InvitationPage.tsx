@@ -5,11 +5,12 @@
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Book, InvitationPreview } from '@mindspend/api-contract';
+import type { InvitationPreview } from '@mindspend/api-contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { PageLoader } from '../../components/PageLoader';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useSession } from '../../lib/use-session';
 import { invalidateBooks, switchBook } from './api';
@@ -29,11 +30,11 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const preview = useQuery({
     queryKey: ['invitation', token],
-    queryFn: () => api.get<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`, { withoutBook: true }),
+    queryFn: () => callApi('getInvitation', { params: { token }, withoutBook: true }),
     retry: false,
   });
   const join = useMutation({
-    mutationFn: () => api.post<Book>(`/invitations/${encodeURIComponent(token)}/accept`, undefined, { withoutBook: true }),
+    mutationFn: () => callApi('acceptInvitation', { params: { token }, withoutBook: true }),
     onSuccess: async (book) => {
       await invalidateBooks();
       switchBook(book);

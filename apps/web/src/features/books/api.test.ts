@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@mindspend/api-contract';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError, requestApi } from '../../lib/api-client';
 import { chooseBook, chosenBookId } from '../../lib/book';
 import { BOOK_HEADER } from '../../lib/book-header';
 import { queryClient } from '../../lib/query-client';
@@ -49,7 +49,7 @@ describe('books', () => {
     const fetchMock = answer(200, { books: [personal] });
     await fetchBooks();
     expect(chosenBookId()).toBeNull();
-    await api.get('/accounts');
+    await requestApi('/api/accounts');
     expect(headersOf(fetchMock)[BOOK_HEADER]).toBeUndefined();
   });
 

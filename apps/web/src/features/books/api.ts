@@ -6,16 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   Book,
   BookRoleWire,
-  BooksResponse,
   CreateBookBody,
   CreateInvitationBody,
-  Invitation,
-  MembersResponse,
   UpdateBookBody,
   UpdateMyMembershipBody,
 } from '@mindspend/api-contract';
 import { budgetsPath, type YearMonth } from '@mindspend/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { chooseBook, chosenBookId, chosenBookStore, keepChosenBookAmong } from '../../lib/book';
 import { queryClient } from '../../lib/query-client';
@@ -29,29 +27,29 @@ export const bookKeys = {
 
 // The books' own calls name their book in the path: a chosen book that is gone must not turn the
 // list that would drop it into a 404.
-const aboutBooks = { withoutBook: true };
+const aboutBooks = { withoutBook: true } as const;
 
 /** The person's books, the personal one first; a chosen book no longer among them is dropped. */
 export async function fetchBooks(): Promise<Book[]> {
-  const { books } = await api.get<BooksResponse>('/books', aboutBooks);
+  const { books } = await callApi('listBooks', aboutBooks);
   keepChosenBookAmong(books);
   return books;
 }
 
-export const createBook = (body: CreateBookBody) => api.post<Book>('/books', body, aboutBooks);
-export const renameBook = (id: number, body: UpdateBookBody) => api.patch<Book>(`/books/${id}`, body, aboutBooks);
-const deleteBookCall = (id: number) => api.delete<null>(`/books/${id}`, undefined, aboutBooks);
+export const createBook = (body: CreateBookBody) => callApi('createBook', { body, ...aboutBooks });
+export const renameBook = (id: number, body: UpdateBookBody) => callApi('updateBook', { params: { id }, body, ...aboutBooks });
+const deleteBookCall = (id: number) => callApi('deleteBook', { params: { id }, ...aboutBooks });
 
 /** Mails a single-use link into `bookId` (its owner only; never a personal book: 422). */
 export const inviteToBook = (bookId: number, body: CreateInvitationBody) =>
-  api.post<Invitation>(`/books/${bookId}/invitations`, body, aboutBooks);
+  callApi('inviteToBook', { params: { id: bookId }, body, ...aboutBooks });
 
 /**
  * Changes a member's role (the owner); `owner` hands the book over, the caller becoming an editor.
  * The books are read again: the list carries each book's members and the caller's role.
  */
 export async function changeMemberRole(bookId: number, userId: number, role: BookRoleWire): Promise<void> {
-  await api.patch<MembersResponse>(`/books/${bookId}/members/${userId}`, { role }, aboutBooks);
+  await callApi('updateBookMember', { params: { id: bookId, userId }, body: { role }, ...aboutBooks });
   await invalidateBooks();
 }
 
@@ -60,7 +58,7 @@ export async function changeMemberRole(bookId: number, userId: number, role: Boo
  * goes back to the personal book.
  */
 export async function removeMember(bookId: number, userId: number, { leaving }: { leaving: boolean }): Promise<void> {
-  await api.delete<null>(`/books/${bookId}/members/${userId}`, undefined, aboutBooks);
+  await callApi('removeBookMember', { params: { id: bookId, userId }, ...aboutBooks });
   if (leaving && chosenBookId() === bookId) switchBook({ id: bookId, personal: true });
   else await invalidateBooks();
 }
@@ -70,7 +68,7 @@ export async function removeMember(bookId: number, userId: number, { leaving }: 
  * Any role may make it; the books are read again, as each book's members carry the choice.
  */
 export async function updateMyMembership(bookId: number, body: UpdateMyMembershipBody): Promise<void> {
-  await api.patch<Book>(`/books/${bookId}/me`, body, aboutBooks);
+  await callApi('updateMyBookSettings', { params: { id: bookId }, body, ...aboutBooks });
   await invalidateBooks();
 }
 

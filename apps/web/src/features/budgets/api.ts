@@ -1,17 +1,8 @@
 /** Budgets (spec §2.5, §7): a month's budgets and figures, one budget, its transactions, suggestions. */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Budget,
-  BudgetsMonthResponse,
-  BudgetSuggestion,
-  CreateBudgetBody,
-  Transaction,
-  UnbudgetedSubcategory,
-  UpdateBudgetBody,
-  User,
-} from '@mindspend/api-contract';
+import type { CreateBudgetBody, UpdateBudgetBody } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
-import { api, apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 
 export const budgetKeys = {
@@ -30,28 +21,24 @@ export const budgetKeys = {
 /** Spec §9: a budget's transaction list is cached for five minutes. */
 const TRANSACTIONS_CACHE_MS = 5 * 60_000;
 
-export const fetchBudgetsMonth = (ym: YearMonth) =>
-  api.get<BudgetsMonthResponse>(`/budgets/month/${ym.month}/year/${ym.year}`);
+const monthParams = (ym: YearMonth) => ({ month: ym.month, year: ym.year });
+
+export const fetchBudgetsMonth = (ym: YearMonth) => callApi('getBudgetsMonth', { params: monthParams(ym) });
 export const searchBudgets = (query: string, ym: YearMonth) =>
-  api.get<BudgetsMonthResponse>(
-    `/budgets/search?query=${encodeURIComponent(query)}&month=${ym.month}&year=${ym.year}`,
-  );
+  callApi('searchBudgets', { query: { query, month: ym.month, year: ym.year } });
 export const fetchBudget = (id: number, ym: YearMonth) =>
-  api.get<Budget>(`/budgets/${id}?month=${ym.month}&year=${ym.year}`);
+  callApi('getBudget', { params: { id }, query: { month: ym.month, year: ym.year } });
 export const fetchBudgetTransactions = (id: number, ym: YearMonth) =>
-  api.get<Transaction[]>(`/budgets/${id}/transactions/month/${ym.month}/year/${ym.year}`);
-export const createBudget = (body: CreateBudgetBody) => api.post<Budget>('/budgets', body);
-export const updateBudget = (id: number, body: UpdateBudgetBody) => api.patch<Budget>(`/budgets/${id}`, body);
+  callApi('listBudgetMonthTransactions', { params: { id, ...monthParams(ym) } });
+export const createBudget = (body: CreateBudgetBody) => callApi('createBudget', { body });
+export const updateBudget = (id: number, body: UpdateBudgetBody) => callApi('updateBudget', { params: { id }, body });
 /** Ends the budget before the given month (DECISIONS.md #17): earlier months keep it. */
 export const removeBudget = (id: number, ym: YearMonth) =>
-  apiRequest<null>(`/budgets/${id}`, { method: 'DELETE', body: { date: `${ym.month}/${ym.year}` } });
-export const fetchSuggestions = () => api.get<BudgetSuggestion[]>('/budgetDefaults');
-export const stopSuggestions = (userId: number) =>
-  api.post<{ user: User }>(`/users/${userId}/budgetDefaults/stop`);
+  callApi('deleteBudget', { params: { id }, body: { date: `${ym.month}/${ym.year}` } });
+export const fetchSuggestions = () => callApi('listBudgetSuggestions');
+export const stopSuggestions = (userId: number) => callApi('stopBudgetSuggestions', { params: { id: userId } });
 export const fetchUnbudgeted = (accountId: number, ym: YearMonth) =>
-  api.get<UnbudgetedSubcategory[]>(
-    `/budgets/unbudgeted/month/${ym.month}/year/${ym.year}?account_id=${accountId}`,
-  );
+  callApi('listUnbudgetedSubcategories', { params: monthParams(ym), query: { account_id: accountId } });
 
 export function useBudgetsMonth(ym: YearMonth, enabled = true) {
   // Always asked again on opening: a transaction recorded in the ledger moves spent and statuses.

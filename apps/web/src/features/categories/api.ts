@@ -1,7 +1,6 @@
 /** The category tree (spec §7): income and expense categories, each with its sub-categories. */
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '@mindspend/api-contract';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 
 export type CategoryKind = 'income' | 'expense';
 
@@ -9,12 +8,9 @@ export const categoryKeys = {
   kind: (kind: CategoryKind) => ['categories', kind] as const,
 };
 
-const PATHS: Record<CategoryKind, string> = {
-  income: '/transactions/categories/income',
-  expense: '/transactions/categories/expenses',
-};
+const ROUTE_OF_KIND = { income: 'listIncomeCategories', expense: 'listExpenseCategories' } as const satisfies Record<CategoryKind, string>;
 
-export const fetchCategories = (kind: CategoryKind) => api.get<Category[]>(PATHS[kind]);
+export const fetchCategories = (kind: CategoryKind) => callApi(ROUTE_OF_KIND[kind]);
 
 /** The categories of one transaction type; the tree only changes with a release, so it is read once. */
 export function useCategories(kind: CategoryKind | null) {

@@ -1,7 +1,7 @@
 /** Payees and payors (spec §7): list in name order, one, create on an account, update. */
 import { useQuery } from '@tanstack/react-query';
-import type { Entity, EntityBody } from '@mindspend/api-contract';
-import { api } from '../../lib/api-client';
+import type { EntityBody } from '@mindspend/api-contract';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 
 export const entityKeys = {
@@ -10,10 +10,10 @@ export const entityKeys = {
   one: (id: number) => ['entities', 'one', id] as const,
 };
 
-export const fetchEntities = () => api.get<Entity[]>('/transactions/entities');
-export const fetchEntity = (id: number) => api.get<Entity>(`/transactions/entities/${id}`);
-export const createEntity = (accountId: number, body: EntityBody) => api.post<Entity>(`/accounts/${accountId}/entities`, body);
-export const updateEntity = (id: number, body: EntityBody) => api.put<Entity>(`/transactions/entities/${id}`, body);
+export const fetchEntities = () => callApi('listEntities');
+export const fetchEntity = (id: number) => callApi('getEntity', { params: { id } });
+export const createEntity = (accountId: number, body: EntityBody) => callApi('createEntity', { params: { id: accountId }, body });
+export const updateEntity = (id: number, body: EntityBody) => callApi('updateEntity', { params: { id }, body });
 
 export function useEntities() {
   return useQuery({ queryKey: entityKeys.list(), queryFn: fetchEntities });

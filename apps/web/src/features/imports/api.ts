@@ -1,7 +1,7 @@
-/** Statement imports (spec §7 POST /upload-transactions, GET /imports/{id}, the progress event). */
+/** Statement imports (spec §7 uploadStatement, getImport, the progress event). */
 import type { ImportJobWire } from '@mindspend/api-contract';
 import type { CsvMapping } from '@mindspend/domain';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { uploadForm } from '../../lib/upload';
 
 export type ImportStatus = ImportJob['status'];
@@ -43,7 +43,7 @@ export function uploadStatement(
   form.append('account_id', String(accountId));
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   form.append('file', file, file.name);
-  return uploadForm<ImportJob>('/upload-transactions', form, { onProgress });
+  return uploadForm('uploadStatement', form, { onProgress });
 }
 
-export const fetchImport = (id: number) => api.get<ImportJob>(`/imports/${id}`);
+export const fetchImport = (id: number): Promise<ImportJob> => callApi('getImport', { params: { id } });

@@ -1,13 +1,8 @@
 /** Income sources (DECISIONS.md #4): list, create, update, remove, and a month's expected income. */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CreateIncomeSourceBody,
-  ExpectedIncomeResponse,
-  IncomeSource,
-  UpdateIncomeSourceBody,
-} from '@mindspend/api-contract';
+import type { CreateIncomeSourceBody, UpdateIncomeSourceBody } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 import { budgetKeys } from '../budgets/api';
 
@@ -17,14 +12,13 @@ export const incomeKeys = {
   expected: (ym: YearMonth) => ['income', 'expected', ym.year, ym.month] as const,
 };
 
-export const fetchIncomeSources = () => api.get<IncomeSource[]>('/income-sources');
+export const fetchIncomeSources = () => callApi('listIncomeSources');
 export const fetchExpectedIncome = (ym: YearMonth) =>
-  api.get<ExpectedIncomeResponse>(`/income-sources/expected/month/${ym.month}/year/${ym.year}`);
-export const createIncomeSource = (body: CreateIncomeSourceBody) =>
-  api.post<IncomeSource>('/income-sources', body);
+  callApi('getExpectedIncome', { params: { month: ym.month, year: ym.year } });
+export const createIncomeSource = (body: CreateIncomeSourceBody) => callApi('createIncomeSource', { body });
 export const updateIncomeSource = (id: number, body: UpdateIncomeSourceBody) =>
-  api.patch<IncomeSource>(`/income-sources/${id}`, body);
-export const deleteIncomeSource = (id: number) => api.delete<null>(`/income-sources/${id}`);
+  callApi('updateIncomeSource', { params: { id }, body });
+export const deleteIncomeSource = (id: number) => callApi('deleteIncomeSource', { params: { id } });
 
 export function useIncomeSources() {
   return useQuery({ queryKey: incomeKeys.list(), queryFn: fetchIncomeSources });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { routeUrl } from '../../lib/api-routes';
 import {
   defaultFilters,
-  insightsPath,
+  insightsQuery,
   monthOfPicker,
   rangeLabel,
   rateText,
@@ -21,10 +22,11 @@ describe('insights filters', () => {
 
   it('build the query the API reads', () => {
     const filters = defaultFilters({ year: 2026, month: 11 });
-    expect(insightsPath(filters)).toBe('/insights?from=2026-06&to=2026-11');
-    expect(insightsPath({ ...filters, accountId: 7 })).toBe('/insights?from=2026-06&to=2026-11&account_id=7');
-    expect(insightsPath(filters, 'me')).toBe('/insights?from=2026-06&to=2026-11');
-    expect(insightsPath({ ...filters, accountId: 7 }, 'together')).toBe('/insights?from=2026-06&to=2026-11&account_id=7&view=together');
+    const url = (...args: Parameters<typeof insightsQuery>) => routeUrl('getInsights', { query: insightsQuery(...args) });
+    expect(url(filters)).toBe('/api/insights?from=2026-06&to=2026-11');
+    expect(url({ ...filters, accountId: 7 })).toBe('/api/insights?from=2026-06&to=2026-11&account_id=7');
+    expect(url(filters, 'me')).toBe('/api/insights?from=2026-06&to=2026-11');
+    expect(url({ ...filters, accountId: 7 }, 'together')).toBe('/api/insights?from=2026-06&to=2026-11&account_id=7&view=together');
   });
 
   it('keep from ≤ to and at most 36 months when one end moves', () => {

@@ -28,13 +28,15 @@ export const withTo = (filters: InsightsFilters, to: YearMonth): InsightsFilters
 export { monthsInRange as monthsIn } from '@mindspend/domain';
 export { monthOfPicker, pickerValue, rangeLabel } from '../../lib/month-range';
 
-/** `/insights?from=2026-01&to=2026-06[&account_id=3][&view=together]` */
-export function insightsPath(filters: InsightsFilters, view: InsightView = 'me'): string {
-  const params = new URLSearchParams({ from: monthKey(filters.from), to: monthKey(filters.to) });
-  if (filters.accountId !== null) params.set('account_id', String(filters.accountId));
-  // `me` is the server's default: left out, the path stays the one the page always asked.
-  if (view !== 'me') params.set('view', view);
-  return `/insights?${params.toString()}`;
+/** getInsights' query: `from=2026-01&to=2026-06[&account_id=3][&view=together]` (undefined: left out). */
+export function insightsQuery(filters: InsightsFilters, view: InsightView = 'me') {
+  return {
+    from: monthKey(filters.from),
+    to: monthKey(filters.to),
+    account_id: filters.accountId ?? undefined,
+    // `me` is the server's default: left out, the URL stays the one the page always asked.
+    view: view === 'me' ? undefined : view,
+  };
 }
 
 /** `Mar 2026` */

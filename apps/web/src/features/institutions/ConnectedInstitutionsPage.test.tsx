@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Institution, InstitutionsResponse } from '@mindspend/api-contract';
+import type { Institution, InstitutionsResponse, Transaction } from '@mindspend/api-contract';
 import { queryClient } from '../../lib/query-client';
 import { ConnectedInstitutionsPage } from './ConnectedInstitutionsPage';
 import { openPlaidLink } from './plaid-link';
@@ -42,6 +42,15 @@ function stubApi() {
     }),
   );
 }
+
+/** A whole uncategorized expense as the bank import answers it (checked against the contract in tests). */
+const uncategorized = (id: number, date: string): Transaction => ({
+  id, account_id: 4, amount: 12, type: 'expense', entity: null, entity_id: null, payee: null, description: null, notes: null,
+  payment_method: null, purpose: null, emotions: [], emotion_names: [], second_feeling: null, feelings_by_member: [], date,
+  date_short: date, date_js: `${date}T12:00:00`, day_of_week: 'Monday', date_month: Number(date.slice(5, 7)), date_day: Number(date.slice(8)),
+  credit_amount: 12, debit_amount: null, absolute_value_amount: 12, pending: 0, transaction_category_id: null, subcategories: [],
+  transfer_id: null, transfer_account: null,
+});
 
 const bank = (overrides: Partial<Institution> = {}): Institution => ({
   id: 7,
@@ -173,7 +182,7 @@ describe('Connected Institutions (DECISIONS.md #8)', () => {
     listing(true, () => [bank()]);
     routes['POST /transactions/import'] = () => ({
       status: 200,
-      body: { imported: 3, uncategorizedTransactions: [{ account_id: 4, account_name: 'Checking', transactions: [{ id: 1, date: '2026-10-30' }, { id: 2, date: '2026-11-02' }] }] },
+      body: { imported: 3, uncategorizedTransactions: [{ account_id: 4, account_name: 'Checking', transactions: [uncategorized(1, '2026-10-30'), uncategorized(2, '2026-11-02')] }] },
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Import new transactions' }));

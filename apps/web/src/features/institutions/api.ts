@@ -1,13 +1,7 @@
 /** Calls of Connected Institutions (DECISIONS.md #8): list, link token, link, re-link, remove, import. */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BankImportResponse,
-  Institution,
-  InstitutionsResponse,
-  LinkInstitutionBody,
-  LinkTokenResponse,
-} from '@mindspend/api-contract';
-import { api } from '../../lib/api-client';
+import type { LinkInstitutionBody } from '@mindspend/api-contract';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 import { invalidateTransactions } from '../transactions/api';
 
@@ -15,14 +9,14 @@ export type { BankImportResponse, Institution, InstitutionsResponse } from '@min
 
 export const institutionsQueryKey = ['institutions'] as const;
 
-export const fetchInstitutions = () => api.get<InstitutionsResponse>('/institutions');
+export const fetchInstitutions = () => callApi('listInstitutions');
 /** A link token for a new link, or (with an id) for re-linking that institution in update mode. */
 export const createLinkToken = (institutionId?: number) =>
-  api.post<LinkTokenResponse>('/institutions/link-token', institutionId === undefined ? {} : { institution_id: institutionId });
-export const linkInstitution = (body: LinkInstitutionBody) => api.post<Institution>('/institutions', body);
-export const markRelinked = (id: number) => api.post<Institution>(`/institutions/${id}/relinked`);
-export const deleteInstitution = (id: number) => api.delete<null>(`/institutions/${id}`);
-export const importBankTransactions = () => api.post<BankImportResponse>('/transactions/import');
+  callApi('createLinkToken', { body: institutionId === undefined ? {} : { institution_id: institutionId } });
+export const linkInstitution = (body: LinkInstitutionBody) => callApi('linkInstitution', { body });
+export const markRelinked = (id: number) => callApi('markInstitutionRelinked', { params: { id } });
+export const deleteInstitution = (id: number) => callApi('deleteInstitution', { params: { id } });
+export const importBankTransactions = () => callApi('importBankTransactions');
 
 /** GET /institutions: linked banks and whether a bank-linking provider is configured. */
 export function useInstitutions() {

@@ -17,7 +17,7 @@ afterEach(() => {
 const renderCallsToAction = (signup: SignupMode) => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ signup }), { status: 200 })),
+    vi.fn(async () => new Response(JSON.stringify({ signup, password: true, oidc: null }), { status: 200 })),
   );
   return render(
     <MantineProvider>
@@ -36,7 +36,7 @@ const signInLinks = () => screen.getAllByRole('link', { name: 'Sign in' }).map((
 describe('the landing page’s calls to action follow the server’s SIGNUP (DECISIONS.md #79)', () => {
   it('open: Join For Free in the hero and at the end', async () => {
     renderCallsToAction('open');
-    await vi.waitFor(() => expect(queryClient.getQueryData(['auth-config'])).toEqual({ signup: 'open' }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['auth-config'])).toEqual({ signup: 'open', password: true, oidc: null }));
     expect(screen.getAllByRole('link', { name: 'Join For Free' })).toHaveLength(2);
   });
 

@@ -1,8 +1,8 @@
 /** Purpose targets, the month's purposes and its reflection (DECISIONS.md #45). */
 import { useQuery } from '@tanstack/react-query';
-import type { PurposeMonth, PurposeTargetsBody, PurposeTargetsResponse, Reflection, ReflectionBody } from '@mindspend/api-contract';
+import type { PurposeTargetsBody, ReflectionBody } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 
 export const purposeKeys = {
@@ -11,13 +11,13 @@ export const purposeKeys = {
   reflection: (ym: YearMonth) => ['reflections', ym.year, ym.month] as const,
 };
 
-const monthPath = (ym: YearMonth) => `month/${ym.month}/year/${ym.year}`;
+const monthParams = (ym: YearMonth) => ({ month: ym.month, year: ym.year });
 
-export const fetchTargets = () => api.get<PurposeTargetsResponse>('/purpose-targets');
-export const saveTargets = (body: PurposeTargetsBody) => api.put<PurposeTargetsResponse>('/purpose-targets', body);
-export const fetchPurposeMonth = (ym: YearMonth) => api.get<PurposeMonth>(`/purposes/${monthPath(ym)}`);
-export const fetchReflection = (ym: YearMonth) => api.get<Reflection>(`/reflections/${monthPath(ym)}`);
-export const saveReflection = (ym: YearMonth, body: ReflectionBody) => api.put<Reflection>(`/reflections/${monthPath(ym)}`, body);
+export const fetchTargets = () => callApi('getPurposeTargets');
+export const saveTargets = (body: PurposeTargetsBody) => callApi('setPurposeTargets', { body });
+export const fetchPurposeMonth = (ym: YearMonth) => callApi('getPurposesMonth', { params: monthParams(ym) });
+export const fetchReflection = (ym: YearMonth) => callApi('getReflection', { params: monthParams(ym) });
+export const saveReflection = (ym: YearMonth, body: ReflectionBody) => callApi('saveReflection', { params: monthParams(ym), body });
 
 export function usePurposeTargets() {
   return useQuery({ queryKey: purposeKeys.targets, queryFn: fetchTargets });

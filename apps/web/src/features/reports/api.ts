@@ -1,20 +1,29 @@
-/** GET /reports/net-worth, /reports/cash-flow and /reports/spending for the chosen range. */
+/** The reports getNetWorthReport, getCashFlowReport and getSpendingReport for the chosen range. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CashFlowReport, NetWorthReport, SpendingReport } from '@mindspend/api-contract';
 import type { SpendingGroup } from '@mindspend/domain';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { type ReportFilters, rangeQuery } from './report-range';
 
-function useReport<T>(path: string) {
+function useReport<T>(key: readonly unknown[], fetchReport: () => Promise<T>) {
   return useQuery({
-    queryKey: ['reports', path],
-    queryFn: () => api.get<T>(path),
+    queryKey: ['reports', ...key],
+    queryFn: fetchReport,
     // The last figures stay on screen while another range loads, so the page does not jump.
     placeholderData: keepPreviousData,
   });
 }
 
-export const useNetWorth = (filters: ReportFilters) => useReport<NetWorthReport>(`/reports/net-worth?${rangeQuery(filters)}`);
-export const useCashFlow = (filters: ReportFilters) => useReport<CashFlowReport>(`/reports/cash-flow?${rangeQuery(filters)}`);
-export const useSpending = (filters: ReportFilters, group: SpendingGroup) =>
-  useReport<SpendingReport>(`/reports/spending?${rangeQuery(filters)}&group=${group}`);
+export function useNetWorth(filters: ReportFilters) {
+  const query = rangeQuery(filters);
+  return useReport(['net-worth', query], () => callApi('getNetWorthReport', { query }));
+}
+
+export function useCashFlow(filters: ReportFilters) {
+  const query = rangeQuery(filters);
+  return useReport(['cash-flow', query], () => callApi('getCashFlowReport', { query }));
+}
+
+export function useSpending(filters: ReportFilters, group: SpendingGroup) {
+  const query = { ...rangeQuery(filters), group };
+  return useReport(['spending', query], () => callApi('getSpendingReport', { query }));
+}

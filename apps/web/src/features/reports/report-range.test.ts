@@ -6,7 +6,7 @@ const filters = defaultReportFilters({ year: 2026, month: 11 });
 describe('report range', () => {
   it('defaults to the 12 months ending this month, by category', () => {
     expect(filters).toEqual({ from: { year: 2025, month: 12 }, to: { year: 2026, month: 11 }, group: 'category' });
-    expect(rangeQuery(filters)).toBe('from=2025-12&to=2026-11');
+    expect(rangeQuery(filters)).toEqual({ from: '2025-12', to: '2026-11' });
     expect(rangeLabel(filters.from, filters.to)).toBe('December 2025 – November 2026');
   });
 

@@ -28,9 +28,9 @@ export const withTo = (filters: ReportFilters, to: YearMonth): ReportFilters => 
 
 export { monthOfPicker, pickerValue, rangeLabel } from '../../lib/month-range';
 
-/** `?from=2025-12&to=2026-11` */
-export function rangeQuery(filters: Pick<ReportFilters, 'from' | 'to'>): string {
-  return `from=${reportMonthKey(filters.from)}&to=${reportMonthKey(filters.to)}`;
+/** The report's query: `{ from: '2025-12', to: '2026-11' }`. */
+export function rangeQuery(filters: Pick<ReportFilters, 'from' | 'to'>): { from: string; to: string } {
+  return { from: reportMonthKey(filters.from), to: reportMonthKey(filters.to) };
 }
 
 /** `2026-03` → `Mar 2026`, for a chart's axis and the tables. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconUpload } from '@tabler/icons-react';
-import type { ImportBackupResponse } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
-import { ApiError, api, downloadFile } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callApi, downloadRoute } from '../../lib/api-routes';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { queryClient } from '../../lib/query-client';
 import { readBackupText, restoredSummary } from './backup-file';
@@ -24,8 +24,8 @@ export function ExportSection() {
     setErrors([]);
     setDone(null);
     try {
-      if (kind === 'csv') await downloadFile('/export/transactions.csv', 'mindspend-transactions.csv');
-      else await downloadFile('/export/backup.json', 'mindspend-backup.json');
+      if (kind === 'csv') await downloadRoute('exportTransactionsCsv', 'mindspend-transactions.csv');
+      else await downloadRoute('exportBackup', 'mindspend-backup.json');
     } catch (failure) {
       setErrors(messagesOf(failure));
     } finally {
@@ -44,7 +44,7 @@ export function ExportSection() {
         setErrors([read.message]);
         return;
       }
-      const answer = await api.post<ImportBackupResponse>('/import-backup', read.backup);
+      const answer = await callApi('importBackup', { body: read.backup });
       // Everything on every screen changed: read it all again.
       await queryClient.invalidateQueries();
       setDone(`${answer.message} ${restoredSummary(answer.counts)}`);

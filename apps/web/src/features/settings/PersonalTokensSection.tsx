@@ -21,6 +21,7 @@ import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
 import { type CreatedPersonalToken, PERSONAL_TOKEN_NAME_REQUIRED, type PersonalToken, type PersonalTokenScopeName } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
+import { API_DOCS_URL } from '../../lib/api-routes';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { currentPasswordProblem } from './current-password-errors';
 import { CurrentPasswordField } from './CurrentPasswordField';
@@ -86,7 +87,7 @@ export function PersonalTokensSection() {
           </Title>
           <Text size="sm" c="dimmed">
             For your own scripts and tools: send a token as <Code>Authorization: Bearer …</Code> to the{' '}
-            <a href="/api/docs" target="_blank" rel="noreferrer">
+            <a href={API_DOCS_URL} target="_blank" rel="noreferrer">
               Mindspend API
             </a>
             . A read-only token can only read; no token can change your login, password or e-mail, or delete your account.

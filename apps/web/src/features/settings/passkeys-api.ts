@@ -1,19 +1,20 @@
 /** Passkeys in Settings (DECISIONS.md #80): list, add (password, then the browser's ceremony), remove. */
 import { useQuery } from '@tanstack/react-query';
-import type { Passkey, PasskeysResponse } from '@mindspend/api-contract';
+import type { Passkey } from '@mindspend/api-contract';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { createPasskey, passkeyCeremonyMessage } from '../../lib/passkeys';
 import { queryClient } from '../../lib/query-client';
 
 export const passkeysKey = ['passkeys'] as const;
 
-export const fetchPasskeys = () => api.get<PasskeysResponse>('/user/passkeys');
-export const deletePasskey = (id: number) => api.delete<null>(`/user/passkeys/${id}`);
+export const fetchPasskeys = () => callApi('listPasskeys');
+export const deletePasskey = (id: number) => callApi('deletePasskey', { params: { id } });
 
 export function usePasskeys() {
   return useQuery({ queryKey: passkeysKey, queryFn: fetchPasskeys });
@@ -28,14 +29,15 @@ export function invalidatePasskeys(): Promise<void> {
  * passkey, the server verifies and keeps it. An empty name leaves the naming to the server (the device).
  */
 export async function addPasskey(currentPassword: string, name: string): Promise<Passkey> {
-  const options = await api.post<PublicKeyCredentialCreationOptionsJSON>(
-    '/user/passkeys/registration-options',
-    {
-      current_password: currentPassword,
-    },
-  );
+  // The contract types the options in wire terms (hints as plain strings); the browser library names
+  // the same JSON with its own narrower types.
+  const options = (await callApi('getPasskeyRegistrationOptions', {
+    body: { current_password: currentPassword },
+  })) as PublicKeyCredentialCreationOptionsJSON;
   const response: RegistrationResponseJSON = await createPasskey(options);
-  return api.post<Passkey>('/user/passkeys', { ...(name.trim() && { name: name.trim() }), response });
+  // The library's extension results are an interface; the contract reads any object (same JSON).
+  const sent = { ...response, clientExtensionResults: { ...response.clientExtensionResults } };
+  return callApi('createPasskey', { body: { ...(name.trim() && { name: name.trim() }), response: sent } });
 }
 
 /**

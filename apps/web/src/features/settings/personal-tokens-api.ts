@@ -1,14 +1,14 @@
 /** Personal access tokens in Settings (DECISIONS.md #39): list, create (shown once), revoke. */
 import { useQuery } from '@tanstack/react-query';
-import type { CreatePersonalTokenBody, CreatedPersonalToken, PersonalToken } from '@mindspend/api-contract';
-import { api } from '../../lib/api-client';
+import type { CreatePersonalTokenBody } from '@mindspend/api-contract';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 
 export const personalTokensKey = ['personal-tokens'] as const;
 
-export const fetchPersonalTokens = () => api.get<{ tokens: PersonalToken[] }>('/user/tokens');
-export const createPersonalToken = (body: CreatePersonalTokenBody) => api.post<CreatedPersonalToken>('/user/tokens', body);
-export const revokePersonalToken = (id: number) => api.delete<null>(`/user/tokens/${id}`);
+export const fetchPersonalTokens = () => callApi('listPersonalTokens');
+export const createPersonalToken = (body: CreatePersonalTokenBody) => callApi('createPersonalToken', { body });
+export const revokePersonalToken = (id: number) => callApi('deletePersonalToken', { params: { id } });
 
 export function usePersonalTokens() {
   return useQuery({ queryKey: personalTokensKey, queryFn: fetchPersonalTokens });

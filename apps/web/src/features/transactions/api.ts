@@ -1,8 +1,8 @@
 /** Transactions (spec §7): a month of one account, one, create, update, remove. */
 import { hashKey, useQuery } from '@tanstack/react-query';
-import type { SuggestionResponse, Transaction, TransactionBody } from '@mindspend/api-contract';
+import type { TransactionBody } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 import { accountKeys } from '../accounts/api';
 
@@ -16,12 +16,12 @@ export const transactionKeys = {
 export const MONTH_CACHE_MS = 5 * 60_000;
 
 export const fetchMonthTransactions = (accountId: number, ym: YearMonth) =>
-  api.get<Transaction[]>(`/accounts/${accountId}/transactions/month/${ym.month}/year/${ym.year}`);
-export const fetchTransaction = (id: number) => api.get<Transaction>(`/transactions/${id}`);
+  callApi('listAccountMonthTransactions', { params: { id: accountId, month: ym.month, year: ym.year } });
+export const fetchTransaction = (id: number) => callApi('getTransaction', { params: { id } });
 export const createTransaction = (accountId: number, body: TransactionBody) =>
-  api.post<Transaction>(`/accounts/${accountId}/transactions`, body);
-export const updateTransaction = (id: number, body: TransactionBody) => api.put<Transaction>(`/transactions/${id}`, body);
-export const deleteTransaction = (id: number) => api.delete<null>(`/transactions/${id}`);
+  callApi('createTransaction', { params: { id: accountId }, body });
+export const updateTransaction = (id: number, body: TransactionBody) => callApi('updateTransaction', { params: { id }, body });
+export const deleteTransaction = (id: number) => callApi('deleteTransaction', { params: { id } });
 
 export function useMonthTransactions(accountId: number | null, ym: YearMonth) {
   return useQuery({
@@ -34,12 +34,9 @@ export function useMonthTransactions(accountId: number | null, ym: YearMonth) {
 
 /** The usual feeling and purpose at a payee, else in a sub-category (DECISIONS.md #46). */
 export function useFeelingSuggestion(entityId: number | null, subcategoryId: number | null, enabled: boolean) {
-  const params = new URLSearchParams();
-  if (entityId !== null) params.set('entity_id', String(entityId));
-  if (subcategoryId !== null) params.set('subcategory_id', String(subcategoryId));
   return useQuery({
     queryKey: ['suggestions', 'feeling', entityId, subcategoryId] as const,
-    queryFn: () => api.get<SuggestionResponse>(`/suggestions/feeling?${params.toString()}`),
+    queryFn: () => callApi('suggestFeeling', { query: { entity_id: entityId, subcategory_id: subcategoryId } }),
     enabled: enabled && (entityId !== null || subcategoryId !== null),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 /** Transfers and transfer suggestions (issue 15): record, read, change, remove; list, accept, dismiss. */
 import { useQuery } from '@tanstack/react-query';
-import type { Transfer, TransferBody, TransferPatchBody, TransferSuggestion, TransferSuggestionBody } from '@mindspend/api-contract';
-import { api } from '../../lib/api-client';
+import type { TransferBody, TransferPatchBody, TransferSuggestionBody } from '@mindspend/api-contract';
+import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 import { invalidateTransactions } from '../transactions/api';
 
@@ -12,20 +12,20 @@ export const transferKeys = {
   suggestions: ['transactions', 'transfer-suggestions'] as const,
 };
 
-export const createTransfer = (body: TransferBody) => api.post<Transfer>('/transfers', body);
-export const updateTransfer = (id: number, body: TransferPatchBody) => api.patch<Transfer>(`/transfers/${id}`, body);
-export const deleteTransfer = (id: number) => api.delete<null>(`/transfers/${id}`);
-export const acceptSuggestion = (body: TransferSuggestionBody) => api.post<Transfer>('/transfer-suggestions/accept', body);
-export const dismissSuggestion = (body: TransferSuggestionBody) => api.post<null>('/transfer-suggestions/dismiss', body);
+export const createTransfer = (body: TransferBody) => callApi('createTransfer', { body });
+export const updateTransfer = (id: number, body: TransferPatchBody) => callApi('updateTransfer', { params: { id }, body });
+export const deleteTransfer = (id: number) => callApi('deleteTransfer', { params: { id } });
+export const acceptSuggestion = (body: TransferSuggestionBody) => callApi('acceptTransferSuggestion', { body });
+export const dismissSuggestion = (body: TransferSuggestionBody) => callApi('dismissTransferSuggestion', { body });
 
 export function useTransfer(id: number | null) {
-  return useQuery({ queryKey: transferKeys.one(id ?? 0), queryFn: () => api.get<Transfer>(`/transfers/${id ?? 0}`), enabled: id !== null });
+  return useQuery({ queryKey: transferKeys.one(id ?? 0), queryFn: () => callApi('getTransfer', { params: { id: id ?? 0 } }), enabled: id !== null });
 }
 
 export function useTransferSuggestions(enabled: boolean) {
   return useQuery({
     queryKey: transferKeys.suggestions,
-    queryFn: () => api.get<TransferSuggestion[]>('/transfer-suggestions'),
+    queryFn: () => callApi('listTransferSuggestions'),
     enabled,
     staleTime: 60_000,
   });

@@ -15,7 +15,7 @@ describe('answers saved for offline reading', () => {
       '/transactions/entities',
       '/month',
     ]) {
-      expect(isOfflineReadable(path), path).toBe(true);
+      expect(isOfflineReadable(`/api${path}`), path).toBe(true);
     }
   });
 
@@ -33,7 +33,8 @@ describe('answers saved for offline reading', () => {
       '/accounts/42/transactions/month/3/year/2026/extra',
       '/budgets/search',
     ]) {
-      expect(isOfflineReadable(path), path).toBe(false);
+      expect(isOfflineReadable(`/api${path}`), path).toBe(false);
+      expect(isOfflineReadable(path), `${path} outside /api`).toBe(false);
     }
   });
 });
