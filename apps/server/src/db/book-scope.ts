@@ -132,6 +132,6 @@ export async function othersPrivateAccounts(db: Kysely<Database>, bookId: number
  * The scope of work a person started and a job finishes later (an import, a bank sync): the same
  * as a request of theirs would have, other members' private accounts hidden as of now.
  */
-export async function scopeOf(db: Kysely<Database>, bookId: number, user: { id: number; timezone: number }): Promise<BookScope> {
+export async function jobScope(db: Kysely<Database>, bookId: number, user: { id: number; timezone: number }): Promise<BookScope> {
   return { bookId, userId: user.id, timezone: user.timezone, hiddenAccountIds: await othersPrivateAccounts(db, bookId, user.id) };
 }

@@ -24,8 +24,7 @@ interface Narrowable<QB> {
  * the accounts table itself).
  */
 export function hidingPrivate(scope: BookRows, column: string) {
-  return <QB extends Narrowable<QB>>(query: QB): QB =>
-    scope.hiddenAccountIds.length === 0 ? query : query.where(notHidden(scope, column));
+  return <QB extends Narrowable<QB>>(query: QB): QB => (nothingHidden(scope) ? query : query.where(notHidden(scope, column)));
 }
 
 /**
@@ -34,9 +33,7 @@ export function hidingPrivate(scope: BookRows, column: string) {
  */
 export function hidingPrivateIfAny(scope: BookRows, column: string) {
   return <QB extends Narrowable<QB>>(query: QB): QB =>
-    scope.hiddenAccountIds.length === 0
-      ? query
-      : query.where(sql<SqlBool>`(${sql.ref(column)} is null or ${notHidden(scope, column)})`);
+    nothingHidden(scope) ? query : query.where(sql<SqlBool>`(${sql.ref(column)} is null or ${notHidden(scope, column)})`);
 }
 
 /** A join's `on` clause (join builder) */
@@ -46,13 +43,17 @@ interface Joinable<JB> {
 
 /** `.$call(joinHidingPrivate(scope, 'oa.id'))` on a left join: another member's private account joins no row. */
 export function joinHidingPrivate(scope: BookRows, column: string) {
-  return <JB extends Joinable<JB>>(join: JB): JB =>
-    scope.hiddenAccountIds.length === 0 ? join : join.on(notHidden(scope, column));
+  return <JB extends Joinable<JB>>(join: JB): JB => (nothingHidden(scope) ? join : join.on(notHidden(scope, column)));
 }
 
 /** ` and <column> not in (…)` for raw SQL after its book clause; nothing when nothing is hidden. */
 export function andNotHidden(scope: BookRows, column: string): RawBuilder<unknown> {
-  return scope.hiddenAccountIds.length === 0 ? sql`` : sql` and ${notHidden(scope, column)}`;
+  return nothingHidden(scope) ? sql`` : sql` and ${notHidden(scope, column)}`;
+}
+
+/** True in every personal book and every shared book without another member's private account. */
+export function nothingHidden(scope: BookRows): boolean {
+  return scope.hiddenAccountIds.length === 0;
 }
 
 function notHidden(scope: BookRows, column: string): RawBuilder<SqlBool> {

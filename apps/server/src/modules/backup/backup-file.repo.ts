@@ -1,7 +1,7 @@
 /** Reads of everything a book holds, for its backup file. */
 import type { Kysely } from 'kysely';
 import type { Feelings } from '../../db/feelings';
-import { hidingPrivate, hidingPrivateIfAny, onlyInHiddenAccounts } from '../../db/private-accounts';
+import { hidingPrivate, hidingPrivateIfAny, nothingHidden, onlyInHiddenAccounts } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 import { listRules } from '../rules';
 
@@ -27,7 +27,7 @@ export async function rowsForBackup(db: Kysely<Database>, feelings: Feelings) {
       .selectFrom('entities')
       .selectAll()
       .where('book_id', '=', bookId)
-      .$if(feelings.hiddenAccountIds.length > 0, (query) => query.where((eb) => eb.not(onlyInHiddenAccounts(feelings, 'entities.id'))))
+      .$if(!nothingHidden(feelings), (query) => query.where((eb) => eb.not(onlyInHiddenAccounts(feelings, 'entities.id'))))
       .orderBy('id')
       .execute(),
     db

@@ -59,7 +59,7 @@ export async function createBook(deps: AppDeps, user: UserRow, body: CreateBookB
  * The caller acting on the book the path names (not the one the header names): its name, members
  * and invitations, never its accounts' rows, so no private account needs hiding here.
  */
-function scopeOf(user: UserRow, bookId: number): BookScope {
+function bookAdminScope(user: UserRow, bookId: number): BookScope {
   return { bookId, userId: user.id, timezone: user.timezone, hiddenAccountIds: [] };
 }
 
@@ -69,7 +69,7 @@ async function requireOwner(trx: Kysely<Database>, scope: BookScope): Promise<vo
 }
 
 export async function renameOwnBook(deps: AppDeps, user: UserRow, bookId: number, body: UpdateBookBody): Promise<Book> {
-  const scope = scopeOf(user, bookId);
+  const scope = bookAdminScope(user, bookId);
   await writeInBook(deps, scope, async (trx) => {
     await requireOwner(trx, scope);
     await renameBook(trx, bookId, body.name, isoNow(deps.clock));
@@ -79,7 +79,7 @@ export async function renameOwnBook(deps: AppDeps, user: UserRow, bookId: number
 
 /** Deletes a shared book with everything in it; a personal book stays (422). */
 export async function deleteOwnBook(deps: AppDeps, user: UserRow, bookId: number): Promise<void> {
-  const scope = scopeOf(user, bookId);
+  const scope = bookAdminScope(user, bookId);
   await writeInBook(deps, scope, async (trx) => {
     await requireOwner(trx, scope);
     const book = await findBook(trx, bookId);

@@ -1,7 +1,7 @@
 /** SQL of payees and payors. */
 import type { Kysely } from 'kysely';
 import type { EntityRow } from '../../db/ledger-schema';
-import { type BookRows, onlyInHiddenAccounts } from '../../db/private-accounts';
+import { type BookRows, nothingHidden, onlyInHiddenAccounts } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 
 export type EntityValues = Omit<EntityRow, 'id' | 'book_id' | 'created_at'>;
@@ -9,7 +9,7 @@ export type EntityValues = Omit<EntityRow, 'id' | 'book_id' | 'created_at'>;
 /** The book's entities in ascending name order (spec §3), less those only other members' private accounts use. */
 export function listEntities(db: Kysely<Database>, book: BookRows): Promise<EntityRow[]> {
   let query = db.selectFrom('entities').selectAll().where('book_id', '=', book.bookId);
-  if (book.hiddenAccountIds.length > 0) query = query.where((eb) => eb.not(onlyInHiddenAccounts(book, 'entities.id')));
+  if (!nothingHidden(book)) query = query.where((eb) => eb.not(onlyInHiddenAccounts(book, 'entities.id')));
   return query.orderBy('name').orderBy('id').execute();
 }
 

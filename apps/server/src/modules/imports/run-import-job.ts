@@ -9,7 +9,7 @@ import type { ImportJobRow } from '../../db/import-schema';
 import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { type BookScope, scopeOf } from '../../db/book-scope';
+import { type BookScope, jobScope } from '../../db/book-scope';
 import { memberChannel } from '../../lib/event-bus';
 import { findUserById } from '../users';
 import { findAccount } from '../accounts';
@@ -94,7 +94,7 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
 async function importerScope(deps: AppDeps, job: ImportJobRow): Promise<BookScope> {
   const importer = job.created_by === null ? undefined : await findUserById(deps.db, job.created_by);
   if (!importer) throw new UnreadableFile('The person who uploaded this file no longer has an account here.', undefined);
-  return scopeOf(deps.db, job.book_id, importer);
+  return jobScope(deps.db, job.book_id, importer);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** SQL of the notifications module. */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, NotificationRow } from '../../db/schema';
 
 /** A notice in a book; with `userId`, for that member alone (DECISIONS.md #84). */
@@ -72,13 +72,18 @@ export interface NoticeReader {
   userId: number;
 }
 
+/** The book's notices and the member's own (a notice with a user_id is for that member alone). */
+function readableBy(reader: NoticeReader) {
+  return (eb: ExpressionBuilder<Database, 'notifications'>) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', reader.userId)]);
+}
+
 /** The member's notifications in the book, newest first. */
 export function listNotifications(db: Kysely<Database>, reader: NoticeReader, limit: number): Promise<NotificationRow[]> {
   return db
     .selectFrom('notifications')
     .selectAll()
     .where('book_id', '=', reader.bookId)
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', reader.userId)]))
+    .where(readableBy(reader))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -93,7 +98,7 @@ export async function markNotificationsRead(db: Kysely<Database>, reader: Notice
     .updateTable('notifications')
     .set({ read_at: readAt })
     .where('book_id', '=', reader.bookId)
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', reader.userId)]))
+    .where(readableBy(reader))
     .where('id', '<=', upToId)
     .where('read_at', 'is', null)
     .execute();
