@@ -197,7 +197,7 @@ test('income, goals, insights, export and restore, as a new user', async ({ page
   await test.step('edit the retainer amount', async () => {
     await page.getByRole('link', { name: 'Edit Freelance Studio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Income Source' });
-    await expect(dialog.getByLabel('Amount')).toHaveValue('400');
+    await expect(dialog.getByLabel('Amount')).toHaveValue('400.00');
     await dialog.getByLabel('Amount').fill('450');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

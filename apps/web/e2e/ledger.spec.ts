@@ -284,7 +284,8 @@ test('a new user keeps a ledger: account, payee, split expense, filters, search,
     await page.getByRole('link', { name: 'Edit Account' }).click();
     const account = page.getByRole('dialog', { name: 'Edit Account' });
     await expect(account.getByLabel('Account Name')).toHaveValue('Everyday Checking');
-    await expect(account.getByLabel('Account Balance')).toHaveValue('$2,510.00');
+    // A free-text amount box, as on New Account: two decimals in the number format, no grouping (DECISIONS.md #86).
+    await expect(account.getByLabel('Account Balance')).toHaveValue('2510.00');
     await screens.shot(page, 'edit-account');
     await account.getByRole('button', { name: 'Remove', exact: true }).click();
     await account.getByRole('button', { name: 'Yes, remove' }).click();

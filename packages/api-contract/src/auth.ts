@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import {
   CONTACT_REASON_VALUES,
+  DEFAULT_TIME_ZONE,
   PLANS,
-  clampUtcOffset,
-  localDate,
+  localDateIn,
+  requestedTimeZone,
   validateContact,
   validateForgotPassword,
   validateLogin,
@@ -13,6 +14,7 @@ import {
 } from '@mindspend/domain';
 import { LONG_TEXT_MAX, addFieldErrors, optionalText } from './common';
 import { referenceId } from './ledger-common';
+import { timeZoneField } from './time-zone';
 import { userSchema } from './users';
 
 /** Who may create an account on this server (`SIGNUP`, issue 28). */
@@ -52,6 +54,9 @@ export const registerBody = z
     email: optionalText(),
     password: optionalText(1024),
     password_confirmation: optionalText(1024),
+    /** The browser's time zone (DECISIONS.md #85); without it, the zone keeping `timezone`'s offset. */
+    time_zone: timeZoneField().optional(),
+    /** Older clients' offset from UTC in hours (spec §3), used when `time_zone` is not sent. */
     timezone: z.number().min(-24).max(24).default(0),
     first_name: optionalText(100),
     last_name: optionalText(100),
@@ -64,7 +69,8 @@ export const registerBody = z
     invitation_token: optionalText(200),
   })
   .superRefine((body, ctx) =>
-    addFieldErrors(ctx, validateRegistration(body, localDate(new Date(), clampUtcOffset(body.timezone)))),
+    // A card's expiry is checked against the person's own today.
+    addFieldErrors(ctx, validateRegistration(body, localDateIn(requestedTimeZone(body) ?? DEFAULT_TIME_ZONE, new Date()))),
   );
 export type RegisterBody = z.input<typeof registerBody>;
 

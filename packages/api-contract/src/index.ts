@@ -1,4 +1,5 @@
 export * from './common';
+export * from './time-zone';
 export * from './users';
 export * from './auth';
 export * from './oidc';

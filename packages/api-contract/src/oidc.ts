@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { authResponse, loginResponse } from './auth';
 import { optionalText } from './common';
+import { timeZoneField } from './time-zone';
 
 /**
  * Why a single sign-on signed nobody in: the callback sends the browser to
@@ -36,10 +37,12 @@ export const PASSWORD_SIGN_IN_OFF = 'This server signs people in with single sig
 export const OIDC_ALREADY_LINKED = 'This identity is already linked to another Mindspend account.';
 
 /**
- * GET /auth/oidc/start: the browser's offset from UTC (for an account the sign-in creates) and,
- * with SIGNUP=invite, the invitation the visitor came from.
+ * GET /auth/oidc/start: the browser's time zone for an account the sign-in creates
+ * (DECISIONS.md #85), or older clients' offset from UTC, and, with SIGNUP=invite, the invitation
+ * the visitor came from.
  */
 export const oidcStartQuery = z.object({
+  time_zone: timeZoneField().optional(),
   timezone: z.coerce.number().min(-24).max(24).optional(),
   invitation_token: optionalText(200),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_SECOND_LOOK_DAYS, MESSAGES, PLANS, SECOND_LOOK_DAYS_MESSAGE, isValidEmail, validateChangePassword } from '@mindspend/domain';
 import { addFieldErrors, optionalText } from './common';
+import { timeZoneField } from './time-zone';
 import { MAX_ID } from './ledger-common';
 
 export const userSchema = z.object({
@@ -15,6 +16,12 @@ export const userSchema = z.object({
   /** The paid-plan flag the navigation reads. */
   is_paid: z.boolean(),
   finished_budget_suggestions: z.number().int(),
+  /** The person's time zone (DECISIONS.md #85): every "today" and month boundary follows its clock. */
+  time_zone: z.string(),
+  /**
+   * The zone's offset from UTC in hours as of the answer (DECISIONS.md #13, kept for older
+   * clients): it changes with daylight saving time, so compute dates from `time_zone` instead.
+   */
   timezone: z.number(),
   /** Days after an expense before its second look; null: the second look is off. */
   second_look_days: z.number().int().nullable(),
@@ -36,6 +43,12 @@ export const updateUserBody = z
     email: optionalText(),
     first_name: optionalText(100).nullable(),
     last_name: optionalText(100).nullable(),
+    /** The person's time zone, e.g. `Europe/Berlin` (DECISIONS.md #85). */
+    time_zone: timeZoneField().optional(),
+    /**
+     * Older clients' fixed offset from UTC in hours: stored as the zone that keeps it
+     * (`Etc/GMT+5` for -5); `time_zone` wins when both are sent.
+     */
     timezone: z.number().min(-12).max(14).optional(),
     /** One sentence for every wrong value (a type message would not say what is allowed). */
     second_look_days: z

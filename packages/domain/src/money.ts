@@ -1,14 +1,13 @@
-/** Integer cents inside, decimal dollars on the wire, `$1,234.56` on screen (spec §9). */
+/**
+ * Integer cents inside, decimal dollars on the wire, `$1,234.56` on screen (spec §9). Amounts in
+ * other currencies are Money values (`./currency`, DECISIONS.md #86); the cents helpers here are
+ * those values in USD, and formatMoney is the one formatter both kinds go through.
+ */
+import { USD } from './currency/currency-code';
+import { formatMoneyIn, type MoneyFormatOptions } from './currency/format-money';
+import type { Money } from './currency/money-value';
 
 export type Cents = number;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 /** Converts a decimal dollar amount (at most two places) to integer cents. */
 export function toCents(dollars: number): Cents {
@@ -26,14 +25,30 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Number.isFinite(dollars) && Math.abs(toCents(dollars) - dollars * 100) < 1e-6;
 }
 
-/** `$1,234.56`; anything that is not a finite number shows the spec's fallback `$0.00`. */
-export function formatMoney(cents: Cents | null | undefined): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '$0.00';
-  return usd.format(cents / 100);
+/**
+ * Cents as a USD Money value, or null for a figure that cannot be shown. Every caller passes whole
+ * cents; a fraction of a cent would be rounded half away from zero, as Intl rounded it before.
+ */
+function usdCents(cents: Cents | null | undefined): Money | null {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
+  const whole = Math.sign(cents) * Math.round(Math.abs(cents));
+  return Number.isSafeInteger(whole) ? { amount: whole === 0 ? 0 : whole, currency: USD } : null;
+}
+
+/**
+ * `$1,234.56` for cents (en-US dollars; anything that is not a finite number shows the spec's
+ * fallback `$0.00`), or a Money value in the person's locale (`1.234,56 €` in de-DE).
+ */
+export function formatMoney(cents: Cents | null | undefined): string;
+export function formatMoney(money: Money, locale: string, options?: MoneyFormatOptions): string;
+export function formatMoney(value: Money | Cents | null | undefined, locale = 'en-US', options: MoneyFormatOptions = {}): string {
+  if (typeof value === 'object' && value !== null) return formatMoneyIn(value, locale, options);
+  const money = usdCents(value);
+  return money ? formatMoneyIn(money, 'en-US') : '$0.00';
 }
 
 /** Whole dollars, as the budgets page's overview figures show them (`$1,235`). */
 export function formatWholeDollars(cents: Cents | null | undefined): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '$0';
-  return usdWhole.format(cents / 100);
+  const money = usdCents(cents);
+  return money ? formatMoneyIn(money, 'en-US', { wholeUnits: true }) : '$0';
 }

@@ -43,7 +43,7 @@ export function compareMonths(a: YearMonth, b: YearMonth): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month);
 }
 
-/** A local calendar date in a timezone given as an offset from UTC in hours. */
+/** A calendar date where the person is (computed in their time zone: time-zone.ts). */
 export interface LocalDate extends YearMonth {
   day: number;
 }
@@ -54,7 +54,11 @@ export function clampUtcOffset(offsetHours: number): number {
   return Math.min(14, Math.max(-12, offsetHours));
 }
 
-/** Today's date for someone whose clock is `offsetHours` from UTC (DECISIONS.md #13). */
+/**
+ * Today's date for someone whose clock is a fixed `offsetHours` from UTC (DECISIONS.md #13). A
+ * person's today follows their time zone instead (`localDateIn`, DECISIONS.md #85); this stays for
+ * a browser's own offset, which is its clock right now.
+ */
 export function localDate(now: Date, offsetHours: number): LocalDate {
   const shifted = new Date(now.getTime() + clampUtcOffset(offsetHours) * 3_600_000);
   return {

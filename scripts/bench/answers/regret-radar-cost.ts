@@ -45,7 +45,7 @@ const registered = await app.inject({
 const userId: number = registered.json().user.id;
 const bookId = await personalBookId(database.db, userId);
 const seed = await seedLedger(database, bookId, new Date(), { ...DEFAULT_SEED, transactions });
-const scope = { bookId, userId, timezone: 0, personal: true, hiddenAccountIds: [] };
+const scope = { bookId, userId, timeZone: 'UTC', personal: true, hiddenAccountIds: [] };
 const feelings = await feelingsOf(database.db, scope);
 await analyze(database);
 const db = database.db;

@@ -90,7 +90,7 @@ async function runOnce(checkout: Checkout, csv: string, rules: number, target: s
       if (!prepared.ok) throw new Error(prepared.error);
       const counts = await checkout.imports.writeStatement(
         { db, dialect: postgres ? 'postgres' : 'sqlite' },
-        { id: 1, account_id: 1, attempts: 1, scope: { bookId: 1, userId: 1, timezone: 0, hiddenAccountIds: [] } },
+        { id: 1, account_id: 1, attempts: 1, scope: { bookId: 1, userId: 1, timeZone: 'UTC', hiddenAccountIds: [] } },
         prepared,
         now,
         () => undefined,

@@ -19,8 +19,8 @@ export interface BookScope {
   bookId: number;
   /** The signed-in person (or, for a background job, the person who started it). */
   userId: number;
-  /** The person's UTC offset in hours (DECISIONS.md #13): "today" is theirs, even in a shared book. */
-  timezone: number;
+  /** The person's IANA time zone (DECISIONS.md #85): "today" is theirs, even in a shared book. */
+  timeZone: string;
   /**
    * Other members' private accounts in this book (DECISIONS.md #84): rows of these accounts are
    * not this person's to see, count or touch. Always empty in a personal book, which has no one else.
@@ -87,7 +87,7 @@ export async function memberRole(db: Kysely<Database>, scope: Pick<BookScope, 'b
  */
 export async function resolveBook(
   db: Kysely<Database>,
-  user: { id: number; timezone: number },
+  user: { id: number; time_zone: string },
   requestedBookId: number | undefined,
 ): Promise<RequestBook | undefined> {
   const userId = user.id;
@@ -106,7 +106,7 @@ export async function resolveBook(
   return {
     bookId: row.id,
     userId,
-    timezone: user.timezone,
+    timeZone: user.time_zone,
     hiddenAccountIds: personal ? [] : await othersPrivateAccounts(db, row.id, userId),
     role: row.role,
     personal,
@@ -132,6 +132,6 @@ export async function othersPrivateAccounts(db: Kysely<Database>, bookId: number
  * The scope of work a person started and a job finishes later (an import, a bank sync): the same
  * as a request of theirs would have, other members' private accounts hidden as of now.
  */
-export async function jobScope(db: Kysely<Database>, bookId: number, user: { id: number; timezone: number }): Promise<BookScope> {
-  return { bookId, userId: user.id, timezone: user.timezone, hiddenAccountIds: await othersPrivateAccounts(db, bookId, user.id) };
+export async function jobScope(db: Kysely<Database>, bookId: number, user: { id: number; time_zone: string }): Promise<BookScope> {
+  return { bookId, userId: user.id, timeZone: user.time_zone, hiddenAccountIds: await othersPrivateAccounts(db, bookId, user.id) };
 }

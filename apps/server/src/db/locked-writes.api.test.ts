@@ -36,9 +36,9 @@ describe('writeInBook and the locks under it', () => {
     first = await createTestApp();
     second = TEST_DB === 'postgres' ? await createTestApp({}, { shareDatabaseWith: first }) : first;
     const writer = await registerUser(first.app, 'writer@example.com');
-    scope = { bookId: writer.bookId, userId: writer.userId, timezone: 0, hiddenAccountIds: [] };
+    scope = { bookId: writer.bookId, userId: writer.userId, timeZone: 'UTC', hiddenAccountIds: [] };
     const other = await registerUser(first.app, 'other-writer@example.com');
-    otherBook = { bookId: other.bookId, userId: other.userId, timezone: 0, hiddenAccountIds: [] };
+    otherBook = { bookId: other.bookId, userId: other.userId, timeZone: 'UTC', hiddenAccountIds: [] };
   });
   afterAll(async () => {
     if (second !== first) await second.close();
@@ -124,21 +124,21 @@ describe('writeInBook and the locks under it', () => {
       const viewer = await registerUser(first.app, 'viewer@example.com');
       await join(viewer.userId, 'viewer');
 
-      expect(await attempt(second, { bookId: scope.bookId, userId: viewer.userId, timezone: 0, hiddenAccountIds: [] })).toEqual({ status: 403, ran: false });
+      expect(await attempt(second, { bookId: scope.bookId, userId: viewer.userId, timeZone: 'UTC', hiddenAccountIds: [] })).toEqual({ status: 403, ran: false });
       // Someone else, member of their own book only, names the writer's book.
-      expect(await attempt(second, { bookId: scope.bookId, userId: otherBook.userId, timezone: 0, hiddenAccountIds: [] })).toEqual({ status: 404, ran: false });
+      expect(await attempt(second, { bookId: scope.bookId, userId: otherBook.userId, timeZone: 'UTC', hiddenAccountIds: [] })).toEqual({ status: 404, ran: false });
       // A book that does not exist answers as one that is someone else's.
       expect(await attempt(second, { ...scope, bookId: 999_999 })).toEqual({ status: 404, ran: false });
       expect(await bookName(scope.bookId)).toBe('Untouched');
       // The viewer's own personal book stays theirs to write.
-      expect(await attempt(first, { bookId: viewer.bookId, userId: viewer.userId, timezone: 0, hiddenAccountIds: [] })).toEqual({ status: undefined, ran: true });
+      expect(await attempt(first, { bookId: viewer.bookId, userId: viewer.userId, timeZone: 'UTC', hiddenAccountIds: [] })).toEqual({ status: undefined, ran: true });
     });
 
     it('checks the role under the lock: an editor made a viewer while their write waited writes nothing', async () => {
       await setBookName(scope.bookId, 'Untouched');
       const editor = await registerUser(first.app, 'editor@example.com');
       await join(editor.userId, 'editor');
-      const editorScope = { bookId: scope.bookId, userId: editor.userId, timezone: 0, hiddenAccountIds: [] };
+      const editorScope = { bookId: scope.bookId, userId: editor.userId, timeZone: 'UTC', hiddenAccountIds: [] };
       const held = gate();
       const holding = gate();
       const owner = writeInBook(deps(first), scope, async (trx) => {

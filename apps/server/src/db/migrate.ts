@@ -39,6 +39,7 @@ import * as passkeys from './migrations/0033-passkeys';
 import * as oidc from './migrations/0034-oidc';
 import * as sessionAddress from './migrations/0035-session-address';
 import * as privateAccounts from './migrations/0036-private-accounts';
+import * as timeZones from './migrations/0037-time-zones';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -77,6 +78,7 @@ const MIGRATIONS = {
   '0034-oidc': oidc,
   '0035-session-address': sessionAddress,
   '0036-private-accounts': privateAccounts,
+  '0037-time-zones': timeZones,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -23,8 +23,10 @@ export interface OidcStatesTable {
   code_verifier: string;
   /** SHA-256 hex of the invitation the sign-in started from (SIGNUP=invite), or null. */
   invitation_hash: string | null;
-  /** The browser's offset from UTC, for an account the sign-in creates. */
+  /** The browser's offset from UTC, for an account the sign-in creates when no zone came (older clients). */
   timezone: number;
+  /** The browser's time zone, for an account the sign-in creates (migration 0037); null: only the offset came. */
+  time_zone: string | null;
   created_at: string;
   expires_at: string;
 }

@@ -20,7 +20,13 @@ export interface UsersTable {
   last_name: string | null;
   plan: 'free' | 'budget_master';
   stripe_id: string | null;
+  /**
+   * The offset from UTC in hours the person had at their last change of zone (DECISIONS.md #13):
+   * no longer read by this code, still written for processes of older code during an upgrade.
+   */
   timezone: number;
+  /** The person's IANA time zone (migration 0037, DECISIONS.md #85): every local date follows it; UTC unless set. */
+  time_zone: ColumnType<string, string | undefined, string>;
   finished_budget_suggestions: number;
   /** Days after an expense before its second look; null: off (migration 0016). */
   second_look_days: ColumnType<number | null, number | null | undefined, number | null>;

@@ -130,7 +130,7 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: AppDeps)
         ? {
             bookId: personalBook.id,
             userId: session.user.id,
-            timezone: session.user.timezone,
+            timeZone: session.user.time_zone,
             hiddenAccountIds: [],
             role: 'owner',
             personal: true,

@@ -4,7 +4,7 @@
  * otherwise. It lives among the plugins because it reads the signed-in user the auth plugin put
  * on the request; lib/ stays free of anything built on Fastify's request lifecycle.
  */
-import { type LocalDate, localDate } from '@mindspend/domain';
+import { type LocalDate, localDateIn } from '@mindspend/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { ContentCoding } from '../lib/answer-cache';
@@ -39,16 +39,16 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function answerKey(
   request: { routeOptions: { url?: string | undefined }; params: unknown; query: unknown },
   today: LocalDate,
-  timezone: number,
+  timeZone: string,
 ): string {
   const route = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
-  return `${route}|${today.year}-${today.month}-${today.day}|tz${timezone}`;
+  return `${route}|${today.year}-${today.month}-${today.day}|tz${timeZone}`;
 }
 
 /**
  * Sends the signed-in user's answer for this request, building it with `compute` (the JSON
  * text) only when the book's data changed since it was last built. Answers also depend on today's
- * date in the user's timezone (a bill turns Overdue at midnight), so the date is part of the key.
+ * date in the user's time zone (a bill turns Overdue at midnight), so the date is part of the key.
  */
 export async function replyFromCache(
   deps: Pick<AppDeps, 'answers' | 'clock'>,
@@ -59,7 +59,7 @@ export async function replyFromCache(
   const user = currentUser(request);
   const book = currentBook(request);
   // Keyed by the person too: what a member sees of a shared book is theirs (their feelings).
-  const key = `u${user.id}|${answerKey(request, localDate(deps.clock.now(), user.timezone), user.timezone)}`;
+  const key = `u${user.id}|${answerKey(request, localDateIn(user.time_zone, deps.clock.now()), user.time_zone)}`;
   const acceptEncoding = request.headers['accept-encoding'];
   const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
   const answer = await deps.answers.answer(book.bookId, book.dataRevision, key, compute, coding);

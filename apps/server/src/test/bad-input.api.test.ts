@@ -26,7 +26,7 @@ const ROUTES: Route[] = [
     method: 'POST',
     url: '/api/register',
     fields: [
-      'plan', 'promo', 'code', 'email', 'password', 'password_confirmation', 'timezone', 'first_name',
+      'plan', 'promo', 'code', 'email', 'password', 'password_confirmation', 'timezone', 'time_zone', 'first_name',
       'last_name', 'card_number', 'card_csc', 'card_expiration', 'postal', 'stripe_token',
     ],
     signedIn: false,
@@ -47,7 +47,7 @@ const ROUTES: Route[] = [
     fields: ['promo', 'code', 'first_name', 'last_name', 'card_number', 'card_csc', 'card_expiration', 'postal', 'stripe_token'],
     signedIn: true,
   },
-  { method: 'PATCH', url: '/api/users/:id', fields: ['email', 'first_name', 'last_name', 'timezone'], signedIn: true },
+  { method: 'PATCH', url: '/api/users/:id', fields: ['email', 'first_name', 'last_name', 'timezone', 'time_zone'], signedIn: true },
   { method: 'DELETE', url: '/api/users/999999', fields: [], signedIn: true },
   { method: 'DELETE', url: '/api/subscription', fields: [], signedIn: true },
   { method: 'GET', url: '/api/user', fields: [], signedIn: true },

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { stepAmount } from '@mindspend/domain';
-import { amountText, parseAmountText } from '../lib/amount-text';
+import { amountProblem, amountText, parseAmountText } from '../lib/amount-text';
+import { useNumberFormat } from '../lib/use-number-format';
 
 interface AmountInputProps {
   label: string;
@@ -9,22 +11,35 @@ interface AmountInputProps {
   onChange: (value: string) => void;
   /** Show the −10 / +10 steppers of spec §2.4 (never below or at 0: spec §5). */
   steppers?: boolean;
-  error?: string;
+  error?: string | undefined;
   required?: boolean;
+  'aria-label'?: string;
 }
 
-/** A free-text amount (placeholder 0.00) that passes every keystroke on, with optional ±10 steppers. */
-export function AmountInput({ label, value, onChange, steppers = false, error, required }: AmountInputProps) {
-  const step = (direction: 'up' | 'down') => onChange(amountText(stepAmount(parseAmountText(value) ?? 0, direction)));
+/**
+ * A free-text amount (placeholder 0.00 in the chosen number format) that passes every keystroke
+ * on, with optional ±10 steppers. Text the number format cannot read unambiguously says why under
+ * the box (DECISIONS.md #86): once the person leaves the box, or at once when the form has
+ * already flagged it, so that a half-typed `1,` is not scolded mid-keystroke.
+ */
+export function AmountInput({ label, value, onChange, steppers = false, error, required, ...rest }: AmountInputProps) {
+  const { locale } = useNumberFormat();
+  const [typing, setTyping] = useState(false);
+  const problem = typing && !error ? null : amountProblem(value, locale);
+  const step = (direction: 'up' | 'down') =>
+    onChange(amountText(stepAmount(parseAmountText(value, locale) ?? 0, direction), locale));
   const input = (
     <TextInput
       label={label}
-      placeholder="0.00"
+      aria-label={rest['aria-label']}
+      placeholder={amountText(0, locale)}
       inputMode="decimal"
       leftSection="$"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
+      onFocus={() => setTyping(true)}
+      onBlur={() => setTyping(false)}
+      error={problem ?? error}
       withAsterisk={required}
       style={{ flex: 1 }}
     />

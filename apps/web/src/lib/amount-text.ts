@@ -1,14 +1,36 @@
-/** Amount inputs are free text (spec §5): typed as the user likes, written as plain numbers on save. */
+/**
+ * Amount inputs are free text (spec §5): typed the person's way and written as plain numbers on
+ * save. Every typed amount in the app is read here, through the domain's parseTypedAmount with the
+ * number format chosen in Settings (issue 27, DECISIONS.md #86): `12,34` is 12.34 with German
+ * numbers and refused with a sentence with American ones, never 1,234.00.
+ */
+import { type CurrencyCode, USD, numberSeparators, parseTypedAmount, toDecimalString } from '@mindspend/domain';
+import { numberLocale } from './number-format';
 
-/** `1,234.50` or `$1,234.5` → 1234.5; null when the text is not a number. */
-export function parseAmountText(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '' || !/^-?\d*\.?\d*$/.test(cleaned) || cleaned === '.' || cleaned === '-') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
+/** A typed amount as the wire number, or why it was refused (`empty` when nothing was typed). */
+export type AmountReading = { ok: true; value: number } | { ok: false; empty: boolean; reason: string };
+
+/** Reads typed text in the chosen number format; amounts are USD until accounts carry a currency. */
+export function readAmountText(text: string, locale: string = numberLocale(), currency: CurrencyCode = USD): AmountReading {
+  const read = parseTypedAmount(text, locale, currency);
+  if (!read.ok) return { ok: false, empty: read.problem === 'empty', reason: read.reason };
+  // The wire speaks decimal numbers: the exact decimal string, read once, is the nearest one there is.
+  return { ok: true, value: Number(toDecimalString(read.money.amount, read.money.currency)) };
 }
 
-/** A number as the amount box shows it: two decimals, no grouping (`1234.50`). */
-export function amountText(value: number): string {
-  return value.toFixed(2);
+/** `1,234.50` (en-US) or `1.234,50` (de-DE) → 1234.5; null when nothing usable was typed. */
+export function parseAmountText(text: string, locale: string = numberLocale()): number | null {
+  const read = readAmountText(text, locale);
+  return read.ok ? read.value : null;
+}
+
+/** Why typed text is refused, as a field error; null when it reads, or when nothing was typed. */
+export function amountProblem(text: string, locale: string = numberLocale()): string | null {
+  const read = readAmountText(text, locale);
+  return read.ok || read.empty ? null : read.reason;
+}
+
+/** A number as the amount box shows it: two decimals, the locale's decimal separator, no grouping (`1234,50`). */
+export function amountText(value: number, locale: string = numberLocale()): string {
+  return value.toFixed(2).replace('.', numberSeparators(locale).decimal);
 }

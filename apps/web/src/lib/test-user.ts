@@ -11,6 +11,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     stripe_id: null,
     is_paid: false,
     finished_budget_suggestions: 0,
+    time_zone: 'UTC',
     timezone: 0,
     second_look_days: 7,
     reflection_email: false,

@@ -1,6 +1,6 @@
 /** Sign-up, sign-in and sign-out; the password workflows are in passwords.service.ts. */
 import type { AuthResponse, LoginBody, LoginResponse, RegisterBody } from '@mindspend/api-contract';
-import { MESSAGES, clampUtcOffset, deviceLabel } from '@mindspend/domain';
+import { DEFAULT_TIME_ZONE, MESSAGES, deviceLabel, requestedTimeZone, utcOffsetHoursIn } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -56,7 +56,7 @@ export async function signIn(
     return issueToken(deps, trx, user, client);
   });
   if (issued.notice && issued.outboxId !== undefined) void deps.mailer.deliver(deps.db, issued.outboxId, issued.notice);
-  return { api_token: issued.token, user: presentUser(user) };
+  return { api_token: issued.token, user: presentUser(user, deps.clock.now()) };
 }
 
 /** What a new account is made of, however it signs up (the form, single sign-on). */
@@ -66,7 +66,8 @@ export interface NewAccount {
   passwordHash: string;
   firstName: string | null;
   lastName: string | null;
-  timezone: number;
+  /** An IANA zone, already checked (DECISIONS.md #85). */
+  timeZone: string;
 }
 
 /**
@@ -82,7 +83,9 @@ export async function createAccount(deps: AppDeps, trx: Kysely<Database>, accoun
     last_name: account.lastName,
     plan: 'free',
     stripe_id: null,
-    timezone: clampUtcOffset(account.timezone),
+    time_zone: account.timeZone,
+    // For processes of older code during an upgrade, which still read the offset.
+    timezone: utcOffsetHoursIn(account.timeZone, deps.clock.now()),
     finished_budget_suggestions: 0,
     created_at: now,
     updated_at: now,
@@ -114,13 +117,13 @@ export async function register(deps: AppDeps, body: RegisterBody, client: SignIn
         passwordHash,
         firstName: body.first_name?.trim() || null,
         lastName: body.last_name?.trim() || null,
-        timezone: body.timezone ?? 0,
+        timeZone: requestedTimeZone(body) ?? DEFAULT_TIME_ZONE,
       });
       if (grant) await recordPaidPlan(deps, trx, userId, grant);
       const user = (await findUserById(trx, userId)) as UserRow;
       // The account's first device: nothing to tell.
       const { token } = await issueToken(deps, trx, user, client);
-      return { api_token: token, user: presentUser(user) };
+      return { api_token: token, user: presentUser(user, deps.clock.now()) };
     });
   } catch (error) {
     if (grant) await releaseUnrecordedGrant(deps, grant, error);

@@ -60,7 +60,7 @@ export async function createBook(deps: AppDeps, user: UserRow, body: CreateBookB
  * and invitations, never its accounts' rows, so no private account needs hiding here.
  */
 function bookAdminScope(user: UserRow, bookId: number): BookScope {
-  return { bookId, userId: user.id, timezone: user.timezone, hiddenAccountIds: [] };
+  return { bookId, userId: user.id, timeZone: user.time_zone, hiddenAccountIds: [] };
 }
 
 /** 403 unless the caller owns the book; checked under the book's lock, after writeInBook's membership check. */

@@ -62,5 +62,5 @@ export async function budgetSuggestions(deps: AppDeps, scope: BookScope): Promis
 /** 'Do not show this again' or closing the wizard: suggestions stop for this user. */
 export async function stopSuggestions(deps: AppDeps, user: UserRow, targetId: number): Promise<User> {
   if (user.id !== targetId) throw notFound('User');
-  return presentUser(await updateUser(deps.db, user.id, { finished_budget_suggestions: 1, updated_at: isoNow(deps.clock) }));
+  return presentUser(await updateUser(deps.db, user.id, { finished_budget_suggestions: 1, updated_at: isoNow(deps.clock) }), deps.clock.now());
 }

@@ -11,7 +11,7 @@ import {
   type YearMonth,
   budgetsMonthSummary,
   hasErrors,
-  localDate,
+  localDateIn,
   monthRange,
   toCents,
   validateRecurrence,
@@ -53,9 +53,9 @@ export interface BudgetOfMonth {
   rollover: RolloverOfMonth;
 }
 
-/** Today in the user's timezone. */
+/** Today in the person's time zone (DECISIONS.md #85). */
 export function userToday(deps: AppDeps, scope: BookScope): LocalDate {
-  return localDate(deps.clock.now(), scope.timezone);
+  return localDateIn(scope.timeZone, deps.clock.now());
 }
 
 export const monthKey = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;

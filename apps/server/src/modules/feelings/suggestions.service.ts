@@ -1,6 +1,6 @@
 /** The suggested feeling and purpose for a purchase at a payee or in a sub-category (DECISIONS.md #46). */
 import type { SuggestionQuery, SuggestionResponse } from '@mindspend/api-contract';
-import { type Feeling, type Purpose, type Suggestion, chooseSuggestion, localDate, suggestFromHistory, suggestionSince } from '@mindspend/domain';
+import { type Feeling, type Purpose, type Suggestion, chooseSuggestion, localDateIn, suggestFromHistory, suggestionSince } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -24,7 +24,7 @@ async function suggestionOf(db: Kysely<Database>, scope: HistoryScope): Promise<
 export async function suggestFeeling(deps: AppDeps, scope: BookScope, query: SuggestionQuery): Promise<SuggestionResponse> {
   if (query.entity_id !== undefined && !(await findEntity(deps.db, scope.bookId, query.entity_id))) throw notFound('Payee');
   if (query.subcategory_id !== undefined && (await findSubcategories(deps.db, [query.subcategory_id])).length === 0) throw notFound('Sub-category');
-  const since = suggestionSince(localDate(deps.clock.now(), scope.timezone));
+  const since = suggestionSince(localDateIn(scope.timeZone, deps.clock.now()));
   const base = { bookId: scope.bookId, since, feelings: await feelingsOf(deps.db, scope) };
   const payee = query.entity_id === undefined ? null : await suggestionOf(deps.db, { ...base, entityId: query.entity_id });
   const needsFallback = payee === null || payee.basedOn === 0;

@@ -1,6 +1,6 @@
 /** Savings goals (DECISIONS.md #5): list, create, change, delete, with the monthly amount still needed. */
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '@mindspend/api-contract';
-import { fromCents, goalFigures, localDate, toCents } from '@mindspend/domain';
+import { fromCents, goalFigures, localDateIn, toCents } from '@mindspend/domain';
 import type { GoalRow } from '../../db/income-schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -15,7 +15,7 @@ import { deleteGoal, findGoal, insertGoal, latestBalances, listGoals, updateGoal
 async function present(deps: AppDeps, scope: BookScope, rows: GoalRow[]): Promise<Goal[]> {
   const tracked = [...new Set(rows.flatMap((row) => (row.account_id === null ? [] : [row.account_id])))];
   const balances = await latestBalances(deps.db, scope, tracked);
-  const today = localDate(deps.clock.now(), scope.timezone);
+  const today = localDateIn(scope.timeZone, deps.clock.now());
   return rows.map((row) => {
     const savedCents = row.account_id === null ? row.saved_cents : (balances.get(row.account_id) ?? 0);
     const figures = goalFigures(

@@ -76,7 +76,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
         .executeTakeFirstOrThrow();
       return {
         file: path.join(dir, 'mindspend.db'),
-        job: { id: job.id, account_id: accountId, attempts: 0, scope: { bookId: user.bookId, userId: user.userId, timezone: 0, hiddenAccountIds: [] } },
+        job: { id: job.id, account_id: accountId, attempts: 0, scope: { bookId: user.bookId, userId: user.userId, timeZone: 'UTC', hiddenAccountIds: [] } },
         content,
         mapping: null,
         now,

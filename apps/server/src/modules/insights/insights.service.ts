@@ -11,7 +11,7 @@ import {
   feelingTrend,
   fromCents,
   insightTotals,
-  localDate,
+  localDateIn,
   monthKeyOf,
   monthRange,
   regretLines,
@@ -95,7 +95,7 @@ function namedShifts(cells: readonly LookCell[], nameOf: (key: number | null) =>
  * the other members share (together.service.ts).
  */
 export async function insights(deps: AppDeps, scope: BookScope | RequestBook, query: InsightsQuery): Promise<InsightsResponse> {
-  const today = localDate(deps.clock.now(), scope.timezone);
+  const today = localDateIn(scope.timeZone, deps.clock.now());
   const to = query.to ? parseMonth(query.to) : { year: today.year, month: today.month };
   const from = query.from ? parseMonth(query.from) : addMonths(to, -(DEFAULT_INSIGHT_MONTHS - 1));
   if (query.account_id !== undefined) await requireAccount(deps.db, scope, query.account_id);

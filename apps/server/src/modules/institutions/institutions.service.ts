@@ -5,6 +5,7 @@ import type {
   LinkInstitutionBody,
   LinkTokenBody,
 } from '@mindspend/api-contract';
+import { isoDate, localDateIn } from '@mindspend/domain';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -127,9 +128,10 @@ export async function linkInstitution(
         last_synced_at: null,
         created_at: now,
       });
+      const today = isoDate(localDateIn(scope.timeZone, deps.clock.now()));
       await createLinkedAccounts(
         trx,
-        { bookId: scope.bookId, userId: scope.userId, institutionId: id, institutionName: name, now },
+        { bookId: scope.bookId, userId: scope.userId, institutionId: id, institutionName: name, now, today },
         bankAccounts,
       );
       return id;

@@ -13,8 +13,10 @@ export interface NewLink {
   userId: number;
   institutionId: number;
   institutionName: string;
-  /** ISO timestamp; its date is the opening balance's. */
+  /** ISO timestamp of the link. */
   now: string;
+  /** The linking member's local date (DECISIONS.md #85): the opening balances'. */
+  today: string;
 }
 
 /** One account per bank account, in the caller's transaction, each linked to its bank account. */
@@ -47,7 +49,7 @@ export async function createLinkedAccounts(
       available_balance_cents: available === null ? currentCents : toCents(available),
       // Only cards carry a limit (as accounts.service decides for hand-made accounts).
       limit_cents: typeName === 'Credit card' && limit !== null ? toCents(limit) : null,
-      date: link.now.slice(0, 10),
+      date: link.today,
       created_at: link.now,
     });
     await insertLinkedAccount(trx, {

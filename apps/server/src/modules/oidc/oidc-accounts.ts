@@ -4,6 +4,7 @@
  * provider says the e-mail is verified, the account with that e-mail after its password confirms
  * the link (a `link` hand-over). An unverified e-mail never reaches an existing account.
  */
+import { zoneForUtcOffset } from '@mindspend/domain';
 import type { OidcHandoverKind, OidcStateRow } from '../../db/oidc-schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -41,7 +42,7 @@ export async function resolveAccount(deps: AppDeps, identity: ProviderIdentity, 
   }
   await assertMaySignUp(deps, started.invitation_hash);
   try {
-    return { kind: 'sign_in', userId: await createLinkedAccount(deps, identity, email, started.timezone), email };
+    return { kind: 'sign_in', userId: await createLinkedAccount(deps, identity, email, started.time_zone ?? zoneForUtcOffset(started.timezone)), email };
   } catch (error) {
     // Two first sign-ins of one person racing: the unique indexes let one make the account; the
     // other signs in to it.
@@ -67,7 +68,7 @@ async function assertMaySignUp(deps: AppDeps, invitationHash: string | null): Pr
  * no password signs in to it, re-authentication asks for a fresh sign-in instead, and "Forgot
  * password" sets a real one.
  */
-async function createLinkedAccount(deps: AppDeps, identity: ProviderIdentity, email: string, timezone: number): Promise<number> {
+async function createLinkedAccount(deps: AppDeps, identity: ProviderIdentity, email: string, timeZone: string): Promise<number> {
   const passwordHash = await unusablePasswordHash();
   const now = isoNow(deps.clock);
   return deps.db.transaction().execute(async (trx) => {
@@ -76,7 +77,7 @@ async function createLinkedAccount(deps: AppDeps, identity: ProviderIdentity, em
       passwordHash,
       firstName: identity.givenName?.trim().slice(0, 100) || null,
       lastName: identity.familyName?.trim().slice(0, 100) || null,
-      timezone,
+      timeZone,
     });
     if (!(await insertIdentity(trx, { issuer: identity.issuer, subject: identity.subject, userId, email, now }))) {
       throw new Error('the identity was linked meanwhile');

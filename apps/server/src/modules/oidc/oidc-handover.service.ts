@@ -76,5 +76,5 @@ export async function linkHandover(deps: AppDeps, body: OidcLinkBody, client: Si
   });
   void deps.mailer.deliver(deps.db, noticeId, notice);
   if (issued.notice && issued.outboxId !== undefined) void deps.mailer.deliver(deps.db, issued.outboxId, issued.notice);
-  return { api_token: issued.token, user: presentUser(user) };
+  return { api_token: issued.token, user: presentUser(user, deps.clock.now()) };
 }

@@ -27,6 +27,7 @@ describe(`single sign-on on ${TEST_DB}`, () => {
     provider.accounts.set('ada', { email: 'Ada@Example.com', email_verified: true, given_name: 'Ada', family_name: 'Lovelace' });
     provider.accounts.set('grace', { email: 'grace@example.com', email_verified: true });
     provider.accounts.set('race', { email: 'race@example.com', email_verified: true });
+    provider.accounts.set('priya', { email: 'priya@example.com', email_verified: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -58,6 +59,8 @@ describe(`single sign-on on ${TEST_DB}`, () => {
   it('makes the account on the first sign-in, as sign-up does, with no password the person knows', async () => {
     const session = await ssoSession(t.app, provider, 'ada', '?timezone=2');
     expect(session.user).toMatchObject({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', timezone: 2, has_password: false });
+    // An older client's offset alone: the zone that keeps it (DECISIONS.md #85).
+    expect(session.user).toMatchObject({ time_zone: 'Etc/GMT-2' });
     const me = await asUser(t.app, session.api_token, { method: 'GET', url: '/api/user' });
     expect(me.statusCode).toBe(200);
     const { db } = t.database;
@@ -70,6 +73,14 @@ describe(`single sign-on on ${TEST_DB}`, () => {
     // No password signs in to it.
     expect((await login(t.app, 'ada@example.com', '')).statusCode).toBe(422);
     expect((await login(t.app, 'ada@example.com', STRONG_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it("gives an account it makes the browser's time zone, and refuses an unknown one before leaving for the provider", async () => {
+    const session = await ssoSession(t.app, provider, 'priya', '?time_zone=Asia/Kolkata&timezone=5.5');
+    expect(session.user).toMatchObject({ email: 'priya@example.com', time_zone: 'Asia/Kolkata', timezone: 5.5 });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start?time_zone=Mars%2FOlympus' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['time_zone']);
   });
 
   it('signs the same person in to the same account the next time, and tells of a new device', async () => {

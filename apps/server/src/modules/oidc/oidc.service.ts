@@ -5,6 +5,7 @@
  * single-use hand-over code for the web app.
  */
 import type { OidcStartQuery } from '@mindspend/api-contract';
+import { canonicalTimeZone } from '@mindspend/domain';
 import type { OidcHandoverKind } from '../../db/oidc-schema';
 import type { AppDeps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -39,6 +40,7 @@ export async function startSignIn(deps: AppDeps, oidc: OidcClient, query: OidcSt
     code_verifier: checks.codeVerifier,
     invitation_hash: query.invitation_token ? hashToken(query.invitation_token) : null,
     timezone: query.timezone ?? 0,
+    time_zone: query.time_zone === undefined ? null : (canonicalTimeZone(query.time_zone) ?? null),
     created_at: now.toISOString(),
     expires_at: minutesAfter(now, SIGN_IN_MINUTES),
   });

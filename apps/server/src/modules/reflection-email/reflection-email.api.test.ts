@@ -152,7 +152,7 @@ describe(`the monthly reflection e-mail on ${TEST_DB}`, () => {
   });
 
   it('says what the purposes screen and insights say about the month', async () => {
-    const user = { id: ana.userId, email: 'ana-reflects@example.com', first_name: 'Ana', timezone: 0, book_id: ana.bookId };
+    const user = { id: ana.userId, email: 'ana-reflects@example.com', first_name: 'Ana', time_zone: 'UTC', book_id: ana.bookId };
     const content = reflectionEmailContent(await reflectionEmailFacts(deps(), user, { year: 2026, month: 10 }));
     const purposes = (await asUser(t.app, ana.token, { method: 'GET', url: '/api/purposes/month/10/year/2026' })).json<PurposeMonth>();
     const insights = (

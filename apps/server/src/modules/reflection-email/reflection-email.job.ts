@@ -6,7 +6,7 @@
  */
 import { type ReflectionEmailDeps, type SendSummary, sendDueReflectionEmails } from './reflection-email.service';
 
-/** How often the job looks for e-mails due; a person's 1st begins at a different hour in each timezone. */
+/** How often the job looks for e-mails due; a person's 1st begins at a different hour in each time zone. */
 export const REFLECTION_EMAIL_INTERVAL_MS = 15 * 60_000;
 /** The first look after start-up: soon, but not in the way of the server's first requests. */
 const FIRST_RUN_DELAY_MS = 60_000;

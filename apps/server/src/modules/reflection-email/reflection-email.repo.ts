@@ -61,7 +61,8 @@ export interface Recipient {
   id: number;
   email: string;
   first_name: string | null;
-  timezone: number;
+  /** Whose 1st decides when the e-mail is due (DECISIONS.md #85). */
+  time_zone: string;
   /** The recipient's personal book. */
   book_id: number;
 }
@@ -71,7 +72,7 @@ export function optedInUsers(db: Kysely<Database>): Promise<Recipient[]> {
   return db
     .selectFrom('users')
     .innerJoin('books', 'books.personal_user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.timezone', 'books.id as book_id'])
+    .select(['users.id', 'users.email', 'users.first_name', 'users.time_zone', 'books.id as book_id'])
     .where('users.reflection_email_since', 'is not', null)
     .orderBy('users.id')
     .execute();
@@ -82,7 +83,7 @@ export function optedInUser(db: Kysely<Database>, userId: number): Promise<Recip
   return db
     .selectFrom('users')
     .innerJoin('books', 'books.personal_user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.timezone', 'books.id as book_id'])
+    .select(['users.id', 'users.email', 'users.first_name', 'users.time_zone', 'books.id as book_id'])
     .where('users.id', '=', userId)
     .where('users.reflection_email_since', 'is not', null)
     .executeTakeFirst();

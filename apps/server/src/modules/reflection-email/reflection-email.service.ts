@@ -11,7 +11,7 @@ import {
   budgetsPath,
   hasSpending,
   isMonthOver,
-  localDate,
+  localDateIn,
   monthKeyOf,
   monthRange,
   reflectionEmailContent,
@@ -138,7 +138,7 @@ async function sendEach(
 ): Promise<SendSummary> {
   const summary: SendSummary = { queued: 0, alreadySent: 0, noSpending: 0 };
   for (const user of await optedInUsers(deps.db)) {
-    const month = monthFor(localDate(now, user.timezone));
+    const month = monthFor(localDateIn(user.time_zone, now));
     if (!month) continue;
     try {
       const outcome = await sendReflectionEmail(deps, user, month);

@@ -8,7 +8,7 @@ import {
   type YearMonth,
   compareMonths,
   formatMoney,
-  localDate,
+  localDateIn,
   monthName,
   monthRange,
   regretCapState,
@@ -47,7 +47,7 @@ export async function notifyPassedRegretCaps(
   for (const ym of distinct) {
     const budgets = await listCappedBudgets(trx, bookId, keyOf(ym));
     if (budgets.length === 0) continue;
-    const today = localDate(clock.now(), scope.timezone);
+    const today = localDateIn(scope.timeZone, clock.now());
     if (compareMonths(ym, today) > 0) continue;
     const { from, to } = monthRange(ym.year, ym.month);
     // The acting member's regret passes a cap (db/feelings.ts).

@@ -30,7 +30,7 @@ const MAX_USERS = 100;
 const MAX_MONTHS_PER_USER = 3;
 
 /** The request's book, its member and its feelings revision (as the auth plugin read them). */
-export type RevisionedBook = Pick<RequestBook, 'bookId' | 'userId' | 'timezone' | 'personal' | 'feelingsRevision' | 'hiddenAccountIds'>;
+export type RevisionedBook = Pick<RequestBook, 'bookId' | 'userId' | 'timeZone' | 'personal' | 'feelingsRevision' | 'hiddenAccountIds'>;
 
 interface UserIndexes {
   revision: number;

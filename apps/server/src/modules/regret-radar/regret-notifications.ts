@@ -12,7 +12,7 @@ import {
   formatMoney,
   formatShortDate,
   fromDayNumber,
-  localDate,
+  localDateIn,
   mustParse,
   regretWarningFor,
   regretWarningSentence,
@@ -92,7 +92,7 @@ export async function notifyRegretRadar(
   const feelings = await feelingsOf(trx, scope);
   const warnings = await weigh(trx, feelings, expenses);
   if (warnings.every((warning) => warning === null)) return warnings;
-  const localToday = localDate(new Date(now), scope.timezone);
+  const localToday = localDateIn(scope.timeZone, new Date(now));
   const today = toIso(localToday);
   const since = toIso(fromDayNumber(dayNumber(localToday) - REGRET_NOTICE_RECENT_DAYS));
 

@@ -12,7 +12,7 @@ import {
   feelingGroupLabel,
   fromCents,
   isLiabilityAccount,
-  localDate,
+  localDateIn,
   monthRange,
   netWorthByMonth,
   parseReportMonth,
@@ -31,7 +31,7 @@ function rangeOf(deps: AppDeps, scope: BookScope, query: ReportRangeQuery): { fr
   const from = query.from === undefined ? null : parseReportMonth(query.from);
   const to = query.to === undefined ? null : parseReportMonth(query.to);
   if (from && to) return { from, to };
-  const today = localDate(deps.clock.now(), scope.timezone);
+  const today = localDateIn(scope.timeZone, deps.clock.now());
   return defaultReportRange({ year: today.year, month: today.month });
 }
 

@@ -38,7 +38,7 @@ describe(`rows read as arrays on ${TEST_DB}`, () => {
     });
     expect(transfer.statusCode).toBe(201);
     filter = { book: { bookId, hiddenAccountIds: [] }, from: '2026-11-01', to: '2026-11-30' };
-    feelings = await feelingsOf(t.database.db, { bookId, userId, timezone: 0, hiddenAccountIds: [] });
+    feelings = await feelingsOf(t.database.db, { bookId, userId, timeZone: 'UTC', hiddenAccountIds: [] });
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@
  * later feeling, stored beside the first one.
  */
 import type { Transaction } from '@mindspend/api-contract';
-import { type Feeling, localDate, secondLookWindow } from '@mindspend/domain';
+import { type Feeling, localDateIn, secondLookWindow } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { feelingsOf, recordFeeling } from '../../db/feelings';
@@ -23,7 +23,7 @@ export const ONLY_EXPENSES_LOOKED_AGAIN = 'Only an expense has a second look.';
  * whether or not a first feeling was recorded; never a transfer's leg (docs/DECISIONS.md #47). None when the setting is off.
  */
 export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserRow): Promise<Transaction[]> {
-  const window = secondLookWindow(localDate(deps.clock.now(), scope.timezone), user.second_look_days);
+  const window = secondLookWindow(localDateIn(scope.timeZone, deps.clock.now()), user.second_look_days);
   if (window === null) return [];
   const feelings = await feelingsOf(deps.db, scope);
   const filter = { book: scope, type: 'expense', notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const;

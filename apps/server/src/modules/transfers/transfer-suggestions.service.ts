@@ -10,7 +10,7 @@ import {
   canBeTransfer,
   fromCents,
   isoDate,
-  localDate,
+  localDateIn,
   matchTransfers,
   transferSuggestionSince,
 } from '@mindspend/domain';
@@ -36,7 +36,7 @@ function candidate(row: { id: number; account_id: number; type: 'income' | 'expe
 
 /** The suggestions open for the user now, oldest first. */
 export async function listTransferSuggestions(deps: AppDeps, scope: BookScope): Promise<TransferSuggestion[]> {
-  const since = transferSuggestionSince(isoDate(localDate(deps.clock.now(), scope.timezone)));
+  const since = transferSuggestionSince(isoDate(localDateIn(scope.timeZone, deps.clock.now())));
   const [rows, dismissed] = await Promise.all([candidateRows(deps.db, scope, since), dismissedPairs(deps.db, scope.bookId)]);
   const imported = new Set(rows.filter((row) => row.import_key !== null).map((row) => row.id));
   const pairs = matchTransfers(rows.map(candidate), dismissed)

@@ -1,9 +1,14 @@
 /** The user as the API shows it: never the password hash. */
 import type { User } from '@mindspend/api-contract';
+import { utcOffsetHoursIn } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import { isUnusablePasswordHash } from '../../lib/passwords';
 
-export function presentUser(row: UserRow): User {
+/**
+ * `now` gives the `timezone` offset older clients read: the zone's offset at that moment, which
+ * daylight saving time changes (DECISIONS.md #85).
+ */
+export function presentUser(row: UserRow, now: Date): User {
   return {
     id: row.id,
     email: row.email,
@@ -13,7 +18,8 @@ export function presentUser(row: UserRow): User {
     stripe_id: row.stripe_id,
     is_paid: row.plan === 'budget_master',
     finished_budget_suggestions: row.finished_budget_suggestions,
-    timezone: row.timezone,
+    time_zone: row.time_zone,
+    timezone: utcOffsetHoursIn(row.time_zone, now),
     second_look_days: row.second_look_days,
     reflection_email: row.reflection_email_since !== null,
     created_at: row.created_at,

@@ -18,7 +18,7 @@ export default async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const userResponse = { 200: z.object({ user: userSchema }) };
 
   routes.get(apiPath('getCurrentUser'), { ...auth, schema: { response: userResponse } }, async (request) => ({
-    user: presentUser(currentUser(request)),
+    user: presentUser(currentUser(request), deps.clock.now()),
   }));
 
   routes.patch(

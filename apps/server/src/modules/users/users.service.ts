@@ -1,6 +1,6 @@
 /** The signed-in user's own record: read, edit, delete, today's date. */
 import type { DeleteUserBody, MonthResponse, UpdateUserBody, User } from '@mindspend/api-contract';
-import { MESSAGES, isoDate, localDate } from '@mindspend/domain';
+import { MESSAGES, isoDate, localDateIn, requestedTimeZone, utcOffsetHoursIn } from '@mindspend/domain';
 import { writeAsUser } from '../../db/locked-writes';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -38,7 +38,16 @@ function reflectionEmailChange(user: UserRow, on: boolean | undefined, now: stri
 }
 
 /**
- * Edits e-mail, names, timezone, the second-look setting or the reflection e-mail of the user's own record. A new e-mail needs the current
+ * A new time zone (`time_zone`, or the zone keeping an older client's `timezone` offset), with
+ * the offset it has now written beside it for processes of older code (DECISIONS.md #85).
+ */
+function timeZoneChange(body: UpdateUserBody, now: Date) {
+  const zone = requestedTimeZone(body);
+  return zone === undefined ? {} : { time_zone: zone, timezone: utcOffsetHoursIn(zone, now) };
+}
+
+/**
+ * Edits e-mail, names, time zone, the second-look setting or the reflection e-mail of the user's own record. A new e-mail needs the current
  * password and sends a notice to the old address.
  */
 export async function updateProfile(
@@ -64,7 +73,7 @@ export async function updateProfile(
         ...(email !== undefined && { email }),
         ...(body.first_name !== undefined && { first_name: body.first_name?.trim() || null }),
         ...(body.last_name !== undefined && { last_name: body.last_name?.trim() || null }),
-        ...(body.timezone !== undefined && { timezone: body.timezone }),
+        ...timeZoneChange(body, deps.clock.now()),
         ...(body.second_look_days !== undefined && { second_look_days: body.second_look_days }),
         ...reflectionEmailChange(user, body.reflection_email, isoNow(deps.clock)),
         updated_at: isoNow(deps.clock),
@@ -72,7 +81,7 @@ export async function updateProfile(
       return { updated: row, outboxId: notice ? await deps.mailer.queue(trx, notice) : null };
     });
     if (notice && outboxId !== null) void deps.mailer.deliver(deps.db, outboxId, notice);
-    return presentUser(updated);
+    return presentUser(updated, deps.clock.now());
   } catch (error) {
     // Two requests racing to the same address: the unique index decides, the loser gets the 422.
     const owner = email ? await findUserByEmail(deps.db, email) : undefined;
@@ -105,8 +114,8 @@ export async function deleteAccount(
   }
 }
 
-/** Today's date in the user's timezone (DECISIONS.md #13). */
+/** Today's date in the user's time zone (DECISIONS.md #13, #85). */
 export function currentMonth(deps: AppDeps, user: UserRow): MonthResponse {
-  const today = localDate(deps.clock.now(), user.timezone);
+  const today = localDateIn(user.time_zone, deps.clock.now());
   return { date: isoDate(today), ...today };
 }

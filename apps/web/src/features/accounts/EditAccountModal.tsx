@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Account } from '@mindspend/api-contract';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { AmountInput } from '../../components/AmountInput';
 import { ConfirmRemove } from '../../components/ConfirmRemove';
 import { DateField } from '../../components/DateField';
 import { ErrorList } from '../../components/ErrorList';
@@ -18,20 +19,6 @@ import { PrivateAccountField } from './PrivateAccountField';
 import { deleteAccount, invalidateAccounts, updateAccount, useAccounts, useAccountTypes } from './api';
 import { accountBodyFrom, accountFormErrors, accountFormFrom, showsLimit, type AccountFormValues } from './account-form';
 
-function CurrencyInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <NumberInput
-      label={label}
-      prefix="$"
-      thousandSeparator=","
-      decimalScale={2}
-      fixedDecimalScale
-      hideControls
-      value={value}
-      onChange={(next) => onChange(String(next))}
-    />
-  );
-}
 
 function EditAccountForm({ account }: { account: Account }) {
   const navigate = useNavigate();
@@ -72,8 +59,8 @@ function EditAccountForm({ account }: { account: Account }) {
         <ErrorList messages={errors} />
         <TextInput label="Account Name" value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
         <AccountTypeFields types={types.data ?? []} values={values} onChange={setValues} variant="select" />
-        <CurrencyInput label="Account Balance" value={values.balance} onChange={(balance) => setValues({ ...values, balance })} />
-        {showsLimit(values) ? <CurrencyInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} /> : null}
+        <AmountInput label="Account Balance" value={values.balance} onChange={(balance) => setValues({ ...values, balance })} />
+        {showsLimit(values) ? <AmountInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} /> : null}
         <DateField label="Date" value={values.date} onChange={(date) => setValues({ ...values, date })} />
         {inSharedBook ? <PrivateAccountField checked={values.private} onChange={(checked) => setValues({ ...values, private: checked })} /> : null}
         {confirming ? (

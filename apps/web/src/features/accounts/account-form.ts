@@ -1,6 +1,6 @@
 /** The New and Edit Account forms' values and body (spec §2.4, §5). */
 import { ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE, type Account, type CreateAccountBody } from '@mindspend/api-contract';
-import { amountText, parseAmountText } from '../../lib/amount-text';
+import { amountProblem, amountText, parseAmountText } from '../../lib/amount-text';
 
 export const SAVINGS_TYPE_ID = 1;
 export const CHECKING_TYPE_ID = 2;
@@ -40,9 +40,14 @@ export function showsLimit(values: Pick<AccountFormValues, 'typeId' | 'cardSubty
   return values.typeId === CREDIT_CARD_TYPE_ID || (values.typeId === CHECKING_TYPE_ID && values.cardSubtype);
 }
 
-/** Spec §5: an account needs a type; nothing is saved without one. */
+/**
+ * Spec §5: an account needs a type; nothing is saved without one. Nor with a balance or limit the
+ * number format cannot read (DECISIONS.md #86), which would otherwise be sent as 0 or as none.
+ */
 export function accountFormErrors(values: AccountFormValues): string[] {
-  return values.typeId === null ? [ACCOUNT_TYPE_REQUIRED] : [];
+  const typed = showsLimit(values) ? [values.balance, values.limit] : [values.balance];
+  const refused = typed.map((text) => amountProblem(text)).filter((problem) => problem !== null);
+  return [...(values.typeId === null ? [ACCOUNT_TYPE_REQUIRED] : []), ...new Set(refused)];
 }
 
 /**

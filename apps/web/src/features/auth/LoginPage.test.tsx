@@ -50,7 +50,7 @@ describe('the login page offers what the server does (DECISIONS.md #81)', () => 
     expect(screen.queryByRole('link', { name: /single sign-on/ })).toBeNull();
   });
 
-  it('both: the button goes to the server with the timezone and a waiting invitation, and keeps "Remember me"', async () => {
+  it('both: the button goes to the server with the time zone and a waiting invitation, and keeps "Remember me"', async () => {
     config = { signup: 'open', password: true, oidc: { label: 'Sign in with Authentik' } };
     rememberInvitation(TOKEN);
     renderAt('/login');
@@ -58,6 +58,7 @@ describe('the login page offers what the server does (DECISIONS.md #81)', () => 
     const href = new URL(button.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/api/auth/oidc/start');
     expect(href.searchParams.get('invitation_token')).toBe(TOKEN);
+    expect(href.searchParams.get('time_zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     // `+ 0` makes UTC's -0 a 0, as the query string writes it.
     expect(Number(href.searchParams.get('timezone'))).toBe(-new Date().getTimezoneOffset() / 60 + 0);
     expect(screen.getByLabelText('Email')).toBeTruthy();

@@ -104,6 +104,8 @@ describe('the sign-up page follows the server’s SIGNUP (DECISIONS.md #79)', ()
     fillAndSubmit();
     await waitFor(() => expect(registered).not.toBeNull());
     expect(registered).not.toHaveProperty('invitation_token');
+    // The browser's own time zone, so "today" follows its clock (DECISIONS.md #85).
+    expect(registered).toMatchObject({ time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     // A server switched to closed since the page loaded still has its say.
     expect(await screen.findByText(SIGNUP_CLOSED)).toBeTruthy();
   });

@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/api-client';
 import { CardTokenError } from '../billing/stripe-card';
 import { useCardEntry } from '../billing/use-card-entry';
 import { pendingInvitationToken } from '../books/pending-invitation';
-import { browserTimezone, register, useAuthConfig } from './api';
+import { browserTimeZone, browserTimezone, register, useAuthConfig } from './api';
 import { authFailureMessages } from './auth-errors';
 import { completeSignIn } from './complete-sign-in';
 import { PaymentFields } from './PaymentFields';
@@ -99,6 +99,7 @@ function RegisterForm({ invitationToken, byInvitation }: RegisterFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const timezone = browserTimezone();
+    const timeZone = browserTimeZone();
     const paidPart = stripe ? cardHolderBody(payment) : paymentBody(payment);
     const body: RegisterBody = {
       plan,
@@ -106,6 +107,7 @@ function RegisterForm({ invitationToken, byInvitation }: RegisterFormProps) {
       password,
       password_confirmation: confirmation,
       timezone,
+      ...(timeZone !== undefined && { time_zone: timeZone }),
       ...(plan === 'budget_master' ? paidPart : { promo: false, code: '' }),
       ...(invitationToken !== null && { invitation_token: invitationToken }),
     };

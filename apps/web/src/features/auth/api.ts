@@ -38,7 +38,16 @@ export async function fetchNotifications(token: string): Promise<NotificationsRe
   return notifications;
 }
 
-/** The browser's offset from UTC in hours, as the registration payload sends it. */
+/** The browser's offset from UTC in hours, as older registration payloads sent it (spec §3). */
 export function browserTimezone(): number {
   return -new Date().getTimezoneOffset() / 60;
+}
+
+/**
+ * The browser's time zone, e.g. `Europe/Berlin` (DECISIONS.md #85): an account's "today" follows
+ * it. Undefined when the browser cannot tell (Chrome says `Etc/Unknown`): the offset stands in.
+ */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && zone !== 'Etc/Unknown' ? zone : undefined;
 }

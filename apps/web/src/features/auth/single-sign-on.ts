@@ -1,19 +1,21 @@
 /**
  * The browser's side of single sign-on (DECISIONS.md #81): the button is a plain link to the
  * server's start route (a full-page navigation to the provider and back), carrying what an account
- * made by the sign-in needs (the browser's offset from UTC, a waiting invitation). The "Remember
- * me" choice waits in this tab's session storage until the sign-in comes back.
+ * made by the sign-in needs (the browser's time zone and offset from UTC, a waiting invitation).
+ * The "Remember me" choice waits in this tab's session storage until the sign-in comes back.
  */
 import { routeUrl } from '../../lib/api-routes';
 import { pendingInvitationToken } from '../books/pending-invitation';
-import { browserTimezone } from './api';
+import { browserTimeZone, browserTimezone } from './api';
 
 const REMEMBER_KEY = 'mindspend.ssoRemember';
 
 /** The start route's URL, as of now. */
 export function singleSignOnHref(): string {
   const invitation = pendingInvitationToken();
-  return routeUrl('startOidcSignIn', { query: { timezone: browserTimezone(), invitation_token: invitation || undefined } });
+  return routeUrl('startOidcSignIn', {
+    query: { time_zone: browserTimeZone(), timezone: browserTimezone(), invitation_token: invitation || undefined },
+  });
 }
 
 export function rememberSingleSignOnChoice(remember: boolean): void {

@@ -17,7 +17,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { AmountInput } from '../../components/AmountInput';
 import { ConfirmRemove } from '../../components/ConfirmRemove';
 import { ErrorList } from '../../components/ErrorList';
-import { amountText, parseAmountText } from '../../lib/amount-text';
+import { amountProblem, amountText, parseAmountText } from '../../lib/amount-text';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { invalidateBudgets, removeBudget, updateBudget, useBudget } from './api';
@@ -63,7 +63,7 @@ function EditForm({ budget, month, onClose }: EditFormProps) {
     const amount = parseAmountText(monthAmount);
     const fieldErrors = { ...checked.errors };
     delete fieldErrors.amount;
-    if (amount === null || amount < 0) fieldErrors.month_amount = ['Enter the amount, e.g. 120.00.'];
+    if (amount === null || amount < 0) fieldErrors.month_amount = [amountProblem(monthAmount) ?? 'Enter the amount, e.g. 120.00.'];
     setErrors(fieldErrors);
     if (!checked.body || Object.keys(fieldErrors).length > 0 || amount === null) return;
     setBusy(true);

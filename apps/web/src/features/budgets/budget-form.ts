@@ -7,7 +7,7 @@ import {
   type RepeatFrequency,
   type YearMonth,
 } from '@mindspend/domain';
-import { amountText, parseAmountText } from '../../lib/amount-text';
+import { amountProblem, amountText, parseAmountText } from '../../lib/amount-text';
 
 export interface BudgetFormState {
   subcategoryId: number | null;
@@ -122,12 +122,13 @@ function check<T extends object>(
 ): FormCheck<T> {
   const errors: Record<string, string[]> = { ...validateRecurrence(recurrence) };
   const amount = parseAmountText(state.amount);
-  if (amount === null || amount < 0) errors.amount = ['Enter the amount, e.g. 120.00.'];
+  // A refused amount says why (DECISIONS.md #86) rather than that it is missing.
+  if (amount === null || amount < 0) errors.amount = [amountProblem(state.amount) ?? 'Enter the amount, e.g. 120.00.'];
   if (state.subcategoryId === null)
     errors.transaction_subcategory_id = ['Choose a sub-category for the budget.'];
   const cap = parseAmountText(state.regretCap);
   if (state.dueInFull === 0 && state.regretCap.trim() !== '' && (cap === null || cap <= 0))
-    errors.regret_cap = ['Enter a cap above $0.00, e.g. 100.00, or leave it blank for none.'];
+    errors.regret_cap = [amountProblem(state.regretCap) ?? 'Enter a cap above $0.00, e.g. 100.00, or leave it blank for none.'];
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors: {} };
 }
 

@@ -5,6 +5,7 @@ import { AppearanceSection } from './AppearanceSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
+import { NumberFormatCard } from './NumberFormatCard';
 import { PasskeysSection } from './PasskeysSection';
 import { PersonalTokensSection } from './PersonalTokensSection';
 import { RulesCard } from './RulesCard';
@@ -12,6 +13,7 @@ import { ReflectionEmailCard } from './ReflectionEmailCard';
 import { SecondLookCard } from './SecondLookCard';
 import { SessionsSection } from './SessionsSection';
 import { SubscriptionCard } from './SubscriptionCard';
+import { TimeZoneCard } from './TimeZoneCard';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
@@ -24,8 +26,8 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <div>
           <Title order={1}>Account Settings</Title>
           <Text c="dimmed">
-            Your login, your books, your subscription, the second look, the monthly e-mail, how the app looks and your
-            data.
+            Your login, your books, your subscription, how the app looks, your number format, your time zone, the second
+            look, the monthly e-mail and your data.
           </Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
@@ -35,6 +37,8 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <BooksSection userId={user.id} />
         <SubscriptionCard />
         <AppearanceSection />
+        <NumberFormatCard />
+        <TimeZoneCard userId={user.id} zone={user.time_zone} />
         <SecondLookCard userId={user.id} days={user.second_look_days} />
         <RulesCard />
         <ReflectionEmailCard userId={user.id} on={user.reflection_email} />

@@ -3,7 +3,7 @@ import { Button, Collapse, Divider, Stack, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UpgradeBody } from '@mindspend/api-contract';
-import { hasErrors, localDate, validatePayment, type FieldErrors } from '@mindspend/domain';
+import { DEFAULT_TIME_ZONE, hasErrors, localDateIn, validatePayment, type FieldErrors } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { CardTokenError } from '../billing/stripe-card';
@@ -48,7 +48,7 @@ export function UpgradeForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const today = localDate(new Date(), user?.timezone ?? 0);
+    const today = localDateIn(user?.time_zone ?? DEFAULT_TIME_ZONE, new Date());
     const tokenized = stripe && !values.promo;
     const body: UpgradeBody = stripe ? cardHolderBody(values) : paymentBody(values);
     const clientErrors = tokenized

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChangePasswordBody, UpgradeBody } from '@mindspend/api-contract';
 import { callApi } from '../../lib/api-routes';
+import { queryClient } from '../../lib/query-client';
 import { updateSessionUser } from '../../lib/session';
 
 export const subscriptionQueryKey = ['subscription'] as const;
@@ -27,6 +28,16 @@ export async function saveSecondLookDays(userId: number, days: number | null): P
 export async function saveReflectionEmail(userId: number, on: boolean): Promise<void> {
   const { user } = await callApi('updateUser', { params: { id: userId }, body: { reflection_email: on } });
   updateSessionUser(user);
+}
+
+/**
+ * Saves the person's time zone (DECISIONS.md #85) and keeps the session's user in step. Every
+ * answer held may depend on "today" (the current month, statuses, due bills), so all are read again.
+ */
+export async function saveTimeZone(userId: number, zone: string): Promise<void> {
+  const { user } = await callApi('updateUser', { params: { id: userId }, body: { time_zone: zone } });
+  updateSessionUser(user);
+  await queryClient.invalidateQueries();
 }
 
 /** Re-reads the signed-in user (plan flags change after an upgrade). */

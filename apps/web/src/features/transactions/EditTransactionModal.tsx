@@ -13,7 +13,7 @@ import { deleteTransaction, invalidateRemovedTransaction, invalidateTransactions
 import { addEntityPath, editEntityPath } from './entity-return';
 import { TransactionForm } from './TransactionForm';
 import { discardDraft, keepDraft, readDraft, type DraftKey } from './transaction-draft';
-import { formFromTransaction, transactionBodyFrom, type TransactionFormValues } from './transaction-form';
+import { formFromTransaction, transactionBodyFrom, typedAmountProblems, type TransactionFormValues } from './transaction-form';
 
 function errorMessages(error: unknown): string[] {
   return error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR];
@@ -50,6 +50,11 @@ function EditTransactionForm({ transaction }: { transaction: Transaction }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const refused = typedAmountProblems(values);
+    if (refused.length > 0) {
+      setErrors(refused);
+      return;
+    }
     void run(() => updateTransaction(transaction.id, transactionBodyFrom(values)));
   };
   const toEntity = (path: string) => {

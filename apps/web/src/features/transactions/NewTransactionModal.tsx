@@ -14,7 +14,7 @@ import { addEntityPath } from './entity-return';
 import { showRegretRadarToast } from './regret-radar-toast';
 import { TransactionForm } from './TransactionForm';
 import { discardDraft, keepDraft, readDraft, type DraftKey } from './transaction-draft';
-import { emptyTransactionForm, transactionBodyFrom, type TransactionFormValues } from './transaction-form';
+import { emptyTransactionForm, transactionBodyFrom, typedAmountProblems, type TransactionFormValues } from './transaction-form';
 
 const DRAFT: DraftKey = { form: 'new' };
 
@@ -40,6 +40,11 @@ export function NewTransactionModal() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!account) return;
+    const refused = typedAmountProblems(values);
+    if (refused.length > 0) {
+      setErrors(refused);
+      return;
+    }
     setSaving(true);
     setErrors([]);
     try {

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@mindspend/api-contract';
 import { formatMoney, toCents } from '@mindspend/domain';
+import { AmountInput } from '../../components/AmountInput';
 import { parseAmountText } from '../../lib/amount-text';
 import { newSplitRow, type SplitRow } from './transaction-form';
 
@@ -41,15 +42,7 @@ export function SplitRows({ categories, rows, amount, onChange }: SplitRowsProps
               searchable
               style={{ flex: 2 }}
             />
-            <TextInput
-              label={`Split ${index + 1} amount`}
-              placeholder="0.00"
-              inputMode="decimal"
-              leftSection="$"
-              value={row.amount}
-              onChange={(event) => update(row.key, { amount: event.currentTarget.value })}
-              style={{ flex: 1 }}
-            />
+            <AmountInput label={`Split ${index + 1} amount`} value={row.amount} onChange={(amount) => update(row.key, { amount })} />
             <ActionIcon
               variant="subtle"
               color="red"

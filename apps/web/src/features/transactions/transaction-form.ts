@@ -5,7 +5,7 @@
  */
 import type { Transaction, TransactionBody } from '@mindspend/api-contract';
 import type { Feeling, PaymentMethod, Purpose, TransactionType } from '@mindspend/domain';
-import { amountText, parseAmountText } from '../../lib/amount-text';
+import { amountProblem, amountText, parseAmountText } from '../../lib/amount-text';
 
 export interface SplitRow {
   /** Stable React key of the row. */
@@ -119,4 +119,13 @@ export function transactionBodyFrom(values: TransactionFormValues): TransactionB
     emotion_names: values.feeling === null ? [] : [values.feeling],
     subcategories,
   };
+}
+
+/**
+ * Amounts typed in a way the number format cannot read (DECISIONS.md #86), said before anything is
+ * sent: left out of the body, they would come back only as "required".
+ */
+export function typedAmountProblems(values: TransactionFormValues): string[] {
+  const typed = values.split ? [values.amount, ...values.splitRows.map((row) => row.amount)] : [values.amount];
+  return [...new Set(typed.map((text) => amountProblem(text)).filter((problem) => problem !== null))];
 }

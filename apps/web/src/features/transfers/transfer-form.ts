@@ -1,6 +1,6 @@
 /** The transfer form's values and the body it sends (amounts typed as free text, spec §5). */
 import { type Transfer, type TransferBody, transferBody } from '@mindspend/api-contract';
-import { amountText, parseAmountText } from '../../lib/amount-text';
+import { amountProblem, amountText, parseAmountText } from '../../lib/amount-text';
 
 export interface TransferFormValues {
   fromAccountId: string;
@@ -45,6 +45,9 @@ export const CHOOSE_TO_ACCOUNT = 'Choose the account the money goes to.';
 export function transferFormProblems(values: TransferFormValues): string[] {
   const unchosen = [...(values.fromAccountId ? [] : [CHOOSE_FROM_ACCOUNT]), ...(values.toAccountId ? [] : [CHOOSE_TO_ACCOUNT])];
   if (unchosen.length > 0) return unchosen;
+  // An amount the number format cannot read is named as such, not as a missing amount (DECISIONS.md #86).
+  const refused = amountProblem(values.amount);
+  if (refused !== null) return [refused];
   const checked = transferBody.safeParse(transferBodyFrom(values));
   return checked.success ? [] : [...new Set(checked.error.issues.map((issue) => issue.message))];
 }

@@ -1,0 +1,15 @@
+/** Currencies and money values (issue 27, DECISIONS.md #86); formatMoney itself is exported from ../money. */
+export { AmountError } from './amount-error';
+export { CURRENCY_CODES, USD, currencyCode, isCurrencyCode, minorUnits } from './currency-code';
+export type { CurrencyCode, MinorUnits } from './currency-code';
+export { minorUnitsFromNumber, parseDecimalAmount, precisionMessage, toDecimalString } from './decimal-amount';
+export { convert, isRate, sumInBase } from './exchange';
+export type { Rates } from './exchange';
+export type { MoneyFormatOptions } from './format-money';
+export { ISO_4217_MINOR_UNITS } from './iso-4217';
+export { money } from './money-value';
+export type { Money } from './money-value';
+export { numberSeparators } from './number-separators';
+export type { NumberSeparators } from './number-separators';
+export { parseTypedAmount } from './typed-amount';
+export type { TypedAmount, TypedAmountProblem } from './typed-amount';
