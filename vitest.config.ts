@@ -44,6 +44,8 @@ export default defineConfig({
           // scripts/: tests of the repository's own checks, such as those `npm run lint` runs.
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...alwaysExcluded, '**/*.api.test.ts'],
+          // Pure rules and scripts, no module mocked: one module graph per worker, not per file.
+          isolate: false,
         },
       },
       {
@@ -54,6 +56,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: alwaysExcluded,
           setupFiles: ['./vitest.fast-check.ts', ...webSetupFiles],
+          isolate: false,
         },
       },
       {

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: every check the project has, in the order a failure is cheapest to find.
-#   1 type-check  2 lint  3 unit tests  4 API tests on SQLite  5 API tests on PostgreSQL
-#   6 browser tests (build, route budgets, Playwright in Chromium)
-# PostgreSQL tests use TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When no
-# server answers they are skipped with one line, except under CI=true where that is a failure.
+# `npm test`: every check the project has, in the order a failure is cheapest to find: type-check
+# beside lint, unit tests, API tests on SQLite, then the browser tests (build, route budgets,
+# Playwright in Chromium); the API tests on PostgreSQL run beside the first four. A check run
+# beside others writes to a log of its own, printed whole when it ends, so output never interleaves
+# (docs/PERFORMANCE.md, "The test suite's time"). PostgreSQL tests use TEST_DATABASE_URL (default
+# postgres://postgres@127.0.0.1:5432/test). When no server answers they are skipped with one line,
+# except under CI=true where that is a failure.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -13,27 +15,22 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:543
 export npm_config_update_notifier=false npm_config_fund=false
 
 total_start=$SECONDS
-stage_name=''
-stage_start=$SECONDS
 summary=()
+logs_dir=$(mktemp -d)
 
-stage() {
-  stage_name="$1"
-  stage_start=$SECONDS
-  printf '\n\033[1m==> [%s] %s\033[0m\n' "$(date +%H:%M:%S)" "$stage_name"
-}
-
-stage_done() {
-  local outcome="${1:-passed}"
-  summary+=("$(printf '%-40s %-8s %4ss' "$stage_name" "$outcome" "$((SECONDS - stage_start))")")
-  stage_name=''
+# Stops a process and everything it started (npm starts vitest, which starts its workers).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
 }
 
 on_exit() {
   local status=$?
-  if [[ -n "$stage_name" ]]; then
-    summary+=("$(printf '%-40s %-8s %4ss' "$stage_name" 'FAILED' "$((SECONDS - stage_start))")")
-  fi
+  # A failed check ends the run; checks still running beside it are stopped with it.
+  local pid
+  for pid in $(jobs -pr); do kill_tree "$pid"; done
+  rm -rf "$logs_dir"
   printf '\n\033[1m==> Summary\033[0m\n'
   printf '  %s\n' "${summary[@]}"
   if [[ $status -eq 0 ]]; then
@@ -43,6 +40,52 @@ on_exit() {
   fi
 }
 trap on_exit EXIT
+
+record() {
+  summary+=("$(printf '%-50s %-8s %4ss' "$1" "$2" "$3")")
+}
+
+# Runs one named check with its output as it comes.
+alone() {
+  printf '\n\033[1m==> [%s] %s\033[0m\n' "$(date +%H:%M:%S)" "$1"
+  local start=$SECONDS status=0
+  "$2" || status=$?
+  if [[ $status -eq 0 ]]; then record "$1" passed "$((SECONDS - start))"; else record "$1" FAILED "$((SECONDS - start))"; fi
+  return $status
+}
+
+# Starts a named check in the background, its output into a log of its own; `finish` waits for it.
+declare -A check_pid=()
+start_check() {
+  local name=$1 run=$2 log="$logs_dir/${#check_pid[@]}"
+  printf '\n\033[1m==> [%s] %s (started beside the others)\033[0m\n' "$(date +%H:%M:%S)" "$name"
+  (
+    set +e
+    local start=$SECONDS
+    "$run" >"$log.log" 2>&1
+    echo "$? $((SECONDS - start))" >"$log.result"
+  ) &
+  check_pid[$name]="$! $log"
+}
+
+# Waits for each named check, prints its log whole, and fails when any of them failed.
+finish() {
+  local name pid log status seconds failed=0
+  for name in "$@"; do
+    read -r pid log <<<"${check_pid[$name]}"
+    wait "$pid" || true
+    read -r status seconds <"$log.result"
+    printf '\n\033[1m--- %s (%ss)\033[0m\n' "$name" "$seconds"
+    cat "$log.log"
+    if [[ $status -eq 0 ]]; then
+      record "$name" passed "$seconds"
+    else
+      record "$name" FAILED "$seconds"
+      failed=1
+    fi
+  done
+  return $failed
+}
 
 # Prints why PostgreSQL at TEST_DATABASE_URL does not answer, or nothing when it does.
 postgres_problem() {
@@ -64,36 +107,31 @@ postgres_problem() {
   ' 2>&1 || echo 'connection check failed'
 }
 
-stage '1/6 Type-check'
-npm run --silent typecheck
-stage_done
+typecheck() { npm run --silent typecheck; }
+lint() { npm run --silent lint; }
+unit_tests() { npm run --silent test:unit; }
+api_sqlite() { env -u DATABASE_URL npm run --silent test:api; }
+api_postgres() { env -u DATABASE_URL npm run --silent test:api:pg; }
+browser_tests() { bash scripts/e2e.sh; }
 
-stage '2/6 Lint'
-npm run --silent lint
-stage_done
-
-stage '3/6 Unit tests'
-npm run --silent test:unit
-stage_done
-
-stage '4/6 API tests on SQLite'
-env -u DATABASE_URL npm run --silent test:api
-stage_done
-
-stage '5/6 API tests on PostgreSQL'
+# The PostgreSQL API tests spend most of their time waiting on the database, so they run beside
+# everything before the browser tests, which keep both cores busy on their own.
 redacted_url=$(sed -E 's#//([^:@/]+):[^@/]*@#//\1:***@#' <<<"$TEST_DATABASE_URL")
 problem=$(postgres_problem)
 if [[ -z "$problem" ]]; then
-  env -u DATABASE_URL npm run --silent test:api:pg
-  stage_done
+  start_check 'API tests on PostgreSQL' api_postgres
 elif [[ "${CI:-}" == 'true' ]]; then
   echo "PostgreSQL API tests cannot run: no PostgreSQL answers at $redacted_url ($problem); CI=true requires them." >&2
   exit 1
 else
   echo "SKIPPED PostgreSQL API tests: no PostgreSQL answers at $redacted_url ($problem); start one or set TEST_DATABASE_URL."
-  stage_done skipped
+  record 'API tests on PostgreSQL' skipped 0
 fi
 
-stage '6/6 Browser tests (build, route budgets, Playwright)'
-bash scripts/e2e.sh
-stage_done
+start_check 'Type-check' typecheck
+start_check 'Lint' lint
+finish 'Type-check' 'Lint'
+alone 'Unit tests' unit_tests
+alone 'API tests on SQLite' api_sqlite
+if [[ -n "${check_pid['API tests on PostgreSQL']:-}" ]]; then finish 'API tests on PostgreSQL'; fi
+alone 'Browser tests (build, route budgets, Playwright)' browser_tests

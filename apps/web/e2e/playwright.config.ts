@@ -22,16 +22,25 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results'),
+  // Two spec files at a time, one test of a file after another, against the one shared server: the
+  // browser, the server and the runner keep both cores busy, where one worker left them waiting on
+  // each other (docs/PERFORMANCE.md, "The test suite's time"). E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Recording a trace of every test cost a quarter of the suite's time. A failing test is run once
+  // more, traced, for its trace to read; passing on that retry still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
     viewport: { width: 1280, height: 860 },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    // The app honours reduced motion (theme.ts); tests wait for no modal to fade, and the renderer
+    // paints no frames of animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

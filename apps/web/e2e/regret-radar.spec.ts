@@ -118,6 +118,9 @@ test('the regret radar warns as a regretted place comes up again', async ({ page
 
   await test.step('the bell counts the unread notices, lists them, and counts none once seen', async () => {
     await page.keyboard.press('Escape');
+    // Closing the details goes back to the ledger's address; a reload before that reopened them.
+    await expect(page.getByRole('dialog', { name: 'Transaction Details' })).toBeHidden();
+    await expect(page).not.toHaveURL(/view-transaction/);
     await page.reload();
     const bell = page.getByTestId('notifications-bell');
     // The welcome and the regret radar notice.

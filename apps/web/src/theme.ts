@@ -35,6 +35,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '750' },
+  // Modals, menus and drawers appear without sliding or fading for a person whose system asks for
+  // reduced motion (WCAG 2.3.3).
+  respectReducedMotion: true,
   // Plain objects typed with the components' props, not `Modal.extend(...)`: the theme is in the
   // entry chunk every page loads first, and importing Modal and Drawer here took them and their
   // positioning and scroll-lock libraries there too (+24 KB brotli; DECISIONS.md #32).
