@@ -24,6 +24,8 @@ import eventsRoutes from './modules/events/events.routes';
 import backupRoutes from './modules/backup/backup.routes';
 import exportRoutes from './modules/export/export.routes';
 import feelingsRoutes from './modules/feelings/feelings.routes';
+import { FxRatesJob } from './modules/fx-rates/fx-rates.job';
+import fxRatesRoutes from './modules/fx-rates/fx-rates.routes';
 import { ImportJobQueue } from './modules/imports/job-queue';
 import importsRoutes from './modules/imports/imports.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
@@ -131,6 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reflectionEmails = new ReflectionEmailJob(deps);
   app.addHook('onReady', async () => reflectionEmails.start());
   app.addHook('onClose', () => reflectionEmails.stop());
+  // Exchange rates from FX_RATES_URL (DECISIONS.md #87); every process looks, the lease fetches once.
+  const fxRates = new FxRatesJob(deps);
+  app.addHook('onReady', async () => fxRates.start());
+  app.addHook('onClose', () => fxRates.stop());
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -170,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(importsRoutes, { deps, importQueue });
       await api.register(incomeRoutes, deps);
       await api.register(booksRoutes, deps);
+      await api.register(fxRatesRoutes, deps);
       await api.register(goalsRoutes, deps);
       await api.register(insightsRoutes, deps);
       await api.register(reportsRoutes, deps);

@@ -123,6 +123,15 @@ const configSchema = z.object({
   OIDC_BUTTON_LABEL: unsetWhenEmpty(z.string().max(60, 'OIDC_BUTTON_LABEL must be at most 60 characters').default('Sign in with single sign-on')),
   // True, only single sign-on: password sign-in and password sign-up are hidden and refused.
   OIDC_ONLY: booleanFlag.default(false),
+  // Where the exchange rates job fetches the ECB's reference rates XML (DECISIONS.md #87), e.g.
+  // https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml; unset, nothing is fetched.
+  FX_RATES_URL: unsetWhenEmpty(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'FX_RATES_URL must be an http:// or https:// URL')
+      .optional(),
+  ),
 });
 
 /** The names of every variable, in order (the configuration-names test compares them with README.md and .env.example). */

@@ -19,10 +19,12 @@ import {
   REFLECTION_TEXT_MAX,
   isTargetPercent,
   purposeTargetProblems,
+  rateProblem,
   splitLineProblems,
 } from '@mindspend/domain';
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './common';
+import { BASE_CURRENCY_UNKNOWN, RATE_OF_BASE_CURRENCY, currencyField } from './fx-rates';
 import { MAX_ID, isoDate } from './ledger-common';
 import { TOO_MANY_RULES, createRuleBody } from './rules';
 
@@ -206,6 +208,26 @@ export const backupRuleSchema = createRuleBody.extend({
   updated_at: timestamp,
 });
 
+/**
+ * A member's manual exchange rate (DECISIONS.md #87) with the base currency it was entered in, by
+ * the rules PUT /fx-rates holds it to.
+ */
+export const backupFxRateSchema = z
+  .object({
+    currency: currencyField(),
+    base_currency: currencyField(BASE_CURRENCY_UNKNOWN),
+    date: isoDate,
+    rate: z
+      .string()
+      .max(40)
+      .superRefine((rate, ctx) => {
+        const problem = rateProblem(rate);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    updated_at: timestamp,
+  })
+  .refine((row) => row.currency !== row.base_currency, { message: RATE_OF_BASE_CURRENCY, path: ['currency'] });
+
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { message: BACKUP_WRONG_VERSION }),
   version: z.literal(BACKUP_VERSION, { message: BACKUP_WRONG_VERSION }),
@@ -221,6 +243,14 @@ export const backupSchema = z.object({
   month_reflections: z.array(backupReflectionSchema).max(10_000).optional(),
   /** Absent in files written before DECISIONS.md #70. */
   rules: z.array(backupRuleSchema).max(MAX_RULES_PER_USER, TOO_MANY_RULES).optional(),
+  /** The book's base currency (DECISIONS.md #87); absent in files written before it, which restore as USD. */
+  base_currency: currencyField(BASE_CURRENCY_UNKNOWN).optional(),
+  /** Manual exchange rates, one per base currency, currency and day; absent in files written before them. */
+  fx_rates: z
+    .array(backupFxRateSchema)
+    .max(100_000)
+    .refine((rows) => new Set(rows.map((row) => `${row.base_currency} ${row.currency} ${row.date}`)).size === rows.length, 'A manual rate is kept once per currency and day; this file lists one twice.')
+    .optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 
@@ -240,6 +270,7 @@ export const importBackupResponse = z.object({
     month_reflections: z.number().int(),
     rules: z.number().int(),
     budget_rollover_changes: z.number().int(),
+    fx_rates: z.number().int(),
   }),
 });
 export type ImportBackupResponse = z.infer<typeof importBackupResponse>;

@@ -6,6 +6,7 @@
 import { isValidEmail } from '@mindspend/domain';
 import { z } from 'zod';
 import { SHORT_TEXT_MAX, idParams, text } from './common';
+import { BASE_CURRENCY_UNKNOWN, currencyField } from './fx-rates';
 
 /** The header a request names its book with; the web app sends the book chosen on this device. */
 export const BOOK_HEADER = 'Mindspend-Book';
@@ -39,6 +40,8 @@ export const bookSchema = z.object({
   role: z.enum(BOOK_ROLES),
   /** True for the caller's own personal book. */
   personal: z.boolean(),
+  /** The ISO 4217 code the book's figures are in (DECISIONS.md #87); USD for books from before currencies. */
+  base_currency: z.string(),
   members: z.array(bookMemberSchema),
 });
 export type Book = z.infer<typeof bookSchema>;
@@ -54,7 +57,8 @@ const bookName = text(SHORT_TEXT_MAX)
 export const createBookBody = z.object({ name: bookName }).strict();
 export type CreateBookBody = z.infer<typeof createBookBody>;
 
-export const updateBookBody = z.object({ name: bookName }).strict();
+/** PATCH /books/{id} (its owner): a new name, a new base currency, or both; what is left out stays. */
+export const updateBookBody = z.object({ name: bookName.optional(), base_currency: currencyField(BASE_CURRENCY_UNKNOWN).optional() }).strict();
 export type UpdateBookBody = z.infer<typeof updateBookBody>;
 
 export const INVITATION_DAYS = 7;

@@ -10,6 +10,7 @@ import { budgetMonthSchema, budgetSchema, budgetSuggestionSchema } from './budge
 import { categorySchema, subcategorySchema } from './categories';
 import { messageResponse, validationErrorResponse } from './common';
 import { entitySchema } from './entities';
+import { fxRateSchema } from './fx-rates';
 import { goalSchema } from './goals';
 import { importJobSchema } from './imports';
 import { expectedPaymentSchema, incomeSourceSchema } from './income';
@@ -60,6 +61,7 @@ export const COMPONENT_SCHEMAS = {
   BookMember: bookMemberSchema,
   Invitation: invitationSchema,
   InvitationPreview: invitationPreviewSchema,
+  FxRate: fxRateSchema,
 } as const;
 
 export type ComponentName = keyof typeof COMPONENT_SCHEMAS;

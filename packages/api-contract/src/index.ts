@@ -15,6 +15,7 @@ export * from './budgets';
 export * from './budget-rollover';
 export * from './income';
 export * from './books';
+export * from './fx-rates';
 export * from './goals';
 export * from './insights';
 export * from './backup';

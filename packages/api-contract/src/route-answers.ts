@@ -38,6 +38,7 @@ import {
   updateMemberBody,
   updateMyMembershipBody,
 } from './books';
+import { fxRateBody, fxRateOnResponse, fxRateSchema, fxRatesQuery, fxRatesResponse } from './fx-rates';
 import {
   budgetMonthQuery,
   budgetSchema,
@@ -249,6 +250,12 @@ export const ROUTE_ANSWERS = {
   inviteToBook: { answer: invitationSchema, body: createInvitationBody },
   getInvitation: { answer: invitationPreviewSchema },
   acceptInvitation: { answer: bookSchema },
+
+  // Exchange rates
+  listFxRates: { answer: fxRatesResponse, query: fxRatesQuery },
+  getFxRate: { answer: fxRateOnResponse },
+  setFxRate: { answer: fxRateSchema, body: fxRateBody },
+  deleteFxRate: { answer: 'no-content' },
 
   // Insights, feelings and reports
   getInsights: { answer: insightsResponse, query: insightsQuery },

@@ -149,6 +149,12 @@ export const ROUTES = {
   getInvitation: { method: 'GET', path: '/api/invitations/:token' },
   acceptInvitation: { method: 'POST', path: '/api/invitations/:token/accept' },
 
+  // Exchange rates
+  listFxRates: { method: 'GET', path: '/api/fx-rates' },
+  getFxRate: { method: 'GET', path: '/api/fx-rates/:currency/:date' },
+  setFxRate: { method: 'PUT', path: '/api/fx-rates/:currency/:date' },
+  deleteFxRate: { method: 'DELETE', path: '/api/fx-rates/:currency/:date' },
+
   // Insights, feelings and reports
   getInsights: { method: 'GET', path: '/api/insights' },
   getNetWorthReport: { method: 'GET', path: '/api/reports/net-worth' },

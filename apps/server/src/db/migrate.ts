@@ -40,6 +40,7 @@ import * as oidc from './migrations/0034-oidc';
 import * as sessionAddress from './migrations/0035-session-address';
 import * as privateAccounts from './migrations/0036-private-accounts';
 import * as timeZones from './migrations/0037-time-zones';
+import * as fxRates from './migrations/0038-fx-rates';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -79,6 +80,7 @@ const MIGRATIONS = {
   '0035-session-address': sessionAddress,
   '0036-private-accounts': privateAccounts,
   '0037-time-zones': timeZones,
+  '0038-fx-rates': fxRates,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

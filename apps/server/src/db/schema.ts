@@ -1,6 +1,7 @@
 /** Kysely table types: one interface per table, snake_case as stored. */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { FeelingsTables } from './feelings-schema';
+import type { FxRateTables } from './fx-rate-schema';
 import type { BankLinkTables } from './bank-link-schema';
 import type { BudgetTables } from './budget-schema';
 import type { ImportTables } from './import-schema';
@@ -142,6 +143,8 @@ export interface BooksTable {
   name: string;
   /** The user whose personal book this is; null for a book made to share. */
   personal_user_id: number | null;
+  /** ISO 4217 code of the book's figures (migration 0038, DECISIONS.md #87); USD unless changed. */
+  base_currency: ColumnType<string, string | undefined, string>;
   /** Bumped by database triggers on every write to the book's money data (migrations 0008, 0028). */
   data_revision: Generated<number>;
   /** Bumped by triggers when a felt expense or any split line changes: the regret radar's counts (migration 0022). */
@@ -199,7 +202,8 @@ export interface Database
     FeelingsTables,
     RuleTables,
     OidcTables,
-    PasskeyTables {
+    PasskeyTables,
+    FxRateTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -256,6 +260,7 @@ export const BOOK_OWNED_TABLES = [
   'rules',
   'notifications',
   'book_invitations',
+  'fx_manual_rates',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

@@ -36,8 +36,8 @@ export interface ErrorAnswer {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Path parameters that are a month, not a record: a wrong one is a 422, never a 404. */
-const NOT_RECORDS = new Set(['month', 'year']);
+/** Path parameters that are a month or a currency's day, not a record: a wrong one is a 422, never a 404. */
+const NOT_RECORDS = new Set(['month', 'year', 'currency', 'date']);
 
 const RETRY_AFTER = {
   'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' },

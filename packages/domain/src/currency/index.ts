@@ -13,3 +13,21 @@ export { numberSeparators } from './number-separators';
 export type { NumberSeparators } from './number-separators';
 export { parseTypedAmount } from './typed-amount';
 export type { TypedAmount, TypedAmountProblem } from './typed-amount';
+export { EUR_PER_EUR, RATE_SIGNIFICANT_DIGITS, crossRate, divideRates } from './cross-rate';
+export { EcbFormatError, parseEcbRates } from './ecb-xml';
+export type { EcbDay, EcbFigure, EcbRates } from './ecb-xml';
+export { latestRateOn, ratesByDay } from './rate-on';
+export type { DatedRate, DayRate, RateSource } from './rate-on';
+export {
+  MAX_RATE,
+  MAX_RATE_DECIMALS,
+  RATE_NOT_A_NUMBER,
+  RATE_NOT_POSITIVE,
+  RATE_TOO_LARGE,
+  RATE_TOO_PRECISE,
+  canonicalRate,
+  decimalText,
+  rateProblem,
+  scaledRate,
+} from './rate-text';
+export type { ScaledRate } from './rate-text';

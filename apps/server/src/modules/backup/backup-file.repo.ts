@@ -84,3 +84,19 @@ export async function rowsForBackup(db: Kysely<Database>, feelings: Feelings) {
   ]);
   return { accounts, balances, entities, transactions, splits, budgets, budgetMonths, incomeSources, goals, targets, reflections, rules, rolloverChanges, regretAlerts };
 }
+
+/** The book's base currency and its members' manual rates (DECISIONS.md #87), oldest day first. */
+export async function fxRowsForBackup(db: Kysely<Database>, bookId: number) {
+  const [book, rates] = await Promise.all([
+    db.selectFrom('books').select('base_currency').where('id', '=', bookId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('fx_manual_rates')
+      .select(['currency', 'base_currency', 'date', 'rate', 'updated_at'])
+      .where('book_id', '=', bookId)
+      .orderBy('date')
+      .orderBy('base_currency')
+      .orderBy('currency')
+      .execute(),
+  ]);
+  return { baseCurrency: book.base_currency, rates };
+}

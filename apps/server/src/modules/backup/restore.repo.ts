@@ -58,11 +58,30 @@ export async function referenceIds(db: Kysely<Database>) {
   return { accountTypes: new Set(types.map((row) => row.id)), subcategories: new Set(subcategories.map((row) => row.id)) };
 }
 
-/** True when the user has nothing a backup would restore (rules too: restored ones would mix with them). */
+/** True when the user has nothing a backup would restore (rules and manual rates too: restored ones would mix with them). */
 export async function ownsNothing(db: Kysely<Database>, bookId: number): Promise<boolean> {
   const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals', 'rules'] as const;
-  const found = await Promise.all(
-    tables.map((table) => db.selectFrom(table).select('id').where('book_id', '=', bookId).limit(1).executeTakeFirst()),
-  );
+  const found = await Promise.all([
+    ...tables.map((table) => db.selectFrom(table).select('id').where('book_id', '=', bookId).limit(1).executeTakeFirst()),
+    db.selectFrom('fx_manual_rates').select('book_id as id').where('book_id', '=', bookId).limit(1).executeTakeFirst(),
+  ]);
   return found.every((row) => row === undefined);
+}
+
+/**
+ * The file's base currency (USD for a file from before currencies, whose amounts were all dollars)
+ * and its manual rates (DECISIONS.md #87), into the book being restored.
+ */
+export async function restoreCurrencyRows(
+  db: Kysely<Database>,
+  bookId: number,
+  baseCurrency: string,
+  rates: ReadonlyArray<{ currency: string; base_currency: string; date: string; rate: string; updated_at: string }>,
+): Promise<void> {
+  await db.updateTable('books').set({ base_currency: baseCurrency }).where('id', '=', bookId).execute();
+  const rows = rates.map((rate) => ({ ...rate, book_id: bookId, updated_by: null }));
+  // Seven columns a row: far under either database's limit of bound parameters per statement.
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insertInto('fx_manual_rates').values(rows.slice(start, start + 1000)).execute();
+  }
 }

@@ -9,6 +9,7 @@ import {
   type ImportBackupResponse,
   backupSchema,
 } from '@mindspend/api-contract';
+import { USD, canonicalRate } from '@mindspend/domain';
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { type BookScope, writeInBook } from '../../db/book-scope';
@@ -19,7 +20,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { saveTargets, saveReflection } from '../feelings';
 import { budgetSettingProblems, budgetSettingRows } from './restore-budget-settings';
-import { insertAll, ownsNothing, referenceIds } from './restore.repo';
+import { insertAll, ownsNothing, referenceIds, restoreCurrencyRows } from './restore.repo';
 import { ruleProblems, ruleRows } from './restore-rules';
 import { restoreTransfers, transferProblems } from './restore-transfers';
 
@@ -247,6 +248,8 @@ export async function importBackup(
       entity: (id) => remap(entityIds, id),
     });
     await insertAll(trx, 'rules', rules);
+    const fxRates = (backup.fx_rates ?? []).map((row) => ({ ...row, rate: canonicalRate(row.rate) }));
+    await restoreCurrencyRows(trx, book_id, backup.base_currency ?? USD, fxRates);
     const reflections = backup.month_reflections ?? [];
     for (const { year, month, went_well, change_next, updated_at: updatedAt } of reflections) {
       await saveReflection(trx, scope, { year, month }, { went_well, change_next }, updatedAt);
@@ -264,6 +267,7 @@ export async function importBackup(
       month_reflections: reflections.length,
       rules: rules.length,
       budget_rollover_changes: settings.rollover.length,
+      fx_rates: fxRates.length,
     };
   });
   return { message: 'Backup restored.', counts };

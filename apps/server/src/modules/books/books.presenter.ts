@@ -20,6 +20,7 @@ export function presentBooks(userId: number, books: readonly BookListRow[], memb
     name: book.name,
     role: book.role,
     personal: book.personal_user_id === userId,
+    base_currency: book.base_currency,
     members: members.filter((member) => member.book_id === book.id).map(presentMember),
   }));
 }

@@ -43,6 +43,7 @@ export interface BookListRow {
   id: number;
   name: string;
   personal_user_id: number | null;
+  base_currency: string;
   role: BookRole;
 }
 
@@ -51,7 +52,7 @@ export function listBooksOf(db: Kysely<Database>, userId: number): Promise<BookL
   return db
     .selectFrom('book_members')
     .innerJoin('books', 'books.id', 'book_members.book_id')
-    .select(['books.id', 'books.name', 'books.personal_user_id', 'book_members.role'])
+    .select(['books.id', 'books.name', 'books.personal_user_id', 'books.base_currency', 'book_members.role'])
     .where('book_members.user_id', '=', userId)
     .orderBy((eb) => eb.case().when('books.personal_user_id', '=', userId).then(0).else(1).end())
     .orderBy('books.name')
@@ -94,6 +95,11 @@ export function listMembersOf(db: Kysely<Database>, bookIds: readonly number[]):
 
 export async function renameBook(db: Kysely<Database>, bookId: number, name: string, now: string): Promise<void> {
   await db.updateTable('books').set({ name, updated_at: now }).where('id', '=', bookId).execute();
+}
+
+/** The ISO 4217 code the book's figures are in from now on (DECISIONS.md #87). */
+export async function setBaseCurrency(db: Kysely<Database>, bookId: number, baseCurrency: string, now: string): Promise<void> {
+  await db.updateTable('books').set({ base_currency: baseCurrency, updated_at: now }).where('id', '=', bookId).execute();
 }
 
 /** Deletes the book and, through the foreign keys, every row of it. */

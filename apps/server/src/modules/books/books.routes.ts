@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_MANAGEMENT } from '../../plugins/personal-tokens';
-import { createBook, deleteOwnBook, listBooks, renameOwnBook } from './books.service';
+import { createBook, deleteOwnBook, listBooks, updateOwnBook } from './books.service';
 import { acceptInvitation, inviteToBook, previewInvitation } from './invitations.service';
 import { changeMemberRole, listMembers, removeMember, updateMyMembership } from './members.service';
 import { apiPath } from '../../plugins/route-paths';
@@ -44,7 +44,7 @@ export default async function booksRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   routes.patch(apiPath('updateBook'), { ...manage, schema: { params: idParams, body: updateBookBody, response: { 200: bookSchema } } }, (request) =>
-    renameOwnBook(deps, currentUser(request), request.params.id, request.body),
+    updateOwnBook(deps, currentUser(request), request.params.id, request.body),
   );
 
   routes.delete(apiPath('deleteBook'), { ...manage, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /**
  * Books and their members (issue 25; docs/DECISIONS.md #73): list the caller's books, create a
- * shared one, rename or delete it (its owner only), and what becomes of shared books when a member's
+ * shared one, rename it, change its base currency or delete it (its owner only), and what becomes of shared books when a member's
  * account is deleted.
  */
 import {
@@ -27,6 +27,7 @@ import {
   listBooksOf,
   listMembersOf,
   renameBook,
+  setBaseCurrency,
   setMemberRole,
   sharedBooksOf,
 } from './books.repo';
@@ -68,11 +69,18 @@ async function requireOwner(trx: Kysely<Database>, scope: BookScope): Promise<vo
   if ((await memberRole(trx, scope)) !== 'owner') throw new HttpError(403, BOOK_OWNER_ONLY);
 }
 
-export async function renameOwnBook(deps: AppDeps, user: UserRow, bookId: number, body: UpdateBookBody): Promise<Book> {
+/**
+ * Renames the book, changes its base currency (DECISIONS.md #87), or both: its owner only, as every
+ * setting of the book. Manual rates entered in the old base stay with it and count again if it
+ * comes back.
+ */
+export async function updateOwnBook(deps: AppDeps, user: UserRow, bookId: number, body: UpdateBookBody): Promise<Book> {
   const scope = bookAdminScope(user, bookId);
   await writeInBook(deps, scope, async (trx) => {
     await requireOwner(trx, scope);
-    await renameBook(trx, bookId, body.name, isoNow(deps.clock));
+    const now = isoNow(deps.clock);
+    if (body.name !== undefined) await renameBook(trx, bookId, body.name, now);
+    if (body.base_currency !== undefined) await setBaseCurrency(trx, bookId, body.base_currency, now);
   });
   return bookOf(deps, user, bookId);
 }

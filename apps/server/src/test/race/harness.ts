@@ -51,13 +51,15 @@ export interface Cluster {
 /**
  * Starts `processes` servers on a fresh database: `CREATE DATABASE mindspend_race_<random>` on
  * PostgreSQL, a temporary DATA_DIR on SQLite. One at a time, so only the first one migrates.
+ * `settings` are configuration variables every process gets (e.g. FX_RATES_URL of a stand-in).
  */
-export async function startCluster(processes = TEST_DB === 'postgres' ? 2 : 1): Promise<Cluster> {
+export async function startCluster(processes = TEST_DB === 'postgres' ? 2 : 1, settings: Record<string, string> = {}): Promise<Cluster> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mindspend-race-'));
   const scratch = TEST_DB === 'postgres' ? await createScratchDatabase(PG_URL, 'mindspend_race') : null;
   // Only what the server needs: the test runner's own variables (NODE_ENV=test, a DATABASE_URL of
   // the caller's) must not leak into the processes.
   const env = {
+    ...settings,
     PATH: process.env.PATH ?? '',
     DATA_DIR: dataDir,
     ...(scratch && { DATABASE_URL: scratch.url }),

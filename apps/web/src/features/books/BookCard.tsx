@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconDoorExit, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Book } from '@mindspend/api-contract';
 import { roleName } from './api';
+import { BaseCurrencySelect } from './BaseCurrencySelect';
 import { BookMembers } from './BookMembers';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberChangeModal, type MemberChange } from './MemberChangeModal';
@@ -93,6 +94,7 @@ export function BookCard({ book, current, userId, onSwitch, onRename, onDelete }
             )}
           </Group>
         </Group>
+        <BaseCurrencySelect book={book} />
         <BookMembers book={book} userId={userId} onChange={setChange} />
         {/* Sharing feelings means nothing in a personal book: nobody else is there to see them. */}
         {!book.personal && me && <ShareFeelingsSwitch book={book} me={me} />}

@@ -12,18 +12,18 @@ import { BooksSection } from './BooksSection';
 
 const ada = { user_id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', joined_at: '2026-01-01T00:00:00.000Z', share_feelings: false };
 const bob = { user_id: 8, first_name: null, last_name: null, email: 'bob@example.com', joined_at: '2026-02-01T00:00:00.000Z', share_feelings: false };
-const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, members: [{ ...ada, role: 'owner' }] };
+const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, base_currency: 'USD', members: [{ ...ada, role: 'owner' }] };
 const household: Book = {
   id: 12,
   name: 'Household',
   role: 'owner',
-  personal: false,
+  personal: false, base_currency: 'USD',
   members: [
     { ...ada, role: 'owner' },
     { ...bob, role: 'editor' },
   ],
 };
-const club: Book = { id: 14, name: 'Book club', role: 'viewer', personal: false, members: [{ ...bob, role: 'owner' }, { ...ada, role: 'viewer' }] };
+const club: Book = { id: 14, name: 'Book club', role: 'viewer', personal: false, base_currency: 'USD', members: [{ ...bob, role: 'owner' }, { ...ada, role: 'viewer' }] };
 
 let books: Book[] = [];
 let calls: string[] = [];

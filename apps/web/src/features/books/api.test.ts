@@ -10,8 +10,8 @@ import { getLedgerSelection, setLedgerSelection } from '../../shared/ledger-shel
 import { bookFailureMessages, currentBookOf, deleteBook, fetchBooks, memberName, pathAfterSwitch, switchBook } from './api';
 
 const member = { user_id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', role: 'owner' as const, joined_at: '', share_feelings: false };
-const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, members: [member] };
-const household: Book = { id: 12, name: 'Household', role: 'owner', personal: false, members: [member] };
+const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, base_currency: 'USD', members: [member] };
+const household: Book = { id: 12, name: 'Household', role: 'owner', personal: false, base_currency: 'USD', members: [member] };
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(status === 204 ? null : JSON.stringify(body), { status }));

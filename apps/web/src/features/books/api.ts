@@ -38,6 +38,15 @@ export async function fetchBooks(): Promise<Book[]> {
 
 export const createBook = (body: CreateBookBody) => callApi('createBook', { body, ...aboutBooks });
 export const renameBook = (id: number, body: UpdateBookBody) => callApi('updateBook', { params: { id }, body, ...aboutBooks });
+
+/**
+ * The book's base currency from now on (its owner; DECISIONS.md #87): every figure of the book is
+ * in it. The books are read again, and the rates shown follow the new base.
+ */
+export async function changeBaseCurrency(id: number, baseCurrency: string): Promise<void> {
+  await callApi('updateBook', { params: { id }, body: { base_currency: baseCurrency }, ...aboutBooks });
+  await invalidateBooks();
+}
 const deleteBookCall = (id: number) => callApi('deleteBook', { params: { id }, ...aboutBooks });
 
 /** Mails a single-use link into `bookId` (its owner only; never a personal book: 422). */

@@ -12,8 +12,8 @@ import { InsightsPage } from './InsightsPage';
 
 const ana = { user_id: 7, first_name: 'Ana', last_name: null, email: 'ana@example.com', joined_at: '', share_feelings: true };
 const ben = { user_id: 8, first_name: 'Ben', last_name: null, email: 'ben@example.com', joined_at: '', share_feelings: true };
-const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, members: [{ ...ana, role: 'owner' }] };
-const household: Book = { id: 12, name: 'Household', role: 'editor', personal: false, members: [{ ...ben, role: 'owner' }, { ...ana, role: 'editor' }] };
+const personal: Book = { id: 3, name: 'Personal', role: 'owner', personal: true, base_currency: 'USD', members: [{ ...ana, role: 'owner' }] };
+const household: Book = { id: 12, name: 'Household', role: 'editor', personal: false, base_currency: 'USD', members: [{ ...ben, role: 'owner' }, { ...ana, role: 'editor' }] };
 
 const notEnough = { enough: false as const, feelings: 0, needed: 5 };
 const answer = (together: InsightsResponse['together']): InsightsResponse => ({

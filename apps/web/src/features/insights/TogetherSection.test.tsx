@@ -49,7 +49,7 @@ describe('Insights → Together (issue 25)', () => {
       id: 12,
       name: 'Household',
       role: 'owner' as const,
-      personal: false,
+      personal: false, base_currency: 'USD',
       members: [
         { user_id: 7, first_name: 'Ana', last_name: null, email: 'ana@example.com', role: 'owner' as const, joined_at: '2026-01-01T00:00:00.000Z', share_feelings: true },
         { user_id: 8, first_name: null, last_name: null, email: 'ben@example.com', role: 'editor' as const, joined_at: '2026-01-02T00:00:00.000Z', share_feelings: true },

@@ -3,6 +3,7 @@ import { useSession } from '../../lib/use-session';
 import { BooksSection } from '../books/BooksSection';
 import { AppearanceSection } from './AppearanceSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { ExchangeRatesSection } from './ExchangeRatesSection';
 import { ExportSection } from './ExportSection';
 import { LoginDetailsCard } from './LoginDetailsCard';
 import { NumberFormatCard } from './NumberFormatCard';
@@ -26,7 +27,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <div>
           <Title order={1}>Account Settings</Title>
           <Text c="dimmed">
-            Your login, your books, your subscription, how the app looks, your number format, your time zone, the second
+            Your login, your books and their exchange rates, your subscription, how the app looks, your number format, your time zone, the second
             look, the monthly e-mail and your data.
           </Text>
         </div>
@@ -35,6 +36,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <PasskeysSection />
         <SessionsSection />
         <BooksSection userId={user.id} />
+        <ExchangeRatesSection />
         <SubscriptionCard />
         <AppearanceSection />
         <NumberFormatCard />

@@ -1,0 +1,7 @@
+/**
+ * What the fx-rates module offers the other modules: they import it from here, never from its
+ * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
+ * `rateOn` is what base amounts are computed with (DECISIONS.md #87).
+ */
+export { rateOn } from './rate-on';
+export type { RateOn } from './rate-on';
