@@ -112,6 +112,27 @@ export default defineConfig(
     },
   },
   {
+    // A book's amounts are shown through the one web formatter (lib/money.ts: the book's base
+    // currency, the person's number format); the domain's formatMoney(cents) is USD, kept for what
+    // is billed in dollars. scripts/web-money-format.test.ts breaks this on purpose.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/settings/SubscriptionCard.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mindspend/domain',
+              importNames: ['formatMoney', 'formatWholeDollars'],
+              message: "Show a book's amount with formatAmount / formatWholeAmount from lib/money.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright specs run in Node but evaluate some callbacks in the page.
     files: ['apps/web/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

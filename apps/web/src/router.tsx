@@ -296,7 +296,14 @@ export const routes: RouteObject[] = [
           {
             // The guard comes with the signed-in screens (and the CSS only they use).
             lazy: () => import('./components/RequireAuth').then((m) => ({ Component: m.RequireAuth })),
-            children: protectedRoutes,
+            children: [
+              {
+                // Amounts in the current book's currency and the person's number format.
+                lazy: () =>
+                  import('./features/books/MoneyFormatBoundary').then((m) => ({ Component: m.MoneyFormatBoundary })),
+                children: protectedRoutes,
+              },
+            ],
           },
           {
             path: '*',

@@ -8,6 +8,7 @@
  *
  * Nothing else decides which book a row belongs to: a repo never reads `users` to find data.
  */
+import { type CurrencyCode, USD, isCurrencyCode } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../lib/http-errors';
 import { type WriteDeps, type WriteOptions, writeLocked } from './locked-writes';
@@ -134,4 +135,13 @@ export async function othersPrivateAccounts(db: Kysely<Database>, bookId: number
  */
 export async function jobScope(db: Kysely<Database>, bookId: number, user: { id: number; time_zone: string }): Promise<BookScope> {
   return { bookId, userId: user.id, timeZone: user.time_zone, hiddenAccountIds: await othersPrivateAccounts(db, bookId, user.id) };
+}
+
+/**
+ * The currency a book's amounts are in (DECISIONS.md #87), for what the server writes about them
+ * (notices, e-mails); USD for a book it cannot find, as every book was before.
+ */
+export async function bookCurrency(db: Kysely<Database>, bookId: number): Promise<CurrencyCode> {
+  const row = await db.selectFrom('books').select('base_currency').where('id', '=', bookId).executeTakeFirst();
+  return row !== undefined && isCurrencyCode(row.base_currency) ? row.base_currency : USD;
 }

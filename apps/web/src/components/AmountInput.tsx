@@ -3,6 +3,7 @@ import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { stepAmount } from '@mindspend/domain';
 import { amountProblem, amountText, parseAmountText } from '../lib/amount-text';
+import { currencySymbol } from '../lib/money';
 import { useNumberFormat } from '../lib/use-number-format';
 
 interface AmountInputProps {
@@ -34,7 +35,7 @@ export function AmountInput({ label, value, onChange, steppers = false, error, r
       aria-label={rest['aria-label']}
       placeholder={amountText(0, locale)}
       inputMode="decimal"
-      leftSection="$"
+      leftSection={currencySymbol()}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       onFocus={() => setTyping(true)}

@@ -4,14 +4,22 @@
  * number format chosen in Settings (issue 27, DECISIONS.md #86): `12,34` is 12.34 with German
  * numbers and refused with a sentence with American ones, never 1,234.00.
  */
-import { type CurrencyCode, USD, numberSeparators, parseTypedAmount, toDecimalString } from '@mindspend/domain';
+import { type CurrencyCode, minorUnits, numberSeparators, parseTypedAmount, toDecimalString } from '@mindspend/domain';
+import { displayCurrency } from './money';
 import { numberLocale } from './number-format';
 
 /** A typed amount as the wire number, or why it was refused (`empty` when nothing was typed). */
 export type AmountReading = { ok: true; value: number } | { ok: false; empty: boolean; reason: string };
 
-/** Reads typed text in the chosen number format; amounts are USD until accounts carry a currency. */
-export function readAmountText(text: string, locale: string = numberLocale(), currency: CurrencyCode = USD): AmountReading {
+/**
+ * Reads typed text in the chosen number format and the current book's currency (lib/money.ts), so
+ * that `12.50` in a yen book is refused rather than stored as a fraction of a yen.
+ */
+export function readAmountText(
+  text: string,
+  locale: string = numberLocale(),
+  currency: CurrencyCode = displayCurrency.get(),
+): AmountReading {
   const read = parseTypedAmount(text, locale, currency);
   if (!read.ok) return { ok: false, empty: read.problem === 'empty', reason: read.reason };
   // The wire speaks decimal numbers: the exact decimal string, read once, is the nearest one there is.
@@ -30,7 +38,10 @@ export function amountProblem(text: string, locale: string = numberLocale()): st
   return read.ok || read.empty ? null : read.reason;
 }
 
-/** A number as the amount box shows it: two decimals, the locale's decimal separator, no grouping (`1234,50`). */
-export function amountText(value: number, locale: string = numberLocale()): string {
-  return value.toFixed(2).replace('.', numberSeparators(locale).decimal);
+/**
+ * A number as the amount box shows it: the currency's decimals (two at most, as amounts are stored
+ * in hundredths), the locale's decimal separator, no grouping (`1234,50`; `1234` in yen).
+ */
+export function amountText(value: number, locale: string = numberLocale(), currency: CurrencyCode = displayCurrency.get()): string {
+  return value.toFixed(Math.min(minorUnits(currency), 2)).replace('.', numberSeparators(locale).decimal);
 }

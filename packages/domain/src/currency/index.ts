@@ -8,6 +8,7 @@ export type { Rates } from './exchange';
 export type { MoneyFormatOptions } from './format-money';
 export { ISO_4217_MINOR_UNITS } from './iso-4217';
 export { money } from './money-value';
+export { formatStoredAmount, moneyFromHundredths } from './stored-hundredths';
 export type { Money } from './money-value';
 export { numberSeparators } from './number-separators';
 export type { NumberSeparators } from './number-separators';

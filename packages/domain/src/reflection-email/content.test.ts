@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { currencyCode } from '../currency/currency-code';
 import type { SpendingCell } from '../insights/figures';
 import { type ReflectionEmailFacts, hasSpending, reflectionEmailContent, shiftSummary } from './content';
 import { escapeHtml, reflectionEmailHtml } from './html';
@@ -41,6 +42,7 @@ function facts(overrides: Partial<ReflectionEmailFacts> = {}): ReflectionEmailFa
     ],
     reflection: { wentWell: 'Cooked at home.\nTwice a week.', changeNext: 'Fewer bar nights.' },
     links,
+    currency: currencyCode('USD'),
     ...overrides,
   };
 }
@@ -101,6 +103,14 @@ describe('the reflection e-mail content', () => {
     expect(text).toContain(`You have not written October's reflection yet`);
     expect(text).toContain(`Write it: ${links.month}`);
     expect(reflectionEmailHtml(content)).toContain('Write your reflection');
+  });
+
+  it("writes every figure in the book's currency (DECISIONS.md #87)", () => {
+    const content = reflectionEmailContent(facts({ currency: currencyCode('EUR') }));
+    expect(reflectionEmailText(content)).toContain('You spent €1,000.00 over 6 expenses.');
+    expect(reflectionEmailText(content)).toContain('- Gadget Shop: €170.00 regretted of €300.00 (56.7%)');
+    expect(reflectionEmailHtml(content)).toContain('€1,000.00');
+    expect(reflectionEmailHtml(content)).not.toContain('$');
   });
 
   it('formats money once, in both parts, and carries the reflection and the links', () => {

@@ -4,6 +4,7 @@
  * reflection. Built from the same rules as the insights and purposes screens, so the e-mail never
  * tells a person a different figure than the app does.
  */
+import type { CurrencyCode } from '../currency/currency-code';
 import type { Cents } from '../money';
 import type { YearMonth } from '../months';
 import { type Feeling, PURPOSE_VALUES, type Purpose } from '../ledger/transactions';
@@ -42,6 +43,8 @@ export interface ReflectionEmailFacts {
   secondLooks: readonly SecondLookCell[];
   reflection: WrittenReflection | null;
   links: ReflectionEmailLinks;
+  /** The book's currency, which every figure is in (DECISIONS.md #87). */
+  currency: CurrencyCode;
 }
 
 export interface FeelingLine {
@@ -76,6 +79,7 @@ export interface ReflectionEmailContent {
   shifts: ShiftSummary;
   reflection: WrittenReflection | null;
   links: ReflectionEmailLinks;
+  currency: CurrencyCode;
 }
 
 /** Whether a month has anything to reflect on: no e-mail is sent for a month without spending. */
@@ -131,5 +135,6 @@ export function reflectionEmailContent(facts: ReflectionEmailFacts): ReflectionE
     shifts: shiftSummary(facts.secondLooks),
     reflection: facts.reflection,
     links: facts.links,
+    currency: facts.currency,
   };
 }

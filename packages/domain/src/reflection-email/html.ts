@@ -3,7 +3,7 @@
  * readers drop style sheets and most of CSS layout. Every piece of the person's own text (payee
  * names, the reflection, their name) and every link goes through `escapeHtml`.
  */
-import { formatMoney } from '../money';
+import { formatStoredAmount } from '../currency/stored-hundredths';
 import { monthName } from '../months';
 import { PURPOSE_LABELS } from '../feelings/purposes';
 import type { ReflectionEmailContent } from './content';
@@ -60,7 +60,7 @@ function table(head: string[], rows: string[][]): string {
 }
 
 function feelingsSection(content: ReflectionEmailContent): string {
-  const rows = content.feelings.map((line) => [escapeHtml(line.label), escapeHtml(formatMoney(line.amountCents)), `${line.percent}%`]);
+  const rows = content.feelings.map((line) => [escapeHtml(line.label), escapeHtml(formatStoredAmount(line.amountCents, content.currency)), `${line.percent}%`]);
   const untagged = untaggedSentence(content);
   return heading('How it felt') + table(['Feeling', 'Spent', 'Share'], rows) + (untagged ? muted(escapeHtml(untagged)) : '');
 }
@@ -70,7 +70,7 @@ function purposesSection(content: ReflectionEmailContent): string {
     const note = targetNote(share.percent, share.targetPercent);
     const over = share.targetPercent !== null && share.percent > share.targetPercent;
     const target = note ? `<span style="color:${over ? '#a61b1b' : MUTED};">${escapeHtml(note)}</span>` : '&mdash;';
-    return [escapeHtml(PURPOSE_LABELS[share.purpose]), escapeHtml(formatMoney(share.spentCents)), `${share.percent}%`, target];
+    return [escapeHtml(PURPOSE_LABELS[share.purpose]), escapeHtml(formatStoredAmount(share.spentCents, content.currency)), `${share.percent}%`, target];
   });
   return heading('By purpose') + table(['Purpose', 'Spent', 'Share', 'Target'], rows) + (content.hasTargets ? '' : muted(escapeHtml(NO_TARGETS_SENTENCE)));
 }
@@ -79,8 +79,8 @@ function regretsSection(content: ReflectionEmailContent): string {
   if (content.regrettedPayees.length === 0) return heading('Most regretted payees') + p(escapeHtml(NO_REGRETS_SENTENCE));
   const rows = content.regrettedPayees.map((payee) => [
     escapeHtml(payee.name),
-    escapeHtml(formatMoney(payee.regrettedCents)),
-    escapeHtml(formatMoney(payee.amountCents)),
+    escapeHtml(formatStoredAmount(payee.regrettedCents, content.currency)),
+    escapeHtml(formatStoredAmount(payee.amountCents, content.currency)),
     `${payee.rate}%`,
   ]);
   return heading('Most regretted payees') + table(['Payee', 'Regretted', 'Spent there', 'Rate'], rows);

@@ -2,7 +2,7 @@
  * The reflection e-mail's subject and plain-text part (DECISIONS.md #59). Every amount is
  * formatted here, once, from the content's cents.
  */
-import { formatMoney } from '../money';
+import { formatStoredAmount } from '../currency/stored-hundredths';
 import { monthName } from '../months';
 import { PURPOSE_LABELS } from '../feelings/purposes';
 import type { ReflectionEmailContent } from './content';
@@ -21,11 +21,11 @@ export function greeting(content: ReflectionEmailContent): string {
 
 export function spentSentence(content: ReflectionEmailContent): string {
   const expenses = content.expenseCount === 1 ? '1 expense' : `${content.expenseCount} expenses`;
-  return `You spent ${formatMoney(content.spentCents)} over ${expenses}.`;
+  return `You spent ${formatStoredAmount(content.spentCents, content.currency)} over ${expenses}.`;
 }
 
 export function untaggedSentence(content: ReflectionEmailContent): string | null {
-  return content.untaggedCents > 0 ? `${formatMoney(content.untaggedCents)} had no feeling recorded.` : null;
+  return content.untaggedCents > 0 ? `${formatStoredAmount(content.untaggedCents, content.currency)} had no feeling recorded.` : null;
 }
 
 /** 'target 30%, above it' and the like; null without targets. */
@@ -66,7 +66,7 @@ export function reflectionEmailText(content: ReflectionEmailContent): string {
   const lines: string[] = [greeting(content), '', `Here is ${monthTitle(content)}, looked back on.`, '', spentSentence(content), ''];
 
   lines.push('HOW IT FELT');
-  for (const line of content.feelings) lines.push(`- ${line.label}: ${formatMoney(line.amountCents)} (${line.percent}%)`);
+  for (const line of content.feelings) lines.push(`- ${line.label}: ${formatStoredAmount(line.amountCents, content.currency)} (${line.percent}%)`);
   const untagged = untaggedSentence(content);
   if (untagged) lines.push(untagged);
   lines.push('');
@@ -74,7 +74,7 @@ export function reflectionEmailText(content: ReflectionEmailContent): string {
   lines.push('BY PURPOSE (share of all spending)');
   for (const share of content.purposes) {
     const note = targetNote(share.percent, share.targetPercent);
-    lines.push(`- ${PURPOSE_LABELS[share.purpose]}: ${formatMoney(share.spentCents)}, ${share.percent}%${note ? ` (${note})` : ''}`);
+    lines.push(`- ${PURPOSE_LABELS[share.purpose]}: ${formatStoredAmount(share.spentCents, content.currency)}, ${share.percent}%${note ? ` (${note})` : ''}`);
   }
   if (!content.hasTargets) lines.push(NO_TARGETS_SENTENCE);
   lines.push('');
@@ -82,7 +82,7 @@ export function reflectionEmailText(content: ReflectionEmailContent): string {
   lines.push('MOST REGRETTED PAYEES');
   if (content.regrettedPayees.length === 0) lines.push(NO_REGRETS_SENTENCE);
   for (const payee of content.regrettedPayees) {
-    lines.push(`- ${payee.name}: ${formatMoney(payee.regrettedCents)} regretted of ${formatMoney(payee.amountCents)} (${payee.rate}%)`);
+    lines.push(`- ${payee.name}: ${formatStoredAmount(payee.regrettedCents, content.currency)} regretted of ${formatStoredAmount(payee.amountCents, content.currency)} (${payee.rate}%)`);
   }
   lines.push('');
 

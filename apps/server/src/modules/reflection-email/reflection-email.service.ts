@@ -20,6 +20,7 @@ import {
   reflectionEmailSubject,
   reflectionEmailText,
 } from '@mindspend/domain';
+import { bookCurrency } from '../../db/book-scope';
 import { writeAsUser } from '../../db/locked-writes';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -60,12 +61,13 @@ export function unsubscribeUrl(deps: Pick<AppDeps, 'config'>, userId: number): s
 /** Everything the e-mail says about `month`, read from the person's own rows. */
 export async function reflectionEmailFacts(deps: ReflectionEmailDeps, user: Recipient, month: YearMonth): Promise<ReflectionEmailFacts> {
   const scope = { bookId: user.book_id, ...monthRange(month.year, month.month) };
-  const [spending, payees, looks, targets, reflection] = await Promise.all([
+  const [spending, payees, looks, targets, reflection, currency] = await Promise.all([
     spendingCells(deps.db, scope),
     payeeCells(deps.db, scope),
     secondLookCells(deps.db, scope),
     findTargets(deps.db, { bookId: user.book_id, userId: user.id }),
     findReflection(deps.db, { bookId: user.book_id, userId: user.id }, month),
+    bookCurrency(deps.db, user.book_id),
   ]);
   const appUrl = deps.config.APP_URL;
   return {
@@ -83,6 +85,7 @@ export async function reflectionEmailFacts(deps: ReflectionEmailDeps, user: Reci
       settings: new URL('/settings', appUrl).toString(),
       unsubscribe: unsubscribeUrl(deps, user.id),
     },
+    currency,
   };
 }
 

@@ -7,14 +7,14 @@
 import {
   type YearMonth,
   compareMonths,
-  formatMoney,
+  formatStoredAmount,
   localDateIn,
   monthName,
   monthRange,
   regretCapState,
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
-import type { BookScope } from '../../db/book-scope';
+import { type BookScope, bookCurrency } from '../../db/book-scope';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
@@ -68,14 +68,15 @@ export async function notifyPassedRegretCaps(
       if (!state.passed) continue;
       const now = isoNow(clock);
       if (!(await claimRegretAlert(trx, { bookId, budgetId: budget.id, month: keyOf(ym), now }))) continue;
+      const currency = await bookCurrency(trx, bookId);
       // Drawn from the acting member's feelings and purchases: theirs to read (DECISIONS.md #84).
       await insertNotification(trx, {
         bookId,
         userId: scope.userId,
         title: `Regret cap passed: ${budget.display_name}`,
         message:
-          `Regretted spending in ${budget.display_name} reached ${formatMoney(regretted)} in ` +
-          `${monthName(ym.month)} ${ym.year}, past your ${formatMoney(state.capCents)} cap.`,
+          `Regretted spending in ${budget.display_name} reached ${formatStoredAmount(regretted, currency)} in ` +
+          `${monthName(ym.month)} ${ym.year}, past your ${formatStoredAmount(state.capCents, currency)} cap.`,
         createdAt: now,
       });
     }

@@ -7,10 +7,11 @@
  * `notifications_once` index (migration 0022) keeps it once on any number of server processes.
  */
 import {
+  type CurrencyCode,
   type RegretWarning,
   dayNumber,
-  formatMoney,
   formatShortDate,
+  formatStoredAmount,
   fromDayNumber,
   localDateIn,
   mustParse,
@@ -20,7 +21,7 @@ import {
   toIso,
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
-import type { BookScope } from '../../db/book-scope';
+import { type BookScope, bookCurrency } from '../../db/book-scope';
 import { type Feelings, feelingsOf } from '../../db/feelings';
 import type { Database } from '../../db/schema';
 import { insertNotificationsOnce } from '../notifications';
@@ -48,9 +49,9 @@ export function newExpense(
 export const REGRET_NOTICE_RECENT_DAYS = 30;
 export const REGRET_NOTICE_TITLE = 'Regret radar';
 
-function message(warning: RegretWarning, expense: NewExpense): string {
+function message(warning: RegretWarning, expense: NewExpense, currency: CurrencyCode): string {
   const where = warning.basis === 'payee' ? 'there' : `in ${warning.name}`;
-  return `${regretWarningSentence(warning)} You just recorded ${formatMoney(expense.amountCents)} ${where}, dated ${formatShortDate(mustParse(expense.date))}.`;
+  return `${regretWarningSentence(warning)} You just recorded ${formatStoredAmount(expense.amountCents, currency)} ${where}, dated ${formatShortDate(mustParse(expense.date))}.`;
 }
 
 /** The warning each expense meets (null for none), weighed against the felt purchases before it. */
@@ -107,9 +108,10 @@ export async function notifyRegretRadar(
     if (!earlier || earlier.expense.date <= expense.date) due.set(key, { warning, expense });
   });
   if (due.size > 0) {
+    const currency = await bookCurrency(trx, bookId);
     await insertNotificationsOnce(
       trx,
-      [...due].map(([onceKey, { warning, expense }]) => ({ bookId, userId, title: REGRET_NOTICE_TITLE, message: message(warning, expense), createdAt: now, onceKey })),
+      [...due].map(([onceKey, { warning, expense }]) => ({ bookId, userId, title: REGRET_NOTICE_TITLE, message: message(warning, expense, currency), createdAt: now, onceKey })),
     );
   }
   return warnings;

@@ -245,6 +245,18 @@ describe(`regret radar on ${TEST_DB}`, () => {
     expect(await me.notices()).toHaveLength(2);
   });
 
+  it("writes the notice's amount in the book's currency", async () => {
+    const me = await person('radar-euro@example.com');
+    const changed = await asUser(t.app, me.token, { method: 'PATCH', url: `/api/books/${me.bookId}`, payload: { base_currency: 'EUR' } });
+    expect(changed.statusCode).toBe(200);
+    const bar = await me.payee('Kneipe');
+    for (const date of ['2026-11-01', '2026-11-08', '2026-11-15']) await me.expense(date, { entity: bar, feeling: 'negative' });
+    await me.expense('2026-11-24', { entity: bar, amount: 42 });
+    expect(await me.notices()).toEqual([
+      expect.objectContaining({ message: 'You regretted all of your last 3 purchases at Kneipe. You just recorded €42.00 there, dated 11/24/2026.' }),
+    ]);
+  });
+
   it('rings once for an imported statement with several purchases at a regretted place', async () => {
     const me = await person('radar-import@example.com');
     const statement = (rows: string[]) => ['Date,Description,Amount', ...rows].join('\n');

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { Budget, Transaction } from '@mindspend/api-contract';
-import { detailBarSegments, formatMoney, monthName, toCents, type YearMonth } from '@mindspend/domain';
+import { detailBarSegments, monthName, toCents, type YearMonth } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useBudget, useBudgetTransactions } from './api';
 import { carriedLabel, regretProgress } from './budget-rollover-view';
@@ -17,7 +18,7 @@ function Figure({ label, cents, signed = false }: { label: string; cents: number
         {label}
       </Text>
       <Text fz={20} fw={700} data-testid={`detail-${label}`}>
-        {formatMoney(signed ? cents : Math.abs(cents))}
+        {formatAmount(signed ? cents : Math.abs(cents))}
       </Text>
     </Paper>
   );
@@ -78,7 +79,7 @@ function TransactionsTable({ transactions, budget }: { transactions: Transaction
               {transaction.day_of_week}, {monthName(transaction.date_month)} {transaction.date_day}
             </Table.Td>
             <Table.Td ta="right">
-              {formatMoney(shareCents(transaction, budget.transaction_subcategory_id))}
+              {formatAmount(shareCents(transaction, budget.transaction_subcategory_id))}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -104,7 +105,7 @@ function TotalsTable({ transactions, budget }: { transactions: Transaction[]; bu
             <Table.Td c="dimmed">
               {total.count} transaction{total.count === 1 ? '' : 's'}
             </Table.Td>
-            <Table.Td ta="right">{formatMoney(total.cents)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(total.cents)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconScale } from '@tabler/icons-react';
 import type { Budget } from '@mindspend/api-contract';
-import { formatMoney, rowBarSegments, toCents } from '@mindspend/domain';
+import { rowBarSegments, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { Link, useNavigate } from 'react-router';
 import { carriedLabel, regretWarning } from './budget-rollover-view';
 import { budgetTransactionsPath, editBudgetPath } from './budget-view';
@@ -22,7 +23,7 @@ function Amount({ label, cents }: { label: string; cents: number }) {
         {label}
       </Text>
       <Text fw={600} size="sm">
-        {formatMoney(Math.abs(cents))}
+        {formatAmount(Math.abs(cents))}
       </Text>
     </Stack>
   );

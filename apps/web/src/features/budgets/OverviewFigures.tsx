@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { BudgetsMonthResponse } from '@mindspend/api-contract';
-import { formatWholeDollars, toCents, type YearMonth } from '@mindspend/domain';
+import { toCents, type YearMonth } from '@mindspend/domain';
+import { formatWholeAmount } from '../../lib/money';
 import { Link } from 'react-router';
 import type { BudgetTab, SummaryKind } from './budget-view';
 
@@ -65,14 +66,14 @@ export function OverviewFigures({ tab, summary, month }: OverviewFiguresProps) {
           key={figure.label}
           component={Link}
           to={figure.to ?? `/budgets/month/${month.month}/year/${month.year}/${figure.opens}`}
-          aria-label={`${figure.label} ${formatWholeDollars(toCents(figure.dollars))}`}
+          aria-label={`${figure.label} ${formatWholeAmount(toCents(figure.dollars))}`}
         >
           <Paper withBorder radius="md" p="sm" ta="center" h="100%">
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {figure.label}
             </Text>
             <Text fz={22} fw={700} data-testid={`overview-${figure.label}`}>
-              {formatWholeDollars(toCents(figure.dollars))}
+              {formatWholeAmount(toCents(figure.dollars))}
             </Text>
           </Paper>
         </UnstyledButton>

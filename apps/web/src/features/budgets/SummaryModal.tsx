@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Budget } from '@mindspend/api-contract';
-import { budgetsPath, formatMoney, toCents, type YearMonth } from '@mindspend/domain';
+import { budgetsPath, toCents, type YearMonth } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBudgetsMonth } from './api';
 import {
@@ -12,7 +13,7 @@ import {
 } from './budget-view';
 import { monthOfParams } from './BudgetsPage';
 
-const money = (dollars: number) => formatMoney(Math.abs(toCents(dollars)));
+const money = (dollars: number) => formatAmount(Math.abs(toCents(dollars)));
 
 function Columns({ kind }: { kind: SummaryKind }) {
   if (kind === 'unpaid-bills')
@@ -51,14 +52,14 @@ function Cells({ kind, budget }: { kind: SummaryKind; budget: Budget }) {
     return (
       <>
         <Table.Td>Due: {budget.due_date_label}</Table.Td>
-        <Table.Td ta="right">{formatMoney(Math.abs(billRowCents(kind, budget)))}</Table.Td>
+        <Table.Td ta="right">{formatAmount(Math.abs(billRowCents(kind, budget)))}</Table.Td>
       </>
     );
   }
   return (
     <>
       <Table.Td ta="right">{money(budget.month_amount)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(toCents(budget.remaining))}</Table.Td>
+      <Table.Td ta="right">{formatAmount(toCents(budget.remaining))}</Table.Td>
       {kind === 'flexible-expenses' ? (
         <Table.Td ta="right">{money(budget.spent)}</Table.Td>
       ) : (
@@ -91,7 +92,7 @@ export function SummaryModal({ kind }: { kind: SummaryKind }) {
                 {list.totalLabel}
               </Text>
               <Text fz={22} fw={700} data-testid="summary-total">
-                {formatMoney(list.totalCents)}
+                {formatAmount(list.totalCents)}
               </Text>
             </Paper>
             <Paper withBorder p="sm" radius="md">

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconTargetArrow } from '@tabler/icons-react';
 import type { UnbudgetedSubcategory } from '@mindspend/api-contract';
-import { formatMoney, toCents, type YearMonth } from '@mindspend/domain';
+import { toCents, type YearMonth } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { useUnbudgeted } from './api';
 import { UnbudgetedDialog } from './UnbudgetedDialog';
 
@@ -53,7 +54,7 @@ export function UnbudgetedBanner({ accountId, month, version }: UnbudgetedBanner
         >
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">
-              {list.length} categor{list.length === 1 ? 'y' : 'ies'} with {formatMoney(totalCents)} spent this
+              {list.length} categor{list.length === 1 ? 'y' : 'ies'} with {formatAmount(totalCents)} spent this
               month {list.length === 1 ? 'has' : 'have'} no budget.
             </Text>
             <Button size="xs" variant="light" color="grape" onClick={() => setOpened(list)}>

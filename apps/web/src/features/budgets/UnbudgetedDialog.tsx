@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import type { UnbudgetedSubcategory } from '@mindspend/api-contract';
-import { formatMoney, toCents, type YearMonth } from '@mindspend/domain';
+import { toCents, type YearMonth } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { AmountInput } from '../../components/AmountInput';
 import { createBudget, invalidateBudgets } from './api';
 import { BudgetTypeChoice } from './BudgetTypeChoice';
@@ -75,7 +76,7 @@ export function UnbudgetedDialog({ subcategories, month, onClose, onFinished }: 
           </Group>
           <Progress value={(step / total) * 100} size="sm" aria-label="Categories budgeted" />
           <Text size="sm" c="dimmed">
-            {formatMoney(toCents(sub.spent))} spent this month in {sub.transaction_count} transaction
+            {formatAmount(toCents(sub.spent))} spent this month in {sub.transaction_count} transaction
             {sub.transaction_count === 1 ? '' : 's'}, with no budget.
           </Text>
           <BudgetTypeChoice

@@ -3,21 +3,15 @@
  * (docs/DECISIONS.md #55, #56), from the month's figures the server computed.
  */
 import type { Budget } from '@mindspend/api-contract';
-import {
-  formatMoney,
-  monthName,
-  regretCapPercent,
-  regretCapState,
-  regretCapWarning,
-  toCents,
-} from '@mindspend/domain';
+import { monthName, regretCapPercent, regretCapState, regretCapWarning, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 
 /** '+$42.10 carried from October', '−$12.00 carried from October', or null when nothing was. */
 export function carriedLabel(budget: Pick<Budget, 'carried' | 'carried_from'>): string | null {
   if (budget.carried_from === null) return null;
   const cents = toCents(budget.carried);
   const sign = cents < 0 ? '−' : '+';
-  return `${sign}${formatMoney(Math.abs(cents))} carried from ${monthName(budget.carried_from.month)}`;
+  return `${sign}${formatAmount(Math.abs(cents))} carried from ${monthName(budget.carried_from.month)}`;
 }
 
 type RegretFields = Pick<Budget, 'regretted' | 'regret_cap'>;
@@ -34,9 +28,9 @@ export function regretWarning(budget: RegretFields): string | null {
 export function regretProgress(budget: RegretFields): { label: string; percent: number | null } {
   const state = stateOf(budget);
   if (state.capCents === null)
-    return { label: `Regretted this month: ${formatMoney(state.regrettedCents)}`, percent: null };
+    return { label: `Regretted this month: ${formatAmount(state.regrettedCents)}`, percent: null };
   return {
-    label: `Regretted ${formatMoney(state.regrettedCents)} of your ${formatMoney(state.capCents)} cap`,
+    label: `Regretted ${formatAmount(state.regrettedCents)} of your ${formatAmount(state.capCents)} cap`,
     percent: regretCapPercent(state),
   };
 }

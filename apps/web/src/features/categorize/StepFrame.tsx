@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
-import { formatMoney, formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import type { StepHeader } from './flow-steps';
 
 interface StepFrameProps {
@@ -34,7 +35,7 @@ export function StepFrame({ transaction, header, children, saveLabel, canSave, b
       </Group>
       <Progress value={header.percent} size="sm" aria-label="Steps done" />
       <Text size="sm" c="dimmed" data-testid="flow-remaining">
-        {formatMoney(header.remainingCents)} remaining
+        {formatAmount(header.remainingCents)} remaining
       </Text>
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -48,7 +49,7 @@ export function StepFrame({ transaction, header, children, saveLabel, canSave, b
           </div>
           <Text fw={700} c={transaction.type === 'income' ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="flow-amount">
             {sign}
-            {formatMoney(toCents(transaction.absolute_value_amount))}
+            {formatAmount(toCents(transaction.absolute_value_amount))}
           </Text>
         </Group>
       </Paper>

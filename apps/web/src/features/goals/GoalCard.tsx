@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Account, Goal } from '@mindspend/api-contract';
-import { formatMoney, formatShortDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatShortDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 
 interface GoalCardProps {
   goal: Goal;
@@ -51,7 +52,7 @@ export function GoalCard({ goal, accounts, onEdit, onRemove }: GoalCardProps) {
               {goal.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {formatMoney(toCents(goal.target_amount))} by {date ? formatShortDate(date) : goal.target_date}
+              {formatAmount(toCents(goal.target_amount))} by {date ? formatShortDate(date) : goal.target_date}
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">
@@ -80,10 +81,10 @@ export function GoalCard({ goal, accounts, onEdit, onRemove }: GoalCardProps) {
           aria-label={`${goal.name}: ${goal.progress_percent}% saved`}
         />
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-          <Figure label="Saved so far" value={formatMoney(toCents(goal.saved))} testId="goal-saved" />
+          <Figure label="Saved so far" value={formatAmount(toCents(goal.saved))} testId="goal-saved" />
           <Figure
             label="Monthly needed"
-            value={formatMoney(toCents(goal.monthly_needed))}
+            value={formatAmount(toCents(goal.monthly_needed))}
             testId="goal-monthly"
           />
           <Figure label="Progress" value={`${goal.progress_percent}%`} testId="goal-progress" />

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { isChanged, useDiscardGuard } from '../../components/DiscardGuard';
 import type { Goal } from '@mindspend/api-contract';
-import { formatMoney } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { DateField } from '../../components/DateField';
 import { DollarInput } from '../../components/DollarInput';
 import { ErrorList } from '../../components/ErrorList';
@@ -161,7 +161,7 @@ export function GoalFormModal({ goal, onClose }: GoalFormModalProps) {
           {preview ? (
             <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-teal-light)" data-testid="goal-preview">
               <Text size="sm">
-                Save <b>{formatMoney(preview.monthlyNeededCents)}</b> a month for {preview.monthsLeft}{' '}
+                Save <b>{formatAmount(preview.monthlyNeededCents)}</b> a month for {preview.monthsLeft}{' '}
                 {preview.monthsLeft === 1 ? 'month' : 'months'} to reach it.
               </Text>
             </Paper>

@@ -2,14 +2,8 @@
  * The mapping step's rules (issue 17, DECISIONS.md #43), as pure functions: first guesses from the
  * header cells and the file, and the preview of the first rows the mapping reads.
  */
-import {
-  type CsvDelimiter,
-  type CsvMapping,
-  type MappingDateFormat,
-  detectDelimiter,
-  formatMoney,
-  parseStatementFile,
-} from '@mindspend/domain';
+import { type CsvDelimiter, type CsvMapping, type MappingDateFormat, detectDelimiter, parseStatementFile } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 
 export type AmountMode = 'amount' | 'debit-credit';
 
@@ -96,7 +90,7 @@ export function previewMapping(text: string, draft: MappingDraft, count = 5): { 
         line: row.line,
         date: row.date,
         payee: row.payee,
-        amount: `${row.type === 'expense' ? '-' : ''}${formatMoney(row.amountCents)}`,
+        amount: `${row.type === 'expense' ? '-' : ''}${formatAmount(row.amountCents)}`,
       })),
     };
   } catch (error) {

@@ -1,14 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import {
-  addMonths,
-  formatMoney,
-  formatRowDate,
-  monthName,
-  parseIsoDate,
-  toCents,
-  type YearMonth,
-} from '@mindspend/domain';
+import { addMonths, formatRowDate, monthName, parseIsoDate, toCents, type YearMonth } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
@@ -77,7 +70,7 @@ export function ExpectedIncomeCard({ month, onMonthChange }: ExpectedIncomeCardP
                   Expected
                 </Text>
                 <Text fz={22} fw={700} data-testid="expected-total">
-                  {formatMoney(toCents(data.total))}
+                  {formatAmount(toCents(data.total))}
                 </Text>
               </div>
               <div>
@@ -85,7 +78,7 @@ export function ExpectedIncomeCard({ month, onMonthChange }: ExpectedIncomeCardP
                   Received
                 </Text>
                 <Text fz={22} fw={700} c="teal" data-testid="received-total">
-                  {formatMoney(toCents(data.received_total))}
+                  {formatAmount(toCents(data.received_total))}
                 </Text>
               </div>
               <div>
@@ -93,7 +86,7 @@ export function ExpectedIncomeCard({ month, onMonthChange }: ExpectedIncomeCardP
                   Still to come
                 </Text>
                 <Text fz={22} fw={700} data-testid="pending-total">
-                  {formatMoney(Math.max(0, toCents(data.total) - toCents(data.received_total)))}
+                  {formatAmount(Math.max(0, toCents(data.total) - toCents(data.received_total)))}
                 </Text>
               </div>
             </Group>
@@ -118,7 +111,7 @@ export function ExpectedIncomeCard({ month, onMonthChange }: ExpectedIncomeCardP
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateText(payment.date)}</Table.Td>
                         <Table.Td>{payment.entity_name}</Table.Td>
                         <Table.Td ta="right" fw={600}>
-                          {formatMoney(toCents(payment.amount))}
+                          {formatAmount(toCents(payment.amount))}
                         </Table.Td>
                         <Table.Td ta="right">
                           {payment.received ? (

@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Account, IncomeSource } from '@mindspend/api-contract';
-import { formatMoney, formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { Link } from 'react-router';
 import { ConfirmRemove } from '../../components/ConfirmRemove';
 import { ErrorList } from '../../components/ErrorList';
@@ -60,7 +61,7 @@ export function IncomeSourcesTable({ sources, accounts, today }: IncomeSourcesTa
                 <Table.Td fw={600}>{source.entity.name}</Table.Td>
                 <Table.Td>{accountName(source.account_id)}</Table.Td>
                 <Table.Td ta="right" fw={600}>
-                  {formatMoney(toCents(source.amount))}
+                  {formatAmount(toCents(source.amount))}
                 </Table.Td>
                 <Table.Td>{recurrenceLabel(source.recurrence, source.x_days)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -1,13 +1,14 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import type { InsightsResponse } from '@mindspend/api-contract';
-import { FEELINGS, formatMoney, toCents } from '@mindspend/domain';
+import { FEELINGS, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { purposeLabel } from '../transactions/feelings';
 import { EmptyHint } from './EmptyHint';
 import { FEELING_CHART_COLORS, trendRows } from './insights-range';
 import { InsightSection } from './InsightSection';
 import { MoneyTable } from './MoneyTable';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+const money = (dollars: number) => formatAmount(toCents(dollars));
 const PURPOSE_COLORS = {
   survival: 'blue.6',
   optional: 'grape.5',

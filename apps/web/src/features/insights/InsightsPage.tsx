@@ -13,7 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { InsightView, InsightsResponse } from '@mindspend/api-contract';
-import { MAX_INSIGHT_MONTHS, formatMoney, toCents } from '@mindspend/domain';
+import { MAX_INSIGHT_MONTHS, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { ErrorList } from '../../components/ErrorList';
 import { MonthRangePickers } from '../../components/MonthRangePickers';
 import { ApiError } from '../../lib/api-client';
@@ -63,15 +64,15 @@ function Totals({ data }: { data: InsightsResponse }) {
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       <Figure
         label="Spent"
-        value={formatMoney(toCents(totals.spent))}
+        value={formatAmount(toCents(totals.spent))}
         hint={`${totals.transaction_count} expenses`}
       />
       <Figure
         label="With a feeling"
-        value={formatMoney(toCents(totals.tagged))}
+        value={formatAmount(toCents(totals.tagged))}
         hint={`${taggedShare}% of spending`}
       />
-      <Figure label="No feeling yet" value={formatMoney(toCents(totals.untagged))} />
+      <Figure label="No feeling yet" value={formatAmount(toCents(totals.untagged))} />
       <Figure label="Regret rate" value={rateText(data.regret.rate)} hint="of all spending" />
     </SimpleGrid>
   );

@@ -1,13 +1,14 @@
 import { BarChart } from '@mantine/charts';
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { InsightsResponse, RegretLineWire } from '@mindspend/api-contract';
-import { formatMoney, toCents } from '@mindspend/domain';
+import { toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { EmptyHint } from './EmptyHint';
 import { rateText } from './insights-range';
 import { InsightSection } from './InsightSection';
 import { MoneyTable } from './MoneyTable';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+const money = (dollars: number) => formatAmount(toCents(dollars));
 /** Enough bars to read, few enough to fit: the rest is in the table. */
 const CHART_ROWS = 8;
 

@@ -1,13 +1,14 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TogetherLineWire, TogetherWire } from '@mindspend/api-contract';
-import { formatMoney, toCents } from '@mindspend/domain';
+import { toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { EmptyHint } from './EmptyHint';
 import { InsightSection } from './InsightSection';
 import { MoneyTable } from './MoneyTable';
 import type { NamedMember } from '../books/api';
 import { membersSentence, purchasesText } from './together-text';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+const money = (dollars: number) => formatAmount(toCents(dollars));
 
 const NOTHING_COMPARED =
   'No purchase in this range has been felt by two of you yet. Purchases appear here once at least two members who share their feelings have recorded one.';

@@ -1,7 +1,7 @@
 import { Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { Account, AccountMonth, BudgetsMonthResponse, Transaction } from '@mindspend/api-contract';
-import { formatMoney } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 import { withBudgetFigures } from '../budgets/ledger-budget-figures';
 import { EmotionBreakdown } from './EmotionBreakdown';
@@ -30,7 +30,7 @@ function Figure({ figure }: { figure: SummaryFigure }) {
       ) : (
         <Group gap={6} wrap="nowrap">
           <Text fz={22} fw={700} data-testid={`figure-${figure.label}`}>
-            {formatMoney(figure.cents)}
+            {formatAmount(figure.cents)}
           </Text>
           {figure.ok === undefined ? null : figure.ok ? (
             <IconCircleCheck color="var(--mantine-color-teal-filled)" aria-label="On budget" role="img" />

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
-import { formatMoney, formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { Link, useNavigate } from 'react-router';
 import { FeelingIcon } from '../transactions/FeelingIcon';
 import { feelingLabel } from '../transactions/feelings';
@@ -32,7 +33,7 @@ function CategoryCell({ transaction }: { transaction: Transaction }) {
           <span className={classes.truncate}>
             {line.emoji} {line.name}
           </span>
-          <span className={`${classes.muted} ${classes.nowrap}`}>{formatMoney(toCents(line.pivot.amount))}</span>
+          <span className={`${classes.muted} ${classes.nowrap}`}>{formatAmount(toCents(line.pivot.amount))}</span>
         </span>
       ))}
       {hidden > 0 ? <span className={`${classes.splitLine} ${classes.muted}`}>+{hidden} more</span> : null}
@@ -99,7 +100,7 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
       <span role="cell" className={`${classes.cell} ${classes.right}`}>
         <span className={`${classes.amount} ${expense ? '' : classes.income}`} data-testid="amount">
           {expense ? '-' : ''}
-          {formatMoney(toCents(transaction.amount))}
+          {formatAmount(toCents(transaction.amount))}
         </span>
         {transaction.pending === 1 ? <span className={classes.pending}>Pending</span> : null}
       </span>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import type { PurposeMonth } from '@mindspend/api-contract';
-import { PURPOSE_LABELS, formatMoney, monthName, toCents, type YearMonth } from '@mindspend/domain';
+import { PURPOSE_LABELS, monthName, toCents, type YearMonth } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { usePurposeMonth, usePurposeTargets } from './api';
 import { PurposeTargetsModal } from './PurposeTargetsModal';
 
@@ -19,7 +20,7 @@ function PurposeBar({ line }: { line: PurposeMonth[number] }) {
           {PURPOSE_LABELS[line.purpose]}
         </Text>
         <Text size="sm" c="dimmed" ta="right">
-          {formatMoney(toCents(line.spent))} · {line.percent}%{target !== null ? ` of ${target}% target` : ''}
+          {formatAmount(toCents(line.spent))} · {line.percent}%{target !== null ? ` of ${target}% target` : ''}
         </Text>
       </Group>
       <Box pos="relative">

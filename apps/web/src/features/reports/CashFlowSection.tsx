@@ -1,13 +1,14 @@
 import { BarChart } from '@mantine/charts';
 import type { CashFlowReport } from '@mindspend/api-contract';
-import { cashFlowCsv, formatMoney, reportFileName, toCents } from '@mindspend/domain';
+import { cashFlowCsv, reportFileName, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { EmptyHint } from '../insights/EmptyHint';
 import { MoneyTable } from '../insights/MoneyTable';
 import { ReportSection } from './ReportSection';
 import { monthLabel } from './report-range';
 import { saveCsv } from './save-csv';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+const money = (dollars: number) => formatAmount(toCents(dollars));
 
 /** Income against expenses month by month, and what was left; transfers between accounts are neither. */
 export function CashFlowSection({ rows, from, to }: { rows: CashFlowReport; from: string; to: string }) {

@@ -1,13 +1,14 @@
 import { LineChart } from '@mantine/charts';
 import type { NetWorthReport } from '@mindspend/api-contract';
-import { formatMoney, netWorthCsv, reportFileName, toCents } from '@mindspend/domain';
+import { netWorthCsv, reportFileName, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { EmptyHint } from '../insights/EmptyHint';
 import { MoneyTable } from '../insights/MoneyTable';
 import { ReportSection } from './ReportSection';
 import { monthLabel } from './report-range';
 import { saveCsv } from './save-csv';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+const money = (dollars: number) => formatAmount(toCents(dollars));
 
 /**
  * Net worth at each month's end: what the accounts hold less what the cards owe. It starts in the

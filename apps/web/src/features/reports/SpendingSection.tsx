@@ -1,25 +1,15 @@
 import { BarChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import type { SpendingReport } from '@mindspend/api-contract';
-import {
-  SPENDING_GROUPS,
-  SPENDING_GROUP_LABELS,
-  type SpendingGroup,
-  type YearMonth,
-  formatMoney,
-  reportFileName,
-  reportMonths,
-  spendingCsv,
-  spendingPivot,
-  toCents,
-} from '@mindspend/domain';
+import { SPENDING_GROUPS, SPENDING_GROUP_LABELS, type SpendingGroup, type YearMonth, reportFileName, reportMonths, spendingCsv, spendingPivot, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { EmptyHint } from '../insights/EmptyHint';
 import { MoneyTable } from '../insights/MoneyTable';
 import { ReportSection } from './ReportSection';
 import { monthLabel } from './report-range';
 import { saveCsv } from './save-csv';
 
-const money = (cents: number) => formatMoney(cents);
+const money = (cents: number) => formatAmount(cents);
 /** Bands a stacked bar stays readable with; the rest are drawn together. */
 const DRAWN_GROUPS = 7;
 const COLORS = ['blue.6', 'grape.5', 'orange.5', 'teal.6', 'pink.6', 'yellow.6', 'cyan.6', 'gray.5'];

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { RulePreview } from '@mindspend/api-contract';
-import { formatMoney, toCents } from '@mindspend/domain';
+import { toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
@@ -86,7 +87,7 @@ export function RulePreviewModal({ ruleId, sentence, onClose }: RulePreviewModal
                       <Table.Td>{row.payee ?? row.description ?? '—'}</Table.Td>
                       <Table.Td ta="right">
                         {row.type === 'income' ? '+' : '−'}
-                        {formatMoney(toCents(row.amount))}
+                        {formatAmount(toCents(row.amount))}
                       </Table.Td>
                     </Table.Tr>
                   ))}

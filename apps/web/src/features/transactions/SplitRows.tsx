@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@mindspend/api-contract';
-import { formatMoney, toCents } from '@mindspend/domain';
+import { toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { AmountInput } from '../../components/AmountInput';
 import { parseAmountText } from '../../lib/amount-text';
 import { newSplitRow, type SplitRow } from './transaction-form';
@@ -61,7 +62,7 @@ export function SplitRows({ categories, rows, amount, onChange }: SplitRowsProps
           Add row
         </Button>
         <Text size="sm" c={splitCents === totalCents ? 'dimmed' : 'red'} data-testid="split-total">
-          Split {formatMoney(splitCents)} of {formatMoney(totalCents)}
+          Split {formatAmount(splitCents)} of {formatAmount(totalCents)}
         </Text>
       </Group>
     </Stack>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsExchange } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
-import { DEFAULT_ENTITY_EMOJI, dayOfWeek, formatMoney, monthName, parseIsoDate, toCents } from '@mindspend/domain';
+import { DEFAULT_ENTITY_EMOJI, dayOfWeek, monthName, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
@@ -64,7 +65,7 @@ function Categories({ subcategories, date }: { subcategories: readonly Subcatego
         <Group key={part.id} gap={6} wrap="nowrap" justify="flex-end">
           <CategoryLink subcategory={part} date={date} />
           <Text size="sm" c="dimmed" component="span">
-            {formatMoney(toCents(part.amount))}
+            {formatAmount(toCents(part.amount))}
           </Text>
         </Group>
       ))}
@@ -81,7 +82,7 @@ function TransferDetails({ transaction, label }: { transaction: Transaction; lab
         <IconArrowsExchange color="var(--mantine-color-indigo-6)" aria-label="Transfer" role="img" />
         <Title order={3} fz={28}>
           {out ? '-' : '+'}
-          {formatMoney(toCents(transaction.amount))}
+          {formatAmount(toCents(transaction.amount))}
         </Title>
       </Group>
       <Group justify="center" gap="xs">
@@ -122,7 +123,7 @@ function Details({ transaction }: { transaction: Transaction }) {
           <IconArrowDown color="var(--mantine-color-red-6)" aria-label="Money out" role="img" />
         )}
         <Title order={3} fz={28} c={income ? 'teal' : undefined}>
-          {formatMoney(toCents(transaction.amount))}
+          {formatAmount(toCents(transaction.amount))}
         </Title>
       </Group>
       <Group justify="center" gap="xs">

@@ -1,6 +1,7 @@
 /** The sentence of a transfer suggestion: 'Looks like a transfer: −$500.00 Checking on Nov 3 and +$500.00 Savings on Nov 4'. */
 import type { TransferSuggestion } from '@mindspend/api-contract';
-import { formatMoney, monthName, parseIsoDate, toCents } from '@mindspend/domain';
+import { monthName, parseIsoDate, toCents } from '@mindspend/domain';
+import { formatAmount } from '../../lib/money';
 
 function shortDay(iso: string): string {
   const date = parseIsoDate(iso);
@@ -8,7 +9,7 @@ function shortDay(iso: string): string {
 }
 
 export function suggestionText(suggestion: TransferSuggestion): string {
-  const amount = formatMoney(toCents(suggestion.amount));
+  const amount = formatAmount(toCents(suggestion.amount));
   return (
     `Looks like a transfer: −${amount} ${suggestion.from.account_name} on ${shortDay(suggestion.from.date)}` +
     ` and +${amount} ${suggestion.to.account_name} on ${shortDay(suggestion.to.date)}`
