@@ -1,29 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Book } from '@mindspend/api-contract';
 import { BaseCurrencySelect } from './BaseCurrencySelect';
+import { recordApiCalls } from '../../test/recorded-api';
 
 const ada = { user_id: 7, first_name: 'Ada', last_name: null, email: 'ada@example.com', joined_at: '2026-01-01T00:00:00.000Z', share_feelings: false };
 const household: Book = { id: 12, name: 'Household', role: 'owner', personal: false, base_currency: 'USD', members: [{ ...ada, role: 'owner' }] };
 
-let calls: { route: string; body: unknown }[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ route: `${init.method ?? 'GET'} ${url}`, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = recordApiCalls();
 
 const renderSelect = (book: Book) =>
   render(
@@ -42,15 +27,15 @@ async function choose(code: string) {
 
 describe("a book's base currency", () => {
   it('is chosen by the owner from every ISO 4217 currency, named in the browser’s language', async () => {
-    answer = { status: 200, body: { ...household, base_currency: 'EUR' } };
+    api.answer = { status: 200, body: { ...household, base_currency: 'EUR' } };
     renderSelect(household);
     await choose('EUR');
-    await waitFor(() => expect(calls[0]).toEqual({ route: 'PATCH /api/books/12', body: { base_currency: 'EUR' } }));
+    await waitFor(() => expect(api.calls[0]).toEqual({ route: 'PATCH /api/books/12', body: { base_currency: 'EUR' } }));
   });
 
   it('shows the server’s sentence when it refuses', async () => {
     const refusal = 'The base currency must be an ISO 4217 code in capitals, such as USD or EUR.';
-    answer = { status: 422, body: { message: refusal, errors: { base_currency: [refusal] } } };
+    api.answer = { status: 422, body: { message: refusal, errors: { base_currency: [refusal] } } };
     renderSelect(household);
     await choose('JPY');
     expect(await screen.findByText(refusal)).toBeTruthy();

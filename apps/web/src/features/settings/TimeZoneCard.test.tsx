@@ -1,35 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { testUser } from '../../lib/test-user';
 import { TimeZoneCard } from './TimeZoneCard';
 import { timeZoneChoices } from './time-zones';
+import { recordApiCalls } from '../../test/recorded-api';
 
-interface Call {
-  route: string;
-  body: unknown;
-}
-
-let calls: Call[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({
-        route: `${init.method ?? 'GET'} ${url}`,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = recordApiCalls();
 
 const renderCard = (zone: string) =>
   render(
@@ -40,7 +17,7 @@ const renderCard = (zone: string) =>
 
 describe('the time zone setting', () => {
   it('finds a zone by its city, saves it, and says what today is there', async () => {
-    answer = {
+    api.answer = {
       status: 200,
       body: { user: testUser({ id: 7, time_zone: 'America/Los_Angeles', timezone: -7 }) },
     };
@@ -51,13 +28,13 @@ describe('the time zone setting', () => {
     fireEvent.change(select, { target: { value: 'Los Angeles' } });
     fireEvent.click(await screen.findByRole('option', { name: 'America/Los Angeles' }));
     expect(await screen.findByText(/^Time zone saved: today is \d{4}-\d{2}-\d{2} there\.$/)).toBeTruthy();
-    expect(calls).toEqual([{ route: 'PATCH /api/users/7', body: { time_zone: 'America/Los_Angeles' } }]);
+    expect(api.calls).toEqual([{ route: 'PATCH /api/users/7', body: { time_zone: 'America/Los_Angeles' } }]);
   });
 
   it('shows the server’s sentence when it refuses the zone', async () => {
     const refusal =
       'The time zone is not one we know. Choose one from the list, such as America/Los_Angeles or Europe/Berlin.';
-    answer = {
+    api.answer = {
       status: 422,
       body: { message: 'The given data was invalid.', errors: { time_zone: [refusal] } },
     };
