@@ -24,8 +24,9 @@ export function formatWholeAmount(hundredths: number | null | undefined): string
 
 /** The currency's symbol as the locale writes it (`$`, `€`, `¥`), for an amount box's prefix. */
 export function currencySymbol(): string {
-  const parts = new Intl.NumberFormat(numberLocale(), { style: 'currency', currency: displayCurrency.get() }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? displayCurrency.get();
+  // Read off a formatted zero, so the symbol comes from the one (cached) formatter, not a new Intl object per render.
+  const zero = formatStoredAmount(0, displayCurrency.get(), numberLocale(), { wholeUnits: true });
+  return zero.replace(/[\d\s\u00a0\u202f.,'-]/g, '') || displayCurrency.get();
 }
 
 function format(hundredths: number | null | undefined, wholeUnits: boolean): string {
