@@ -14,6 +14,7 @@ import { availableCreditCents, cardOwedCents, fromCents, isLiabilityAccount, mon
 import type { Kysely } from 'kysely';
 import type { BalanceRow } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
+import { requireAmountsFitBook } from '../../db/book-amounts';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isSharedBook } from '../../db/feelings';
 import type { BookRows } from '../../db/private-accounts';
@@ -160,6 +161,11 @@ async function addBalance(
   });
 }
 
+/** A balance's amounts, for the check that the book's currency can hold them (db/book-amounts.ts). */
+function balanceAmounts(balance: BalanceInput | undefined) {
+  return { most_recent_balance: balance ? [balance.current_balance, balance.available_balance, balance.limit] : undefined };
+}
+
 /** True when the submitted balance says nothing new compared with the latest on record. */
 function sameBalance(latest: BalanceRow | undefined, input: BalanceInput): boolean {
   if (!latest) return false;
@@ -204,6 +210,7 @@ export async function createAccount(
   const accountId = await writeInBook(deps, scope, async (trx) => {
     const accountTypeId = await checkType(trx, body.account_type_id);
     await checkPrivateAllowed(trx, scope, body.private);
+    await requireAmountsFitBook(trx, scope.bookId, balanceAmounts(body.most_recent_balance));
     const { id } = await insertAccount(trx, {
       bookId: scope.bookId,
       name: (body.name ?? '').trim(),
@@ -234,6 +241,7 @@ export async function editAccount(
     const account = await requireAccount(trx, scope, accountId);
     const accountTypeId = await checkType(trx, body.account_type_id);
     await checkPrivateAllowed(trx, scope, body.private);
+    await requireAmountsFitBook(trx, scope.bookId, balanceAmounts(balance));
     const privateTo = privateAfterEdit(account, scope, body.private);
     const subtype = body.subtype === undefined ? account.subtype : body.subtype;
     const latest = (await listBalances(trx, scope, [accountId])).at(-1);

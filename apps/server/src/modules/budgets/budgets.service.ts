@@ -18,6 +18,7 @@ import {
 } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { requireAmountsFitBook } from '../../db/book-amounts';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
 import { isUniqueViolation } from '../../db/locked-writes';
@@ -195,6 +196,7 @@ export async function createBudget(deps: AppDeps, scope: BookScope, body: Create
   const id = await writeInBook(deps, scope, async (trx) => {
     const subcategory = await checkSubcategory(trx, scope.bookId, body.transaction_subcategory_id ?? 0);
     checkSettings(body, asFlag(body.due_in_full, 0) === 1);
+    await requireAmountsFitBook(trx, scope.bookId, { amount: body.amount, regret_cap: body.regret_cap });
     const values = {
       book_id: scope.bookId,
       subcategory_id: subcategory.id,
@@ -246,6 +248,7 @@ export async function editBudget(
   await writeInBook(deps, scope, async (trx) => {
     const now = isoNow(deps.clock);
     const budget = await requireBudget(trx, scope.bookId, budgetId);
+    await requireAmountsFitBook(trx, scope.bookId, { amount: body.amount, regret_cap: body.regret_cap });
     const becomesBill = await updateBudgetFields(trx, scope.bookId, budget, month ? { ...body, amount: undefined } : body, now);
     if (month) await updateBudgetMonth(trx, scope.bookId, budgetId, month, body);
     // Rollover sent with a month runs from that month on, else from the person's current month; a

@@ -5,6 +5,7 @@ import type { GoalRow } from '../../db/income-schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { requireAmountsFitBook } from '../../db/book-amounts';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -70,6 +71,7 @@ export async function createGoal(deps: AppDeps, scope: BookScope, body: CreateGo
   const now = isoNow(deps.clock);
   const id = await writeInBook(deps, scope, async (trx) => {
     await checkAccount(trx, scope, body.account_id);
+    await requireAmountsFitBook(trx, scope.bookId, { target_amount: targetAmount, saved_amount: body.saved_amount });
     const inserted = await insertGoal(trx, {
       book_id: scope.bookId,
       name,
@@ -95,6 +97,7 @@ export async function editGoal(
   await writeInBook(deps, scope, async (trx) => {
     if (!(await findGoal(trx, scope, goalId))) throw notFound('Goal');
     await checkAccount(trx, scope, body.account_id);
+    await requireAmountsFitBook(trx, scope.bookId, { target_amount: body.target_amount, saved_amount: body.saved_amount });
     await updateGoal(trx, scope.bookId, goalId, {
       ...(body.name !== undefined && { name: body.name.trim() }),
       ...(body.target_amount !== undefined && { target_cents: toCents(body.target_amount) }),

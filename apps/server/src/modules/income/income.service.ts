@@ -20,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { requireAmountsFitBook } from '../../db/book-amounts';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
@@ -112,6 +113,7 @@ export async function createSource(
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
     await checkReferences(trx, scope, accountId, entityId);
+    await requireAmountsFitBook(trx, scope.bookId, { amount });
     const { id } = await insertIncomeSource(trx, {
       book_id: scope.bookId,
       account_id: accountId,
@@ -140,6 +142,7 @@ export function editSource(
   return writeInBook(deps, scope, async (trx) => {
     const source = await requireSource(trx, scope, sourceId);
     await checkReferences(trx, scope, body.account_id, body.entity_id);
+    await requireAmountsFitBook(trx, scope.bookId, { amount: body.amount });
     const recurrence = body.recurrence ?? source.recurrence;
     await updateIncomeSource(trx, scope.bookId, sourceId, {
       ...(body.account_id !== undefined && { account_id: body.account_id }),

@@ -9,6 +9,7 @@ import {
 import { monthRange, splitsAddUp, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { requireAmountsFitBook } from '../../db/book-amounts';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { type Feelings, clearFeelings, feelingsOf, recordFeeling, sharedFeelingsAbout } from '../../db/feelings';
 import type { AppDeps } from '../../deps';
@@ -76,6 +77,7 @@ export async function findTransaction(db: Kysely<Database>, feelings: Feelings, 
 /** Checks the entity and sub-categories belong to the user and suit the type; returns the lines. */
 async function checkReferences(db: Kysely<Database>, bookId: number, body: TransactionBody) {
   const type = body.type ?? 'expense';
+  await requireAmountsFitBook(db, bookId, { amount: body.amount, subcategories: body.subcategories?.map((line) => line.amount) });
   const amountCents = toCents(body.amount ?? 0);
   if (body.entity_id != null && !(await findEntity(db, bookId, body.entity_id))) {
     throw validationFailed({ entity_id: ['The selected payee does not exist.'] });

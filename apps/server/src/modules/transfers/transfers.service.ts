@@ -7,6 +7,7 @@ import type { Transfer, TransferBody, TransferPatchBody } from '@mindspend/api-c
 import { fromCents, toCents, transferLegs, transferProblems } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { requireAmountsFitBook } from '../../db/book-amounts';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -53,6 +54,7 @@ export function getTransfer(deps: AppDeps, scope: BookScope, transferId: number)
 export function createTransfer(deps: AppDeps, scope: BookScope, body: TransferBody): Promise<Transfer> {
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
+    await requireAmountsFitBook(trx, scope.bookId, { amount: body.amount });
     const legs = await checkTransfer(trx, scope, body.from_account_id, body.to_account_id, toCents(body.amount));
     const notes = body.notes?.trim() || null;
     const leg = (type: 'income' | 'expense', amountCents: number) => ({
@@ -80,6 +82,7 @@ export function editTransfer(deps: AppDeps, scope: BookScope, transferId: number
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
     const current = await requireTransfer(trx, scope, transferId);
+    await requireAmountsFitBook(trx, scope.bookId, { amount: body.amount });
     const fromAccountId = body.from_account_id ?? current.from_account_id;
     const toAccountId = body.to_account_id ?? current.to_account_id;
     const amountCents = body.amount === undefined ? Number(current.amount_cents) : toCents(body.amount);

@@ -16,7 +16,12 @@ interface TransactionsSectionProps {
   hasAccounts: boolean;
 }
 
-/** Spec §2.3: 'Transactions (count)', search, Add Transaction, Import, Filters and the table. */
+/**
+ * Spec §2.3: 'Transactions (count)', search, Add Transaction, Import, Filters and the table. Until
+ * the accounts are known (or while there are none) the two Add links are disabled for every reader:
+ * `aria-disabled` tells assistive technology, and browser tests wait for it to clear instead of
+ * clicking a link that does nothing.
+ */
 export function TransactionsSection({ transactions, loading, month, hasAccounts }: TransactionsSectionProps) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -61,6 +66,7 @@ export function TransactionsSection({ transactions, loading, month, hasAccounts 
             variant="default"
             leftSection={<IconArrowsExchange size={16} />}
             disabled={!hasAccounts}
+            aria-disabled={!hasAccounts}
             onClick={(event) => {
               if (!hasAccounts) event.preventDefault();
             }}
@@ -72,6 +78,7 @@ export function TransactionsSection({ transactions, loading, month, hasAccounts 
             to="/ledger/add-transaction"
             leftSection={<IconPlus size={16} />}
             disabled={!hasAccounts}
+            aria-disabled={!hasAccounts}
             onClick={(event) => {
               if (!hasAccounts) event.preventDefault();
             }}
