@@ -1,10 +1,10 @@
 /** buildApp(deps): the whole HTTP application, used by main.ts and by every API test. */
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { healthResponse } from '@mindspend/api-contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appVersion } from './build-info';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { pendingMigrations } from './db/pending-migrations';
 import type { AppDeps } from './deps';
 import { AnswerCache } from './lib/answer-cache';
 import { type Clock, systemClock } from './lib/clock';
@@ -31,6 +31,8 @@ import importsRoutes from './modules/imports/imports.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
 import booksRoutes from './modules/books/books.routes';
 import goalsRoutes from './modules/goals/goals.routes';
+import healthRoutes from './modules/health/health.routes';
+import { ReadinessCheck } from './modules/health/readiness';
 import rulesRoutes from './modules/rules/rules.routes';
 import incomeRoutes from './modules/income/income.routes';
 import insightsRoutes from './modules/insights/insights.routes';
@@ -52,7 +54,6 @@ import cleanTextPlugin from './plugins/clean-text';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
-import { apiPath } from './plugins/route-paths';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
@@ -73,9 +74,6 @@ export interface BuildAppOptions {
   /** Told of every route as it is registered (the API document's coverage test collects them). */
   onRoute?: (route: RouteOptions) => void;
 }
-
-/** The version the API document states (the server package's). */
-const APP_VERSION = '0.1.0';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -143,7 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, deps);
   await app.register(cleanTextPlugin);
   await app.register(authPlugin, deps);
-  await app.register(openapiPlugin, { version: APP_VERSION });
+  // The release's version (the root package.json's, build-info.ts), as GET /api/health states it.
+  const version = appVersion();
+  await app.register(openapiPlugin, { version });
   await app.register(metricsRoutes, {
     deps,
     importQueue,
@@ -151,11 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(
     async (api) => {
-      api.withTypeProvider<ZodTypeProvider>().get(
-        apiPath('getHealth'),
-        { schema: { response: { 200: healthResponse } } },
-        async () => ({ status: 'ok' as const, database: deps.dialect }),
-      );
+      const readiness = new ReadinessCheck(() => pendingMigrations(options.database));
+      await api.register(healthRoutes, { deps, readiness, version });
       await api.register(authRoutes, deps);
       await api.register(sessionsRoutes, deps);
       await api.register(oidcRoutes, deps);

@@ -1,12 +1,16 @@
-/** Environment variables, parsed once with zod. Every variable here is listed in README.md. */
+/**
+ * Environment variables, parsed once with zod. Every variable here is listed in README.md; each
+ * secret among them may come from a file instead, as NAME_FILE (config-secret-files.ts).
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SIGNUP_MODES } from '@mindspend/api-contract';
+import { resolveSecretFiles } from './config-secret-files';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root: config.ts runs from apps/server/src (tsx) or apps/server/dist (built). */
-const repoRoot = path.resolve(here, '..', '..', '..');
+export const REPO_ROOT = path.resolve(here, '..', '..', '..');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -22,7 +26,7 @@ const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   // An empty value (DATABASE_URL= in a shell or .env file) means "not set": the embedded SQLite.
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -32,7 +36,7 @@ const configSchema = z.object({
       .optional(),
   ),
   APP_URL: z.string().url().default('http://localhost:3000'),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   SUPPORT_EMAIL: z.string().email().default('support@mindspend.app'),
   MAIL_FROM: z.string().default('Mindspend <no-reply@mindspend.app>'),
   SMTP_URL: z.string().optional(),
@@ -132,6 +136,14 @@ const configSchema = z.object({
       .regex(/^https?:\/\//, 'FX_RATES_URL must be an http:// or https:// URL')
       .optional(),
   ),
+  // The commit this build was made from, for mindspend_build_info (build-info.ts); an image built
+  // without its .git directory is given it (docker build --build-arg). Unset, `git rev-parse` says.
+  GIT_COMMIT: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[0-9A-Za-z._-]{1,64}$/, 'GIT_COMMIT must be a commit id: letters, digits, ".", "_" or "-", 64 at most')
+      .optional(),
+  ),
 });
 
 /** The names of every variable, in order (the configuration-names test compares them with README.md and .env.example). */
@@ -208,12 +220,17 @@ export function oidcSettings(config: Config): { issuer: URL; clientId: string; c
 
 export type Config = z.infer<typeof configSchema>;
 
-/** Reads the configuration from `env` (process.env by default); throws naming each bad variable. */
+/**
+ * Reads the configuration from `env` (process.env by default), each secret from its NAME_FILE
+ * when that is set; throws naming each bad variable and each file that cannot be read.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = checkedConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const secrets = resolveSecretFiles(env);
+  const parsed = checkedConfigSchema.safeParse(secrets.env);
+  const lines = [
+    ...secrets.problems,
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+  ];
+  if (lines.length > 0 || !parsed.success) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   return parsed.data;
 }

@@ -1,8 +1,9 @@
 /** Starts Mindspend: reads the configuration, opens and migrates the database, listens. */
-import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { appVersion } from './build-info';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { listenUrl, reachNote } from './listen-address';
 import { migrateToLatest } from './db/migrate';
 import { LocalEventBus, PostgresEventBus } from './lib/event-bus';
 import { smtpTransport } from './lib/mailer';
@@ -36,9 +37,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const { port } = app.server.address() as AddressInfo;
-  const host = config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-  app.log.info(`Mindspend is running on http://${host}:${port} (${database.dialect})`);
+  // The address bound, as the operating system reports it, not a friendlier name for it.
+  const address = app.server.address();
+  app.log.info(
+    `Mindspend ${appVersion()} is listening on ${listenUrl(address)} (${database.dialect})${reachNote(address)}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,13 @@ async function seed(page: Page): Promise<void> {
   const { api_token: token, user } = (await register.json()) as { api_token: string; user: { id: number } };
   const headers = { Authorization: `Bearer ${token}` };
   expect((await page.request.post(`/api/users/${user.id}/budgetDefaults/stop`, { headers })).ok()).toBe(true);
+  // The file's Währung column says EUR: its account must keep euros, or the import is refused
+  // (DECISIONS.md #91). Accounts keep their book's base currency.
+  const { books } = (await (await page.request.get('/api/books', { headers })).json()) as { books: Array<{ id: number; personal: boolean }> };
+  const personal = books.find((book) => book.personal);
+  expect(personal).toBeDefined();
+  const euros = await page.request.patch(`/api/books/${personal?.id}`, { headers, data: { base_currency: 'EUR' } });
+  expect(euros.status()).toBe(200);
   const { user: refreshed } = (await (await page.request.get('/api/user', { headers })).json()) as { user: unknown };
   const account = await page.request.post('/api/accounts', {
     headers,
@@ -69,12 +76,13 @@ test('a semicolon CSV with decimal commas is imported through the column mapping
     await expect(dialog.getByRole('combobox', { name: 'Date column' })).toHaveValue('Buchungstag');
     await expect(dialog.getByRole('combobox', { name: 'Amount column' })).toHaveValue('Betrag');
     await expect(dialog.getByRole('combobox', { name: 'Payee column' })).toHaveValue('Verwendungszweck');
+    await expect(dialog.getByRole('combobox', { name: 'Currency column' })).toHaveValue('Währung');
     await expect(dialog.getByRole('combobox', { name: 'Delimiter' })).toHaveValue('Semicolon ;');
     await expect(dialog.getByRole('combobox', { name: 'Decimal separator' })).toHaveValue('Comma: 1.234,56');
     const preview = dialog.getByTestId('mapping-preview');
     await expect(preview).toContainText('REWE Markt Berlin');
-    await expect(preview).toContainText('-$1,234.56');
-    await expect(preview).toContainText('$2,500.00');
+    await expect(preview).toContainText('-€1,234.56');
+    await expect(preview).toContainText('€2,500.00');
     await screens.shot(page, 'mapping-guessed');
   });
 

@@ -4,6 +4,12 @@ import { optionalText } from './common';
 import { balanceAmount, isoDate, referenceId } from './ledger-common';
 
 import { ACCOUNT_NAME_REQUIRED, ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE } from './account-constants';
+import { currencyField } from './fx-rates';
+
+export const ACCOUNT_CURRENCY_UNKNOWN = "The account's currency must be an ISO 4217 code in capitals, such as USD or EUR.";
+/** 422 naming `currency`: the account's amounts were written in its currency, which a change would reinterpret. */
+export const ACCOUNT_CURRENCY_LOCKED =
+  'This account already has transactions in its currency: its currency can no longer change. Open a new account for the other currency.';
 
 export {
   ACCOUNT_NAME_REQUIRED,
@@ -36,6 +42,8 @@ export const accountSchema = z.object({
   balance: z.array(balanceSchema),
   /** True when the account is private to the caller in a shared book: no other member sees it (DECISIONS.md #84). */
   private: z.boolean(),
+  /** The ISO 4217 code the account keeps its money in; its balances are in it (DECISIONS.md #90). */
+  currency: z.string(),
   created_at_js: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -70,6 +78,11 @@ const accountFields = {
   most_recent_balance: balanceInput.optional(),
   /** Private to the caller in a shared book; left out, an update keeps what the account has. */
   private: z.boolean().optional(),
+  /**
+   * The account's currency: the book's base currency when left out on create; changeable only
+   * while the account has no transactions (DECISIONS.md #90).
+   */
+  currency: currencyField(ACCOUNT_CURRENCY_UNKNOWN).optional(),
 };
 
 function requireNameAndType(body: { name?: string | undefined; account_type_id?: number | undefined }, ctx: z.RefinementCtx) {

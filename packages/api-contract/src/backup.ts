@@ -62,6 +62,8 @@ export const backupAccountSchema = z.object({
   name: text(100).min(1),
   account_type_id: id,
   subtype: text(40).nullable(),
+  /** The account's currency (DECISIONS.md #90); absent in files written before it, which restore in the book's base currency. */
+  currency: currencyField().optional(),
   created_at: timestamp,
   /** Balance history, oldest first. */
   balances: z.array(backupBalanceSchema).max(100_000),
@@ -99,7 +101,11 @@ export const backupTransactionSchema = z.object({
   import_key: text(255).nullable(),
   created_at: timestamp,
   updated_at: timestamp,
-  splits: z.array(z.object({ subcategory_id: id, amount_cents: positiveCents })).max(20),
+  /** In an account of another currency than the book's: its own amount and the rate that gave `amount_cents` (DECISIONS.md #90); absent or null otherwise. */
+  account_amount_cents: positiveCents.nullable().optional(),
+  fx_rate: text(40).nullable().optional(),
+  fx_date: isoDate.nullable().optional(),
+  splits: z.array(z.object({ subcategory_id: id, amount_cents: positiveCents, account_amount_cents: positiveCents.nullable().optional() })).max(20),
 })
   // The split rules of a created transaction, from the same function (issue 12): a restore
   // must not write a transaction the API would have refused.

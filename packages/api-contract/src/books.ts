@@ -19,6 +19,9 @@ export const BOOK_NAME_REQUIRED = 'The name field is required.';
 export const BOOK_NAME_TOO_LONG = `The name may not be greater than ${BOOK_NAME_MAX} characters.`;
 export const PERSONAL_BOOK_UNDELETABLE = 'Your personal book cannot be deleted.';
 export const BOOK_OWNER_ONLY = 'Only the owner of this book can do that.';
+/** 422 naming `base_currency` while accounts keep other currencies (DECISIONS.md #90). */
+export const baseCurrencyWithOtherAccounts = (currencies: readonly string[]) =>
+  `Some accounts keep ${currencies.join(', ')}: the base currency can change only while every account keeps the base currency, since their figures would need converting.`;
 
 export const bookMemberSchema = z.object({
   user_id: z.number().int(),

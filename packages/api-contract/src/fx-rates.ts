@@ -17,6 +17,10 @@ export const RATE_RANGE_BACKWARDS = 'The from date must be on or before the to d
 export const RATE_LIST_MAX_DAYS = 366;
 export const RATE_RANGE_TOO_LONG = `List at most ${RATE_LIST_MAX_DAYS} days of rates at once.`;
 
+/** 422 naming `date`: an amount in another currency with no rate to turn it into the book's (DECISIONS.md #90). */
+export const noRateForAmountMessage = (currency: string, base: string, date: string) =>
+  `There is no ${currency} to ${base} rate for ${date} or any day before it: enter one under Settings → Exchange rates.`;
+
 /** A currency code field, refused with `message` unless it is an ISO 4217 code exactly as written. */
 export const currencyField = (message = CURRENCY_UNKNOWN) =>
   z

@@ -58,8 +58,9 @@ const optionalColumn = (what: string) =>
 
 /**
  * The multipart field `mapping` of POST /upload-transactions (JSON): which header cell is the
- * date (and its format), the amount — or debit and credit — the payee and the notes, the decimal
- * separator and the delimiter (DECISIONS.md #43).
+ * date (and its format), the amount — or debit and credit — the payee, the notes and the currency
+ * (each row's ISO 4217 code, which must be the account's: DECISIONS.md #91), the decimal separator
+ * and the delimiter (DECISIONS.md #43).
  */
 export const columnMappingSchema = z
   .object({
@@ -70,6 +71,7 @@ export const columnMappingSchema = z
     credit: optionalColumn('credit'),
     payee: columnName('payee'),
     notes: optionalColumn('notes'),
+    currency: optionalColumn('currency'),
     decimal: z.enum(['.', ','], { error: "The decimal separator must be '.' or ','." }),
     delimiter: z.enum(MAPPING_DELIMITERS, { error: "The delimiter must be ',', ';', a tab or '|'." }),
   })

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './time-zone';
 export * from './users';
+export * from './health';
 export * from './auth';
 export * from './oidc';
 export * from './billing';

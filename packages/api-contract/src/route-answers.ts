@@ -25,6 +25,7 @@ import {
   twoFactorSetupResponse,
 } from './auth';
 import { importBackupResponse } from './backup';
+import { healthResponse, readyResponse } from './health';
 import { billingConfigSchema, upgradeBody } from './billing';
 import {
   bookSchema,
@@ -88,7 +89,6 @@ import { transferBody, transferPatchBody, transferSchema, transferSuggestionBody
 import {
   changePasswordBody,
   deleteUserBody,
-  healthResponse,
   monthResponse,
   notificationsReadBody,
   notificationsResponse,
@@ -119,6 +119,7 @@ export const ROUTE_ANSWERS = {
   // Operations and sign-in
   getMetrics: { answer: 'file' },
   getHealth: { answer: healthResponse },
+  getReadiness: { answer: readyResponse },
   getAuthConfig: { answer: authConfigResponse },
   login: { answer: loginResponse, body: loginBody },
   register: { answer: authResponse, body: registerBody },

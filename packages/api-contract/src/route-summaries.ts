@@ -7,7 +7,8 @@ import type { RouteName } from './routes';
 
 export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   getMetrics: 'Prometheus metrics (with METRICS_TOKEN set)',
-  getHealth: 'Whether the server and its database answer',
+  getHealth: 'Whether this process answers, and its version (liveness)',
+  getReadiness: 'Whether the database answers and is migrated (readiness)',
   getAuthConfig: 'What sign-in and sign-up offer on this server',
   login: 'Sign in with e-mail and password',
   register: 'Create an account',

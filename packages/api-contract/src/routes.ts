@@ -18,6 +18,7 @@ export const ROUTES = {
   // Operations and sign-in
   getMetrics: { method: 'GET', path: '/metrics' },
   getHealth: { method: 'GET', path: '/api/health' },
+  getReadiness: { method: 'GET', path: '/api/ready' },
   getAuthConfig: { method: 'GET', path: '/api/auth/config' },
   login: { method: 'POST', path: '/api/login' },
   register: { method: 'POST', path: '/api/register' },

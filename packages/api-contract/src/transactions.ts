@@ -76,6 +76,13 @@ export const transactionSchema = z.object({
   transfer_id: z.number().int().nullable(),
   /** A leg's other account: 'Transfer to Savings' / 'Transfer from Checking'; null for other rows. */
   transfer_account: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The account's currency, which `amount` and the split lines are in (DECISIONS.md #90). */
+  currency: z.string(),
+  /** The amount in the book's base currency: what budgets, reports and insights count. */
+  base_amount: z.number(),
+  /** The rate (base units per unit of `currency`, decimal text) that gave `base_amount`, and the day it is of; null in the base currency. */
+  fx_rate: z.string().nullable(),
+  fx_date: z.string().nullable(),
   /** On month listings, one transaction's GET and a new transaction's answer: the regret radar's warning or null (DECISIONS.md #57); absent elsewhere. */
   regret_warning: regretWarningSchema.nullable().optional(),
 });

@@ -7,10 +7,19 @@ import { isoDate, positiveAmount, referenceId } from './ledger-common';
 const accountId = referenceId('The selected account does not exist.');
 const transactionId = referenceId('The selected transaction does not exist.');
 
+/** 422 naming `to_amount`: money moved between currencies arrives as another amount, which only the person knows. */
+export const transferToAmountRequired = (from: string, to: string) =>
+  `The accounts keep different currencies (${from} and ${to}): enter the amount that arrived in ${to}.`;
+/** 422 naming `to_amount` when both accounts keep one currency and the two amounts differ. */
+export const TRANSFER_TO_AMOUNT_SAME_CURRENCY = 'Both accounts keep the same currency: the amount that arrives is the amount sent.';
+
 const transferFields = z.object({
   from_account_id: accountId,
   to_account_id: accountId,
+  /** What left the from account, in its currency. */
   amount: positiveAmount,
+  /** What arrived in the to account, in its currency: required when the two currencies differ (DECISIONS.md #90). */
+  to_amount: positiveAmount.optional(),
   date: isoDate,
   notes: optionalText(LONG_TEXT_MAX).nullable(),
 });
@@ -39,7 +48,10 @@ export const transferSchema = z.object({
   to_transaction_id: z.number().int(),
   from_account_id: z.number().int(),
   to_account_id: z.number().int(),
+  /** What left the from account, in its currency. */
   amount: z.number(),
+  /** What arrived in the to account, in its currency: `amount` unless the currencies differ. */
+  to_amount: z.number(),
   date: z.string(),
   notes: z.string().nullable(),
 });

@@ -130,4 +130,3 @@ export const monthResponse = z.object({
 });
 export type MonthResponse = z.infer<typeof monthResponse>;
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

@@ -19,11 +19,17 @@ export type SentAmounts = Readonly<Record<string, SentAmount | ReadonlyArray<Sen
 
 /** Throws a 422 naming each field whose amount is finer than the book's currency allows. */
 export async function requireAmountsFitBook(db: Kysely<Database>, bookId: number, amounts: SentAmounts): Promise<void> {
-  const sent = Object.entries(amounts).filter(([, value]) => value !== undefined && value !== null);
-  if (sent.length === 0) return;
-  const currency = await bookCurrency(db, bookId);
+  if (Object.values(amounts).every((value) => value === undefined || value === null)) return;
+  requireAmountsFit(await bookCurrency(db, bookId), amounts);
+}
+
+/**
+ * Throws a 422 naming each field whose amount is finer than `currency` allows: an account's
+ * balance and a transaction are in the account's currency (DECISIONS.md #90).
+ */
+export function requireAmountsFit(currency: CurrencyCode, amounts: SentAmounts): void {
   const errors: FieldErrors = {};
-  for (const [field, value] of sent) {
+  for (const [field, value] of Object.entries(amounts)) {
     const problem = [value].flat().map((amount) => amountProblem(amount, currency)).find((message) => message !== undefined);
     if (problem !== undefined) errors[field] = [problem];
   }

@@ -145,3 +145,13 @@ export async function bookCurrency(db: Kysely<Database>, bookId: number): Promis
   const row = await db.selectFrom('books').select('base_currency').where('id', '=', bookId).executeTakeFirst();
   return row !== undefined && isCurrencyCode(row.base_currency) ? row.base_currency : USD;
 }
+
+/**
+ * The currency an account's amounts are in (DECISIONS.md #90): what an import checks a statement's
+ * currency against (DECISIONS.md #91). An account not in the book answers the book's currency, as
+ * bookCurrency does for a book it cannot find.
+ */
+export async function accountCurrency(db: Kysely<Database>, bookId: number, accountId: number): Promise<CurrencyCode> {
+  const row = await db.selectFrom('accounts').select('currency').where('id', '=', accountId).where('book_id', '=', bookId).executeTakeFirst();
+  return row !== undefined && isCurrencyCode(row.currency) ? row.currency : bookCurrency(db, bookId);
+}

@@ -1,8 +1,8 @@
 /** Opens the database the configuration names: embedded SQLite by default, PostgreSQL by URL. */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createPrivateFile, makePrivateDir } from '../lib/private-files';
 import type { Database } from './schema';
 import { openSqliteDatabase } from './sqlite-database';
 import type { ConnectionUse } from './waiting-sqlite-dialect';
@@ -64,8 +64,12 @@ export function sqliteFileOf(db: Kysely<Database>): string | undefined {
 
 function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   const inMemory = fileName === ':memory:';
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const file = inMemory ? ':memory:' : path.resolve(dataDir, fileName);
+  if (!inMemory) {
+    // Owner-only, before SQLite would create it under the umask (world-readable as a rule).
+    makePrivateDir(dataDir);
+    createPrivateFile(file);
+  }
   // This thread answers every request: it must never block waiting for an import thread's write
   // lock, so SQLite waits 0 ms and the waiting driver retries on timers (waiting-sqlite-dialect.ts).
   const use: ConnectionUse = { inUse: 0, waiting: 0 };
@@ -86,6 +90,15 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
   // their split lines by reading all 200,000 split lines (26 ms) rather than 2,925 covering-index
   // lookups (7 ms) (docs/DECISIONS.md #67). A URL's own `options` parameter still wins.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' });
+  // A connection PostgreSQL closes (restarted, stopped, a network cut) emits 'error', and an
+  // 'error' event nobody listens to ends the process: the pool's for an idle connection, the
+  // connection's own for one in use. The query in flight fails on its own, pg drops the broken
+  // connection from the pool, and the next query opens a new one or fails, which its request (and
+  // GET /api/ready) reports; the process lives on to serve once the database is back.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   if (schema) {
     pool.on('connect', (client) => {
       void client.query(`SET search_path TO "${schema}"`);

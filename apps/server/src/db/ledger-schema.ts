@@ -17,6 +17,8 @@ export interface AccountsTable {
   private_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who added the account (migration 0036): only they may make it private. Null before 0036. */
   created_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The ISO 4217 code the account keeps its money in (migration 0039); its book's base currency unless chosen. */
+  currency: ColumnType<string, string | undefined, string>;
   created_at: string;
 }
 
@@ -68,8 +70,19 @@ export interface TransactionsTable {
   account_id: number;
   entity_id: number | null;
   type: 'income' | 'expense';
-  /** Always positive; the type says which way the money went. */
+  /**
+   * Always positive; the type says which way the money went. In the book's base currency: for a
+   * row of an account in another currency, the account's amount converted at `fx_rate`.
+   */
   amount_cents: number;
+  /**
+   * The amount in the account's currency when that is not the book's (migration 0039,
+   * DECISIONS.md #90), with the rate (decimal text) and the rate's day that gave `amount_cents`;
+   * all three null for a row in the base currency.
+   */
+  account_amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  fx_rate: ColumnType<string | null, string | null | undefined, string | null>;
+  fx_date: ColumnType<string | null, string | null | undefined, string | null>;
   date: string;
   description: string | null;
   notes: string | null;
@@ -93,7 +106,10 @@ export interface TransactionSplitsTable {
   book_id: number;
   transaction_id: number;
   subcategory_id: number;
+  /** The line's share in the book's base currency. */
   amount_cents: number;
+  /** The share in the account's currency when that is not the book's (migration 0039); else null. */
+  account_amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A transfer between two of the user's accounts: its two legs are rows of `transactions`. */

@@ -41,6 +41,7 @@ import * as sessionAddress from './migrations/0035-session-address';
 import * as privateAccounts from './migrations/0036-private-accounts';
 import * as timeZones from './migrations/0037-time-zones';
 import * as fxRates from './migrations/0038-fx-rates';
+import * as accountCurrencies from './migrations/0039-account-currencies';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -81,9 +82,13 @@ const MIGRATIONS = {
   '0036-private-accounts': privateAccounts,
   '0037-time-zones': timeZones,
   '0038-fx-rates': fxRates,
+  '0039-account-currencies': accountCurrencies,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;
+
+/** This build's migrations, in order (GET /api/ready compares them with those applied). */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS) as readonly MigrationName[];
 
 function migratorFor(handle: DatabaseHandle): Migrator {
   const ctx: MigrationContext = { dialect: handle.dialect, sqlite: sqliteConnectionOf(handle.db) };

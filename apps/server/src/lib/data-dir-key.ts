@@ -4,8 +4,9 @@
  * process on the machine.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, makePrivateDir } from './private-files';
 
 /** The key in `dataDir/fileName`, created (32 random bytes, base64url) if there is none yet. */
 export function dataDirKey(dataDir: string, fileName: string): string {
@@ -13,10 +14,10 @@ export function dataDirKey(dataDir: string, fileName: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     // 'wx': two processes starting at once must not each write a key; the loser reads the winner's.
     try {
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

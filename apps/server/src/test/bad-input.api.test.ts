@@ -255,7 +255,7 @@ describe(`bad input on ${TEST_DB}`, () => {
     it('sends the security headers with a strict Content-Security-Policy', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: TEST_DB });
+      expect(response.json()).toEqual({ status: 'ok', database: TEST_DB, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("default-src 'self'");

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { stepAmount } from '@mindspend/domain';
+import { type CurrencyCode, stepAmount } from '@mindspend/domain';
 import { amountProblem, amountText, parseAmountText } from '../lib/amount-text';
-import { currencySymbol } from '../lib/money';
+import { currencySymbol, displayCurrency } from '../lib/money';
 import { useNumberFormat } from '../lib/use-number-format';
 
 interface AmountInputProps {
@@ -15,6 +15,8 @@ interface AmountInputProps {
   error?: string | undefined;
   required?: boolean;
   'aria-label'?: string;
+  /** The currency the amount is typed in: an account's own (DECISIONS.md #90); the book's when left out. */
+  currency?: CurrencyCode | undefined;
 }
 
 /**
@@ -23,19 +25,19 @@ interface AmountInputProps {
  * the box (DECISIONS.md #86): once the person leaves the box, or at once when the form has
  * already flagged it, so that a half-typed `1,` is not scolded mid-keystroke.
  */
-export function AmountInput({ label, value, onChange, steppers = false, error, required, ...rest }: AmountInputProps) {
+export function AmountInput({ label, value, onChange, steppers = false, error, required, currency = displayCurrency.get(), ...rest }: AmountInputProps) {
   const { locale } = useNumberFormat();
   const [typing, setTyping] = useState(false);
-  const problem = typing && !error ? null : amountProblem(value, locale);
+  const problem = typing && !error ? null : amountProblem(value, locale, currency);
   const step = (direction: 'up' | 'down') =>
-    onChange(amountText(stepAmount(parseAmountText(value, locale) ?? 0, direction), locale));
+    onChange(amountText(stepAmount(parseAmountText(value, locale, currency) ?? 0, direction), locale, currency));
   const input = (
     <TextInput
       label={label}
       aria-label={rest['aria-label']}
-      placeholder={amountText(0, locale)}
+      placeholder={amountText(0, locale, currency)}
       inputMode="decimal"
-      leftSection={currencySymbol()}
+      leftSection={currencySymbol(currency)}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       onFocus={() => setTyping(true)}

@@ -26,15 +26,18 @@ export function readAmountText(
   return { ok: true, value: Number(toDecimalString(read.money.amount, read.money.currency)) };
 }
 
-/** `1,234.50` (en-US) or `1.234,50` (de-DE) → 1234.5; null when nothing usable was typed. */
-export function parseAmountText(text: string, locale: string = numberLocale()): number | null {
-  const read = readAmountText(text, locale);
+/**
+ * `1,234.50` (en-US) or `1.234,50` (de-DE) → 1234.5; null when nothing usable was typed. The
+ * currency is the book's unless the amount is an account's own (DECISIONS.md #90).
+ */
+export function parseAmountText(text: string, locale: string = numberLocale(), currency: CurrencyCode = displayCurrency.get()): number | null {
+  const read = readAmountText(text, locale, currency);
   return read.ok ? read.value : null;
 }
 
 /** Why typed text is refused, as a field error; null when it reads, or when nothing was typed. */
-export function amountProblem(text: string, locale: string = numberLocale()): string | null {
-  const read = readAmountText(text, locale);
+export function amountProblem(text: string, locale: string = numberLocale(), currency: CurrencyCode = displayCurrency.get()): string | null {
+  const read = readAmountText(text, locale, currency);
   return read.ok || read.empty ? null : read.reason;
 }
 

@@ -11,6 +11,7 @@ export function account(overrides: Partial<Account> = {}): Account {
     most_recent_balance: { id: 1, current_balance: 1000, available_balance: 900, limit: 5000, date: '2026-10-31' },
     balance: [],
     private: false,
+    currency: 'USD',
     created_at_js: '2026-10-31T00:00:00.000Z',
     ...overrides,
   };

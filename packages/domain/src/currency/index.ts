@@ -4,11 +4,13 @@ export { CURRENCY_CODES, USD, currencyCode, isCurrencyCode, minorUnits } from '.
 export type { CurrencyCode, MinorUnits } from './currency-code';
 export { minorUnitsFromNumber, parseDecimalAmount, precisionMessage, toDecimalString } from './decimal-amount';
 export { convert, isRate, sumInBase } from './exchange';
+export { convertWithLines } from './convert-parts';
+export type { ConvertedParts } from './convert-parts';
 export type { Rates } from './exchange';
 export type { MoneyFormatOptions } from './format-money';
 export { ISO_4217_MINOR_UNITS } from './iso-4217';
 export { money } from './money-value';
-export { formatStoredAmount, moneyFromHundredths } from './stored-hundredths';
+export { formatStoredAmount, hundredthsOf, moneyFromHundredths } from './stored-hundredths';
 export type { Money } from './money-value';
 export { numberSeparators } from './number-separators';
 export type { NumberSeparators } from './number-separators';

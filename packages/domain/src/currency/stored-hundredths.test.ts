@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from './currency-code';
 import { formatMoneyIn } from './format-money';
-import { formatStoredAmount, moneyFromHundredths } from './stored-hundredths';
+import { formatStoredAmount, hundredthsOf, moneyFromHundredths } from './stored-hundredths';
 
 const JPY = currencyCode('JPY');
 const EUR = currencyCode('EUR');
@@ -48,5 +48,20 @@ describe('stored amounts written for people', () => {
     expect(formatStoredAmount(123400, JPY)).toBe('¥1,234');
     expect(formatStoredAmount(Number.NaN, EUR)).toBe('€0.00');
     expect(formatStoredAmount(123456, currencyCode('USD'), 'en-US', { wholeUnits: true })).toBe('$1,235');
+  });
+});
+
+describe('money as stored hundredths', () => {
+  it('is the inverse of moneyFromHundredths for every currency', () => {
+    expect(hundredthsOf({ amount: 1234, currency: JPY })).toBe(123400);
+    expect(hundredthsOf({ amount: 4150, currency: EUR })).toBe(4150);
+    expect(hundredthsOf({ amount: 1235, currency: BHD })).toBe(124);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(JPY, EUR, BHD), (amount, currency) => {
+        const money = moneyFromHundredths(hundredthsOf({ amount, currency }), currency);
+        if (currency === BHD) expect(Math.abs((money?.amount ?? 0) - amount)).toBeLessThanOrEqual(5);
+        else expect(money).toEqual({ amount: amount === 0 ? 0 : amount, currency });
+      }),
+    );
   });
 });

@@ -39,3 +39,17 @@ export function formatStoredAmount(
   const money = moneyFromHundredths(hundredths, currency) ?? { amount: 0, currency };
   return formatMoneyIn(money, locale, options);
 }
+
+/**
+ * A Money value as stored hundredths of its currency's unit, the inverse of moneyFromHundredths:
+ * 1234 yen is 123400, €41.50 is 4150. A third decimal (1230 fils) rounds half away from zero to
+ * hundredths, which is all a stored amount holds (DECISIONS.md #88).
+ */
+export function hundredthsOf(money: Money): number {
+  const digits = minorUnits(money.currency);
+  if (digits <= 2) return wholeOrZero(money.amount * 10 ** (2 - digits));
+  const scale = 10 ** (digits - 2);
+  return wholeOrZero(Math.sign(money.amount) * Math.round(Math.abs(money.amount) / scale));
+}
+
+const wholeOrZero = (value: number): number => (value === 0 ? 0 : value);

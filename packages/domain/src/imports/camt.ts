@@ -3,16 +3,22 @@
  * Each booked entry (`Ntry`) is one row: `Amt` with `CdtDbtInd` (CRDT income, DBIT expense) for
  * the sign, the booking date (`BookgDt`), the other party's name (creditor for a debit, debtor for
  * a credit) as the payee, remittance text as the memo. The bank's `AcctSvcrRef`, else `NtryRef`,
- * is the de-duplication key, as OFX's FITID is. Pending entries are reported as skipped.
+ * is the de-duplication key, as OFX's FITID is. Pending entries are reported as skipped. Each
+ * entry's currency is its `Amt`'s `Ccy`; the statement's is the account's `Ccy`, else its first
+ * balance's (`Bal/Amt/@Ccy`), for an entry without one and a statement without entries.
  */
 import { XMLParser } from 'fast-xml-parser';
+import type { CurrencyCode } from '../currency/currency-code';
 import { MAX_AMOUNT_CENTS, parseIsoDate } from '../ledger/transactions';
 import { ImportError } from './import-error';
+import { statementCurrencyCode } from './statement-currency';
 import type { OfxRow, SkippedLine } from './statement-row';
 
 export interface CamtStatement {
   rows: OfxRow[];
   skipped: SkippedLine[];
+  /** The first statement's currency (account, else balance); each row carries its own. */
+  currency: CurrencyCode | null;
 }
 
 /** True for an XML document of a CAMT.053 statement. */
@@ -79,6 +85,22 @@ function entryLines(text: string): number[] {
   return lines;
 }
 
+/** An attribute of the child at a path (`Ccy` of `Amt`), or undefined. */
+function attributeAt(node: Node | string | undefined, attribute: string, ...path: string[]): string | undefined {
+  const found = at(node, ...path);
+  const value = typeof found === 'object' ? found[`@_${attribute}`] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * A statement's own currency: its account's `Ccy`, else its first balance's. The parser keeps no
+ * positions, so an unknown code is reported on line 1; the message names the code itself.
+ */
+function statementCurrency(stmt: Node): CurrencyCode | null {
+  const code = textAt(stmt, 'Acct', 'Ccy') ?? attributeAt(stmt, 'Ccy', 'Bal', 'Amt');
+  return code === undefined ? null : statementCurrencyCode(code, 1);
+}
+
 function partyName(details: Node | string | undefined, role: 'Cdtr' | 'Dbtr'): string | undefined {
   // camt.053.001.02 writes RltdPties/Cdtr/Nm; .001.08 and later RltdPties/Cdtr/Pty/Nm.
   return textAt(details, 'RltdPties', role, 'Nm') ?? textAt(details, 'RltdPties', role, 'Pty', 'Nm');
@@ -100,8 +122,11 @@ export function parseCamt(text: string): CamtStatement {
   const rows: OfxRow[] = [];
   const skipped: SkippedLine[] = [];
   let index = 0;
+  let currency: CurrencyCode | null = null;
   for (const stmt of list(statement.Stmt)) {
     if (typeof stmt === 'string') continue;
+    const stmtCurrency = statementCurrency(stmt);
+    currency ??= stmtCurrency;
     for (const entry of list(stmt.Ntry)) {
       const line = lines[index] ?? 1;
       index += 1;
@@ -135,10 +160,13 @@ export function parseCamt(text: string): CamtStatement {
       const payee = counterparty ?? additional ?? remittance;
       const reference = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef') ?? null;
       const row: OfxRow = { fitId: reference, date, amountCents: cents, type, payee, line };
+      const ccy = attributeAt(entry, 'Ccy', 'Amt');
+      const rowCurrency = ccy === undefined ? stmtCurrency : statementCurrencyCode(ccy, line);
+      if (rowCurrency !== null) row.currency = rowCurrency;
       const memo = remittance || additional;
       if (memo && memo !== payee) row.memo = memo;
       rows.push(row);
     }
   }
-  return { rows, skipped };
+  return { rows, skipped, currency };
 }

@@ -22,6 +22,8 @@ export interface CsvColumns {
   credit: number | null;
   /** Type / Details / Transaction Type: Sale, Payment, DEBIT, CREDIT… used for the sign rule. */
   type: number | null;
+  /** Currency / Ccy: each row's ISO 4217 code, which must be the account's (DECISIONS.md #91). */
+  currency: number | null;
 }
 
 /** Lower-case letters and digits only: 'Trans. Date' and 'TRANSACTION_DATE' compare as names. */
@@ -38,6 +40,8 @@ const AMOUNT_NAMES = ['amount', 'transactionamount', 'amountusd', 'amt', 'netamo
 const DEBIT_NAMES = ['debit', 'debits', 'debitamount', 'withdrawal', 'withdrawals', 'withdrawalamount', 'moneyout', 'paidout', 'charges'];
 const CREDIT_NAMES = ['credit', 'credits', 'creditamount', 'deposit', 'deposits', 'depositamount', 'moneyin', 'paidin', 'payments'];
 const TYPE_NAMES = ['type', 'transactiontype', 'details', 'creditdebit', 'debitcredit', 'drcr', 'creditdebitindicator'];
+// Monzo, PayPal, Revolut and Wise write the code of each row's currency under one of these.
+const CURRENCY_NAMES = ['currency', 'currencycode', 'ccy'];
 
 /** How many leading records may be preamble (account name, summary) before the header. */
 const HEADER_SCAN_LIMIT = 40;
@@ -67,6 +71,7 @@ function mapHeader(record: CsvRecord, headerIndex: number): { columns: CsvColumn
   const description = take(PAYEE_NAMES);
   const memo = take(MEMO_NAMES);
   const type = take(TYPE_NAMES);
+  const currency = take(CURRENCY_NAMES);
   const hasAmount = amount !== null || debit !== null || credit !== null;
   const score = [date, payee, hasAmount ? 0 : null].filter((x) => x !== null).length;
   let missing = '';
@@ -74,7 +79,7 @@ function mapHeader(record: CsvRecord, headerIndex: number): { columns: CsvColumn
   else if (!hasAmount) missing = 'no amount column found (expected Amount, Debit and Credit, or Withdrawal and Deposit).';
   else if (payee === null) missing = 'no description column found (expected Description, Payee, Merchant or Name).';
   if (missing !== '' || date === null || payee === null) return { columns: null, score, missing };
-  const columns = { headerLine: record.line, headerIndex, date, payee, description, memo, amount, debit, credit, type };
+  const columns = { headerLine: record.line, headerIndex, date, payee, description, memo, amount, debit, credit, type, currency };
   return { columns, score, missing };
 }
 

@@ -1,9 +1,9 @@
 /**
  * The person's answer for a CSV whose columns Mindspend does not recognise (DECISIONS.md #43):
- * which column is the date (and its format), the amount (or debit and credit), the payee and the
- * notes, the decimal separator and the delimiter. Columns are named by their header cell, so the
- * same bank's next export maps the same way; the mapping is remembered per account and header
- * signature.
+ * which column is the date (and its format), the amount (or debit and credit), the payee, the
+ * notes and the currency (DECISIONS.md #91), the decimal separator and the delimiter. Columns are
+ * named by their header cell, so the same bank's next export maps the same way; the mapping is
+ * remembered per account and header signature.
  */
 import type { CsvColumns } from './csv-columns';
 import { headerName } from './csv-columns';
@@ -24,6 +24,8 @@ export interface CsvMapping {
   credit?: string | undefined;
   payee: string;
   notes?: string | undefined;
+  /** The column of each row's ISO 4217 code, which must be the account's currency. */
+  currency?: string | undefined;
   decimal: '.' | ',';
   delimiter: CsvDelimiter;
 }
@@ -80,7 +82,7 @@ export function candidateHeaderSignatures(text: string): string[] {
 
 /** Finds the header row a mapping names and the index of each mapped column. */
 export function mappedColumns(records: readonly CsvRecord[], mapping: CsvMapping): CsvColumns & { signature: string } {
-  const wanted = [mapping.date, mapping.payee, mapping.amount, mapping.debit, mapping.credit, mapping.notes].filter(
+  const wanted = [mapping.date, mapping.payee, mapping.amount, mapping.debit, mapping.credit, mapping.notes, mapping.currency].filter(
     (name): name is string => name !== undefined && name !== '',
   );
   const limit = Math.min(records.length, SAMPLE_LINES);
@@ -104,6 +106,7 @@ export function mappedColumns(records: readonly CsvRecord[], mapping: CsvMapping
       debit: find(mapping.debit),
       credit: find(mapping.credit),
       type: null,
+      currency: find(mapping.currency),
       signature: headerSignature(record.fields),
     };
   }

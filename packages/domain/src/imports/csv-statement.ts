@@ -12,6 +12,7 @@
  *    and no type column (Amex, Discover) cannot be told from a savings account full of deposits,
  *    so it is not guessed: `positiveShare` lets the caller ask the person and parse again.
  */
+import type { CurrencyCode } from '../currency/currency-code';
 import type { TransactionType } from '../ledger/transactions';
 import { findColumns, type CsvColumns } from './csv-columns';
 import { type CsvMapping, detectDelimiter, guessDecimal, mappedColumns, normalizeDecimal, parseMappedDate } from './csv-mapping';
@@ -19,6 +20,7 @@ import { readCsv, type CsvRecord } from './csv-reader';
 import { ImportError } from './import-error';
 import { decodeEntities } from './ofx-document';
 import { parseAmountCell, parseDateColumn, type ParsedAmount } from './csv-values';
+import { statementCurrencyCode } from './statement-currency';
 import type { SkippedLine, StatementRow } from './statement-row';
 
 export interface CsvStatementOptions {
@@ -59,6 +61,8 @@ interface Candidate {
   payee: string;
   description: string;
   memo: string;
+  /** The row's currency when the file has a currency column and the cell is filled. */
+  currency: CurrencyCode | null;
 }
 
 const cell = (record: CsvRecord, index: number | null): string =>
@@ -147,6 +151,7 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       continue;
     }
     const typeCell = cell(record, columns.type);
+    const currencyCell = cell(record, columns.currency);
     candidates.push({
       line: record.line,
       dateCell,
@@ -156,6 +161,8 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       payee,
       description: textCell(record, columns.description),
       memo: textCell(record, columns.memo),
+      // An empty cell states nothing: the row is the account's currency, as a file without the column.
+      currency: currencyCell === '' ? null : statementCurrencyCode(currencyCell, record.line),
     });
   }
   const dates = mapping
@@ -178,6 +185,7 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
     };
     if (c.description && c.description !== row.payee) row.description = c.description;
     if (c.memo) row.memo = c.memo;
+    if (c.currency !== null) row.currency = c.currency;
     return row;
   });
   return {

@@ -15,3 +15,4 @@ export * from './qif';
 export * from './camt';
 export * from './csv-mapping';
 export * from './prepared-row';
+export * from './statement-currency';

@@ -88,9 +88,9 @@ function errorOf(text: string): ImportError {
 describe('OFX statements', () => {
   it('reads OFX 1.x SGML, where leaf tags are never closed', () => {
     expect(parseOfx(SGML)).toEqual([
-      { fitId: '2026010201', date: '2026-01-02', amountCents: 4567, type: 'expense', payee: 'FRED MEYER #0123 PORTLAND', memo: 'POS PURCHASE', trnType: 'POS', line: 16 },
-      { fitId: '2026011501', date: '2026-01-15', amountCents: 250000, type: 'income', payee: 'ACME CORP PAYROLL', trnType: 'DIRECTDEP', line: 24 },
-      { fitId: '2026012001', date: '2026-01-20', amountCents: 1250, type: 'expense', payee: 'AT&T MOBILITY', trnType: 'DEBIT', line: 31 },
+      { fitId: '2026010201', date: '2026-01-02', amountCents: 4567, type: 'expense', payee: 'FRED MEYER #0123 PORTLAND', memo: 'POS PURCHASE', trnType: 'POS', line: 16, currency: 'USD' },
+      { fitId: '2026011501', date: '2026-01-15', amountCents: 250000, type: 'income', payee: 'ACME CORP PAYROLL', trnType: 'DIRECTDEP', line: 24, currency: 'USD' },
+      { fitId: '2026012001', date: '2026-01-20', amountCents: 1250, type: 'expense', payee: 'AT&T MOBILITY', trnType: 'DEBIT', line: 31, currency: 'USD' },
     ]);
   });
 

@@ -7,6 +7,8 @@
  */
 import { MAX_AMOUNT_CENTS, parseIsoDate } from '../ledger/transactions';
 import { ImportError } from './import-error';
+import type { CurrencyCode } from '../currency/currency-code';
+import { firstCurdef, transactionCurrency, transactionsWithCurdef } from './ofx-currency';
 import { type OfxElement, findAll, leaf, lineOf, readOfxDocument } from './ofx-document';
 import type { OfxRow, SkippedLine } from './statement-row';
 
@@ -52,6 +54,8 @@ export interface OfxStatement {
   skipped: SkippedLine[];
   /** Present for an investment statement (INVSTMTRS): trades, dividends… Mindspend does not track. */
   investment: { untracked: number } | null;
+  /** The statement's default currency (its first CURDEF); each row carries its own. */
+  currency: CurrencyCode | null;
 }
 
 /** Investment activity other than cash (INVBANKTRAN): buys, sells, income, reinvestments, splits… */
@@ -65,11 +69,13 @@ export function readOfxStatement(text: string): OfxStatement {
   const ofx = readOfxDocument(text);
   const rows: OfxRow[] = [];
   const skipped: SkippedLine[] = [];
-  for (const transaction of findAll(ofx, 'STMTTRN')) {
-    const row = toRow(transaction);
+  for (const entry of transactionsWithCurdef(ofx)) {
+    const row = toRow(entry.transaction);
+    const currency = transactionCurrency(entry);
+    if (row && currency !== undefined) row.currency = currency;
     if (row) rows.push(row);
     // A zero amount moves no money (card authorizations); there is nothing to record.
-    else skipped.push({ line: lineOf(transaction), reason: 'Zero amount: no money moved.' });
+    else skipped.push({ line: lineOf(entry.transaction), reason: 'Zero amount: no money moved.' });
   }
   const statements = findAll(ofx, 'INVSTMTRS');
   let investment: OfxStatement['investment'] = null;
@@ -85,7 +91,7 @@ export function readOfxStatement(text: string): OfxStatement {
     }
     investment = { untracked };
   }
-  return { rows, skipped, investment };
+  return { rows, skipped, investment, currency: firstCurdef(ofx) };
 }
 
 /** The cash transactions of an OFX/QFX file. */

@@ -53,8 +53,8 @@ describe('CAMT.053 statements', () => {
     expect(detectStatementFormat(text)).toBe('camt');
     const statement = parseStatementFile(text);
     expect(statement.rows).toEqual([
-      { fitId: '2026100512345', date: '2026-10-05', amountCents: 123456, type: 'expense', payee: 'Hausverwaltung Schmidt & Söhne', memo: 'Miete Oktober Wohnung 3', line: 8 },
-      { fitId: 'E-2', date: '2026-10-15', amountCents: 250000, type: 'income', payee: 'ACME GmbH', memo: 'Gehalt 10/2026', line: 21 },
+      { fitId: '2026100512345', date: '2026-10-05', amountCents: 123456, type: 'expense', payee: 'Hausverwaltung Schmidt & Söhne', memo: 'Miete Oktober Wohnung 3', line: 8, currency: 'EUR' },
+      { fitId: 'E-2', date: '2026-10-15', amountCents: 250000, type: 'income', payee: 'ACME GmbH', memo: 'Gehalt 10/2026', line: 21, currency: 'EUR' },
     ]);
     expect(statement.skipped).toEqual([{ line: 32, reason: 'Not booked yet (status PDNG).' }]);
   });

@@ -1,4 +1,5 @@
 /** The shape every statement parser produces, whatever the file format. */
+import type { CurrencyCode } from '../currency/currency-code';
 import type { TransactionType } from '../ledger/transactions';
 
 export interface StatementRow {
@@ -13,6 +14,11 @@ export interface StatementRow {
   memo?: string;
   /** 1-based line of the file the transaction starts on. */
   line: number;
+  /**
+   * The currency the file says the amount is in (OFX CURDEF or the transaction's CURRENCY, CAMT
+   * Ccy, a CSV's currency column); absent when it says nothing, and the account's is assumed.
+   */
+  currency?: CurrencyCode;
 }
 
 export interface OfxRow extends StatementRow {

@@ -4,6 +4,7 @@ import { ImportError } from './import-error';
 import { looksLikeCamt, parseCamt } from './camt';
 import { detectOfxOrCsv, readOfxStatement } from './ofx';
 import { looksLikeQif, parseQif } from './qif';
+import type { CurrencyCode } from '../currency/currency-code';
 import type { OfxRow, SkippedLine, StatementRow } from './statement-row';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qif' | 'camt';
@@ -24,6 +25,11 @@ export interface ParsedStatement {
   skipped: SkippedLine[];
   /** An investment statement: how many trades, dividends… it holds that Mindspend does not track. */
   investment: { untracked: number } | null;
+  /**
+   * The statement's own currency (OFX CURDEF, CAMT account or balance Ccy); null when the file
+   * states none for the whole statement. Rows carry theirs (statement-currency.ts checks both).
+   */
+  currency: CurrencyCode | null;
   /** A CSV read through the person's column mapping: its header signature (csv-mapping.ts). */
   mappedSignature?: string | null;
 }
@@ -56,26 +62,32 @@ export function parseStatementFile(text: string, options: CsvStatementOptions = 
       const untracked = plural(qif.investmentRecords, 'trade or dividend is', 'trades and dividends are');
       throw new ImportError(1, `This is an investment account's QIF file; ${untracked} not tracked by Mindspend.`, { wholeFile: true });
     }
-    return { format, rows: qif.rows, skipped: qif.skipped, investment: qif.investmentRecords > 0 ? { untracked: qif.investmentRecords } : null };
+    return {
+      format,
+      rows: qif.rows,
+      skipped: qif.skipped,
+      investment: qif.investmentRecords > 0 ? { untracked: qif.investmentRecords } : null,
+      currency: null,
+    };
   }
   if (format === 'camt') {
     const camt = parseCamt(text);
-    return { format, rows: camt.rows, skipped: camt.skipped, investment: null };
+    return { format, rows: camt.rows, skipped: camt.skipped, investment: null, currency: camt.currency };
   }
   if (format === 'ofx') {
-    const { rows, skipped, investment } = readOfxStatement(text);
+    const { rows, skipped, investment, currency } = readOfxStatement(text);
     if (investment && rows.length === 0) {
       const untracked = plural(investment.untracked, 'trade or dividend is', 'trades and dividends are');
       throw new ImportError(1, `This is an investment statement with no cash transactions to import; ${untracked} not tracked by Mindspend.`, {
         wholeFile: true,
       });
     }
-    return { format, rows, skipped, investment };
+    return { format, rows, skipped, investment, currency };
   }
   // An XML file that is neither OFX nor CAMT.053 has no columns to map: say what it is not.
   if (/^\s*<(?:\?xml|[A-Za-z])/.test(text.slice(0, 512).replace(/^\uFEFF/, ''))) {
     throw new ImportError(1, 'This XML file is neither a CAMT.053 statement nor an OFX file.', { wholeFile: true });
   }
   const csv = parseCsvStatement(text, options);
-  return { format, rows: csv.rows, skipped: csv.skipped, investment: null, mappedSignature: csv.mappedSignature };
+  return { format, rows: csv.rows, skipped: csv.skipped, investment: null, currency: null, mappedSignature: csv.mappedSignature };
 }

@@ -27,6 +27,7 @@ export function presentAccount(row: AccountWithType, balances: BalanceRow[], mos
     balance: balances.map(presentBalance),
     // Another member's private account never reaches a presenter: the repo leaves it out.
     private: row.private_user_id !== null,
+    currency: row.currency,
     created_at_js: row.created_at,
   };
 }

@@ -59,6 +59,8 @@ export function insertAccount(
     subtype: string | null;
     createdBy: number;
     privateTo: number | null;
+    /** The account's ISO 4217 code (DECISIONS.md #90). */
+    currency: string;
     createdAt: string;
   },
 ) {
@@ -71,6 +73,7 @@ export function insertAccount(
       subtype: values.subtype,
       created_by_user_id: values.createdBy,
       private_user_id: values.privateTo,
+      currency: values.currency,
       created_at: values.createdAt,
     })
     .returning('id')
@@ -81,14 +84,20 @@ export async function updateAccount(
   db: Kysely<Database>,
   bookId: number,
   accountId: number,
-  values: { name: string; accountTypeId: number; subtype: string | null; privateTo: number | null },
+  values: { name: string; accountTypeId: number; subtype: string | null; privateTo: number | null; currency: string },
 ): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ name: values.name, account_type_id: values.accountTypeId, subtype: values.subtype, private_user_id: values.privateTo })
+    .set({ name: values.name, account_type_id: values.accountTypeId, subtype: values.subtype, private_user_id: values.privateTo, currency: values.currency })
     .where('book_id', '=', bookId)
     .where('id', '=', accountId)
     .execute();
+}
+
+/** True when the account has at least one transaction (a transfer's leg counts). */
+export async function hasTransactions(db: Kysely<Database>, bookId: number, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('transactions').select('id').where('book_id', '=', bookId).where('account_id', '=', accountId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertBalance(
@@ -111,26 +120,40 @@ export interface MonthTotals {
 }
 
 /**
+ * Which amounts an account's figures add up (DECISIONS.md #90): the book's figures, which the
+ * covering indexes hold, for accounts in the base currency; the accounts' own amounts, read from
+ * the rows, for the listed accounts in another currency.
+ */
+export type AccountAmounts = 'book figures' | { accountIds: readonly number[] };
+export const BOOK_FIGURES: AccountAmounts = 'book figures';
+
+function amountColumn(amounts: AccountAmounts, table = '') {
+  return typeof amounts !== 'object' ? sql.ref(`${table}amount_cents`) : sql`coalesce(${sql.ref(`${table}account_amount_cents`)}, ${sql.ref(`${table}amount_cents`)})`;
+}
+
+/**
  * Income, expenses and count per account for the days from..to. A transfer's legs count as rows
  * but not as income or expenses (docs/DECISIONS.md #47); the ending balance (`netChangeSince`)
  * keeps them, since the money did move.
  */
-export function monthTotals(db: Kysely<Database>, scope: BookRows, from: string, to: string): Promise<MonthTotals[]> {
-  return db
+export function monthTotals(db: Kysely<Database>, scope: BookRows, from: string, to: string, amounts: AccountAmounts = BOOK_FIGURES): Promise<MonthTotals[]> {
+  const amount = amountColumn(amounts);
+  let query = db
     .selectFrom('transactions')
     .select((eb) => [
       'account_id',
-      eb.fn.sum<number>(sql`case when type = 'income' and transfer_id is null then amount_cents else 0 end`).as('income'),
-      eb.fn.sum<number>(sql`case when type = 'expense' and transfer_id is null then amount_cents else 0 end`).as('expenses'),
+      eb.fn.sum<number>(sql`case when type = 'income' and transfer_id is null then ${amount} else 0 end`).as('income'),
+      eb.fn.sum<number>(sql`case when type = 'expense' and transfer_id is null then ${amount} else 0 end`).as('expenses'),
       eb.fn.countAll<number>().as('transaction_count'),
     ])
     .where('book_id', '=', scope.bookId)
     .$call(hidingPrivate(scope, 'account_id'))
     .where('date', '>=', from)
-    .where('date', '<=', to)
-    .groupBy('account_id')
-    .execute();
+    .where('date', '<=', to);
+  if (typeof amounts === 'object') query = query.where('account_id', 'in', amounts.accountIds.length > 0 ? amounts.accountIds : [0]);
+  return query.groupBy('account_id').execute();
 }
+
 
 /**
  * Net change (income − expenses) per account from the day after each account's balance date up
@@ -145,10 +168,11 @@ export async function netChangeSince(
   scope: BookRows,
   sinceByAccount: ReadonlyArray<{ accountId: number; since: string }>,
   until: string,
+  amounts: AccountAmounts = BOOK_FIGURES,
 ): Promise<Map<number, number>> {
   if (sinceByAccount.length === 0) return new Map();
   const chosen = sql.join(sinceByAccount.map(({ accountId, since }) => sql`select cast(${accountId} as integer) as account_id, cast(${since} as varchar(10)) as since`), sql` union all `);
-  const total = (type: 'income' | 'expense') => sql`(select coalesce(sum(t.amount_cents), 0) from transactions t
+  const total = (type: 'income' | 'expense') => sql`(select coalesce(sum(${amountColumn(amounts, 't.')}), 0) from transactions t
       where t.book_id = ${scope.bookId}${andNotHidden(scope, 't.account_id')} and t.account_id = c.account_id and t.type = ${type} and t.date > c.since and t.date <= ${until})`;
   const rows = await sql<{ account_id: number; income: number | string; expenses: number | string }>`
     with chosen as (${chosen})

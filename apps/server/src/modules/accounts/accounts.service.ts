@@ -1,5 +1,6 @@
 /** Accounts: list, month figures, create, update (balance history), delete. */
 import {
+  ACCOUNT_CURRENCY_LOCKED,
   ACCOUNT_TYPE_REQUIRED,
   type Account,
   type AccountMonth,
@@ -10,12 +11,12 @@ import {
   type UpdateAccountBody,
   CREDIT_CARD_SUBTYPE,
 } from '@mindspend/api-contract';
-import { availableCreditCents, cardOwedCents, fromCents, isLiabilityAccount, monthRange, toCents } from '@mindspend/domain';
+import { type CurrencyCode, availableCreditCents, cardOwedCents, fromCents, isCurrencyCode, isLiabilityAccount, monthRange, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { BalanceRow } from '../../db/ledger-schema';
 import type { Database } from '../../db/schema';
-import { requireAmountsFitBook } from '../../db/book-amounts';
-import { type BookScope, writeInBook } from '../../db/book-scope';
+import { requireAmountsFit } from '../../db/book-amounts';
+import { type BookScope, bookCurrency, writeInBook } from '../../db/book-scope';
 import { isSharedBook } from '../../db/feelings';
 import type { BookRows } from '../../db/private-accounts';
 import type { AppDeps } from '../../deps';
@@ -26,6 +27,7 @@ import {
   deleteAccount,
   findAccount,
   findAccountType,
+  hasTransactions,
   insertAccount,
   insertBalance,
   listAccounts,
@@ -90,11 +92,18 @@ export async function listAccountsForMonth(
   const since = [...applied].flatMap(([accountId, balance]) =>
     balance ? [{ accountId, since: balance.date }] : [],
   );
-  const [totals, net] = await Promise.all([
+  // An account in another currency than the book's adds up its own amounts (DECISIONS.md #90).
+  const base = await bookCurrency(deps.db, scope.bookId);
+  const foreign = { accountIds: accounts.filter((account) => account.currency !== base).map((account) => account.id) };
+  const inForeign = (entry: { accountId: number }) => foreign.accountIds.includes(entry.accountId);
+  const [totals, net, foreignTotals, foreignNet] = await Promise.all([
     monthTotals(deps.db, scope, from, to),
-    netChangeSince(deps.db, scope, since, to),
+    netChangeSince(deps.db, scope, since.filter((entry) => !inForeign(entry)), to),
+    foreign.accountIds.length > 0 ? monthTotals(deps.db, scope, from, to, foreign) : [],
+    netChangeSince(deps.db, scope, since.filter(inForeign), to, foreign),
   ]);
-  const totalsByAccount = new Map(totals.map((row) => [row.account_id, row]));
+  const totalsByAccount = new Map([...totals, ...foreignTotals].map((row) => [row.account_id, row]));
+  for (const [accountId, change] of foreignNet) net.set(accountId, change);
 
   return accounts.map((account) => {
     const balance = applied.get(account.id);
@@ -181,6 +190,17 @@ function sameBalance(latest: BalanceRow | undefined, input: BalanceInput): boole
   );
 }
 
+/**
+ * The account's currency after an edit: a new one only while the account has no transactions,
+ * whose amounts were written in the old one (DECISIONS.md #90); 422 naming `currency` otherwise.
+ */
+async function currencyAfterEdit(trx: Kysely<Database>, scope: BookScope, account: AccountWithType, wanted: string | undefined): Promise<CurrencyCode> {
+  const current = isCurrencyCode(account.currency) ? account.currency : await bookCurrency(trx, scope.bookId);
+  if (wanted === undefined || wanted === current || !isCurrencyCode(wanted)) return current;
+  if (await hasTransactions(trx, scope.bookId, account.id)) throw validationFailed({ currency: [ACCOUNT_CURRENCY_LOCKED] });
+  return wanted;
+}
+
 /** 422 when `private: true` is asked of a personal book's account. */
 async function checkPrivateAllowed(trx: Kysely<Database>, scope: BookScope, wantsPrivate: boolean | undefined): Promise<void> {
   if (wantsPrivate && !(await isSharedBook(trx, scope.bookId))) {
@@ -210,7 +230,8 @@ export async function createAccount(
   const accountId = await writeInBook(deps, scope, async (trx) => {
     const accountTypeId = await checkType(trx, body.account_type_id);
     await checkPrivateAllowed(trx, scope, body.private);
-    await requireAmountsFitBook(trx, scope.bookId, balanceAmounts(body.most_recent_balance));
+    const currency = body.currency ?? (await bookCurrency(trx, scope.bookId));
+    requireAmountsFit(currency, balanceAmounts(body.most_recent_balance));
     const { id } = await insertAccount(trx, {
       bookId: scope.bookId,
       name: (body.name ?? '').trim(),
@@ -218,6 +239,7 @@ export async function createAccount(
       subtype,
       createdBy: scope.userId,
       privateTo: body.private ? scope.userId : null,
+      currency,
       createdAt: isoNow(deps.clock),
     });
     await addBalance(deps, trx, scope, id, hasLimit(accountTypeId, subtype), body.most_recent_balance);
@@ -241,11 +263,12 @@ export async function editAccount(
     const account = await requireAccount(trx, scope, accountId);
     const accountTypeId = await checkType(trx, body.account_type_id);
     await checkPrivateAllowed(trx, scope, body.private);
-    await requireAmountsFitBook(trx, scope.bookId, balanceAmounts(balance));
+    const currency = await currencyAfterEdit(trx, scope, account, body.currency);
+    requireAmountsFit(currency, balanceAmounts(balance));
     const privateTo = privateAfterEdit(account, scope, body.private);
     const subtype = body.subtype === undefined ? account.subtype : body.subtype;
     const latest = (await listBalances(trx, scope, [accountId])).at(-1);
-    await updateAccount(trx, scope.bookId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype, privateTo });
+    await updateAccount(trx, scope.bookId, accountId, { name: (body.name ?? '').trim(), accountTypeId, subtype, privateTo, currency });
     if (balance && !sameBalance(latest, balance)) {
       // A form that does not show the limit keeps the one on record.
       const limit =

@@ -1,6 +1,6 @@
 /** The backup file: the whole book as one JSON document, restorable into an empty book (restore.service.ts). */
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '@mindspend/api-contract';
-import { currencyCode } from '@mindspend/domain';
+import { currencyCode, isCurrencyCode } from '@mindspend/domain';
 import type { AppDeps } from '../../deps';
 import type { BookScope } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
@@ -35,6 +35,7 @@ export async function backupFile(deps: AppDeps, scope: BookScope): Promise<Backu
       name: a.name,
       account_type_id: a.account_type_id,
       subtype: a.subtype,
+      ...(isCurrencyCode(a.currency) && { currency: a.currency }),
       created_at: a.created_at,
       balances: (balances.get(a.id) ?? []).map((b) => ({
         current_balance_cents: b.current_balance_cents,
@@ -53,7 +54,7 @@ export async function backupFile(deps: AppDeps, scope: BookScope): Promise<Backu
       emotion: t.emotion as Backup['transactions'][number]['emotion'],
       second_feeling: t.second_feeling as Backup['transactions'][number]['emotion'],
       pending: t.pending === 1 ? 1 : 0,
-      splits: (splits.get(t.id) ?? []).map((s) => ({ subcategory_id: s.subcategory_id, amount_cents: s.amount_cents })),
+      splits: (splits.get(t.id) ?? []).map((s) => ({ subcategory_id: s.subcategory_id, amount_cents: s.amount_cents, account_amount_cents: s.account_amount_cents })),
     })),
     budgets: rows.budgets.map(({ book_id: _book, ...b }) => ({
       ...b,

@@ -153,6 +153,8 @@ export async function importBackup(
           name: a.name,
           account_type_id: a.account_type_id,
           subtype: a.subtype,
+          // Files from before accounts had a currency: every account was in the book's.
+          currency: a.currency ?? backup.base_currency ?? 'USD',
           created_at: a.created_at,
         })),
       ),
@@ -181,6 +183,9 @@ export async function importBackup(
           second_feeling: feelings.shared ? null : (t.second_feeling ?? null),
           // Linked below, once both legs have their new ids.
           transfer_id: null,
+          account_amount_cents: t.account_amount_cents ?? null,
+          fx_rate: t.fx_rate ?? null,
+          fx_date: t.fx_date ?? null,
           book_id,
           account_id: remap(accountIds, t.account_id),
           entity_id: t.entity_id === null ? null : remap(entityIds, t.entity_id),
@@ -194,6 +199,7 @@ export async function importBackup(
         transaction_id: remap(transactionIds, t.id),
         subcategory_id: s.subcategory_id,
         amount_cents: s.amount_cents,
+        account_amount_cents: s.account_amount_cents ?? null,
       })),
     );
     await insertAll(trx, 'transaction_splits', splits);

@@ -36,7 +36,7 @@ export async function insertMember(
 
 /** The book's name and whose personal book it is (null: a shared book); the caller knows it exists. */
 export function findBook(db: Kysely<Database>, bookId: number) {
-  return db.selectFrom('books').select(['name', 'personal_user_id']).where('id', '=', bookId).executeTakeFirstOrThrow();
+  return db.selectFrom('books').select(['name', 'personal_user_id', 'base_currency']).where('id', '=', bookId).executeTakeFirstOrThrow();
 }
 
 export interface BookListRow {
@@ -97,9 +97,27 @@ export async function renameBook(db: Kysely<Database>, bookId: number, name: str
   await db.updateTable('books').set({ name, updated_at: now }).where('id', '=', bookId).execute();
 }
 
-/** The ISO 4217 code the book's figures are in from now on (DECISIONS.md #87). */
+/**
+ * The ISO 4217 code the book's figures are in from now on (DECISIONS.md #87), and its accounts'
+ * with it: they were all in the old base (the caller checks), whose amounts are relabelled, not
+ * converted (DECISIONS.md #90).
+ */
 export async function setBaseCurrency(db: Kysely<Database>, bookId: number, baseCurrency: string, now: string): Promise<void> {
   await db.updateTable('books').set({ base_currency: baseCurrency, updated_at: now }).where('id', '=', bookId).execute();
+  await db.updateTable('accounts').set({ currency: baseCurrency }).where('book_id', '=', bookId).execute();
+}
+
+/** The currencies of the book's accounts other than `base`, in order: those a new base would have to convert. */
+export async function otherAccountCurrencies(db: Kysely<Database>, bookId: number, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('currency')
+    .distinct()
+    .where('book_id', '=', bookId)
+    .where('currency', '!=', base)
+    .orderBy('currency')
+    .execute();
+  return rows.map((row) => row.currency);
 }
 
 /** Deletes the book and, through the foreign keys, every row of it. */

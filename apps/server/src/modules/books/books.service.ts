@@ -5,6 +5,7 @@
  */
 import {
   BOOK_OWNER_ONLY,
+  baseCurrencyWithOtherAccounts,
   PERSONAL_BOOK_UNDELETABLE,
   type Book,
   type CreateBookBody,
@@ -16,7 +17,7 @@ import { writeLocked } from '../../db/locked-writes';
 import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import { deletePrivateAccounts } from '../accounts';
 import { presentBooks } from './books.presenter';
 import {
@@ -26,6 +27,7 @@ import {
   insertBook,
   listBooksOf,
   listMembersOf,
+  otherAccountCurrencies,
   renameBook,
   setBaseCurrency,
   setMemberRole,
@@ -80,9 +82,22 @@ export async function updateOwnBook(deps: AppDeps, user: UserRow, bookId: number
     await requireOwner(trx, scope);
     const now = isoNow(deps.clock);
     if (body.name !== undefined) await renameBook(trx, bookId, body.name, now);
-    if (body.base_currency !== undefined) await setBaseCurrency(trx, bookId, body.base_currency, now);
+    if (body.base_currency !== undefined) await changeBaseCurrency(trx, bookId, body.base_currency, now);
   });
   return bookOf(deps, user, bookId);
+}
+
+/**
+ * A new base currency relabels the book's figures and its accounts follow it, which is only right
+ * while every account keeps the old base: an account in another currency would need its figures
+ * converted, which is not done yet, so the change is refused naming those currencies.
+ */
+async function changeBaseCurrency(trx: Kysely<Database>, bookId: number, baseCurrency: string, now: string): Promise<void> {
+  const book = await findBook(trx, bookId);
+  if (book.base_currency === baseCurrency) return;
+  const others = await otherAccountCurrencies(trx, bookId, book.base_currency);
+  if (others.length > 0) throw validationFailed({ base_currency: [baseCurrencyWithOtherAccounts(others)] });
+  await setBaseCurrency(trx, bookId, baseCurrency, now);
 }
 
 /** Deletes a shared book with everything in it; a personal book stays (422). */

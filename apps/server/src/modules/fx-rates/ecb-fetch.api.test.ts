@@ -31,7 +31,7 @@ describe(`fetching the ECB's rates on ${TEST_DB}`, () => {
     await ecb?.close();
   });
 
-  const deps = () => ({ db: t.database.db, clock: t.clock });
+  const deps = () => ({ db: t.database.db, dialect: t.database.dialect, clock: t.clock });
   const stored = async () =>
     (await t.database.db.selectFrom('fx_ecb_rates').select(['currency', 'date', 'per_eur']).orderBy('date').orderBy('currency').execute()).map(
       (row) => `${row.date} ${row.currency} ${row.per_eur}`,
@@ -40,7 +40,7 @@ describe(`fetching the ECB's rates on ${TEST_DB}`, () => {
 
   it('stores the daily file’s day, then leaves the rates alone until they are due again', async () => {
     const summary = await fetchRatesWhenDue(deps(), `${ecb.url}/daily.xml`, 'process-a');
-    expect(summary).toEqual({ days: 1, figures: 3, stored: 3, skipped: 0 });
+    expect(summary).toEqual({ days: 1, figures: 3, stored: 3, skipped: 0, firstDay: '2026-11-24' });
     expect(await stored()).toEqual(['2026-11-24 GBP 0.86905', '2026-11-24 JPY 162.35', '2026-11-24 USD 1.0823']);
     expect(await fetchRatesWhenDue(deps(), `${ecb.url}/daily.xml`, 'process-b')).toBeNull();
     expect(ecb.requests).toEqual(['/daily.xml']);
@@ -49,7 +49,7 @@ describe(`fetching the ECB's rates on ${TEST_DB}`, () => {
   it('stores the 90-day file’s days, each day once', async () => {
     later(FETCH_EVERY_MS);
     const summary = await fetchRatesWhenDue(deps(), `${ecb.url}/hist-90d.xml`, 'process-b');
-    expect(summary).toEqual({ days: 3, figures: 9, stored: 6, skipped: 0 });
+    expect(summary).toMatchObject({ days: 3, figures: 9, stored: 6, skipped: 0 });
     expect(await stored()).toHaveLength(9);
     later(FETCH_EVERY_MS);
     expect(await fetchRatesWhenDue(deps(), `${ecb.url}/hist-90d.xml`, 'process-a')).toMatchObject({ figures: 9, stored: 0 });
@@ -81,8 +81,18 @@ describe(`fetching the ECB's rates on ${TEST_DB}`, () => {
     expect(await stored()).toHaveLength(9);
     later(LEASE_MS);
     ecb.override = null;
+    // A purchase in a euro account on the 25th, converted at a member's rate of the 24th (theirs wins that day) until the ECB's 25th arrives.
+    const { token } = await registerUser(t.app, 'fetch-euros@example.com');
+    const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) => asUser(t.app, token, { method, url, ...(payload && { payload }) });
+    expect((await call('PUT', '/api/fx-rates/EUR/2026-11-24', { rate: '1.05' })).statusCode).toBeLessThan(300);
+    const account = await call('POST', '/api/accounts', { name: 'Girokonto', account_type_id: 2, currency: 'EUR', most_recent_balance: { current_balance: 500, date: '2026-11-01' } });
+    const purchase = await call('POST', `/api/accounts/${account.json<{ id: number }>().id}/transactions`, { type: 'expense', amount: 100, date: '2026-11-25' });
+    expect(purchase.json()).toMatchObject({ base_amount: 105, fx_date: '2026-11-24' });
+
     ecb.days = [...DAYS, { date: '2026-11-25', rates: { USD: '1.0850', JPY: '163.10', GBP: '0.8702', XAU: '0.0004' } }];
-    expect(await fetchRatesWhenDue(deps(), `${ecb.url}/daily.xml`, 'process-b')).toEqual({ days: 1, figures: 3, stored: 3, skipped: 1 });
+    expect(await fetchRatesWhenDue(deps(), `${ecb.url}/daily.xml`, 'process-b')).toEqual({ days: 1, figures: 3, stored: 3, skipped: 1, firstDay: '2026-11-25' });
+    const after = await call('GET', `/api/transactions/${purchase.json<{ id: number }>().id}`);
+    expect(after.json()).toMatchObject({ amount: 100, base_amount: 108.5, fx_rate: '1.085', fx_date: '2026-11-25' });
   });
 
   it('runs from the job only when FX_RATES_URL is set', async () => {

@@ -27,6 +27,8 @@ export interface EcbFetchSummary {
   stored: number;
   /** Figures passed over (an unknown code, a rate or a date that is not one). */
   skipped: number;
+  /** The file's earliest day, from which stored figures may change converted amounts; null for an empty file. */
+  firstDay: string | null;
 }
 
 /** GETs the file at `url`, reads it, stores its figures; throws, naming the reason, when any step fails. */
@@ -44,5 +46,6 @@ export async function fetchEcbRates(deps: EcbFetchDeps, url: string): Promise<Ec
   const { days, skipped } = parseEcbRates(text);
   const rows = days.flatMap((day) => day.figures.map((figure) => ({ currency: figure.currency, date: day.date, per_eur: figure.perEur })));
   const stored = await insertEcbFigures(deps.db, rows, isoNow(deps.clock));
-  return { days: days.length, figures: rows.length, stored, skipped };
+  const firstDay = rows.reduce<string | null>((first, row) => (first === null || row.date < first ? row.date : first), null);
+  return { days: days.length, figures: rows.length, stored, skipped, firstDay };
 }

@@ -5,7 +5,9 @@
  * process that dies mid-run) lets the lease lapse after LEASE_MS, and a later run tries again.
  */
 import { holdJobLease, takeJobLease } from '../../db/job-leases';
+import type { WriteDeps } from '../../db/locked-writes';
 import { type EcbFetchDeps, type EcbFetchSummary, fetchEcbRates } from './ecb-fetch';
+import { recomputeAfterEcbFigures } from './recompute-base-amounts';
 
 /** The job's name in `job_leases`. */
 export const FX_RATES_JOB = 'fx-rates';
@@ -17,10 +19,12 @@ export const FETCH_EVERY_MS = 6 * 60 * 60_000;
 const after = (start: Date, ms: number): string => new Date(start.getTime() + ms).toISOString();
 
 /** Fetches and stores the rates when they are due and this holder takes the lease; null when not its turn. */
-export async function fetchRatesWhenDue(deps: EcbFetchDeps, url: string, holder: string): Promise<EcbFetchSummary | null> {
+export async function fetchRatesWhenDue(deps: EcbFetchDeps & WriteDeps, url: string, holder: string): Promise<EcbFetchSummary | null> {
   const now = deps.clock.now();
   if (!(await takeJobLease(deps.db, FX_RATES_JOB, holder, now.toISOString(), after(now, LEASE_MS)))) return null;
   const summary = await fetchEcbRates(deps, url);
+  // New figures may be the rate of days that took an earlier one (DECISIONS.md #90).
+  if (summary.stored > 0 && summary.firstDay !== null) await recomputeAfterEcbFigures(deps, summary.firstDay);
   await holdJobLease(deps.db, FX_RATES_JOB, holder, after(deps.clock.now(), FETCH_EVERY_MS));
   return summary;
 }

@@ -15,7 +15,7 @@ export const FX_RATES_INTERVAL_MS = 15 * 60_000;
 /** The first look after start-up: once the server is listening, so a new deployment has rates soon. */
 const FIRST_RUN_DELAY_MS = 5_000;
 
-export type FxRatesJobDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+export type FxRatesJobDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'logger'>;
 
 export class FxRatesJob extends PeriodicJob<EcbFetchSummary> {
   /** Who holds the lease, for the database row and the log. */

@@ -23,6 +23,7 @@ import { HttpError, validationFailed } from '../../lib/http-errors';
 import { ecbFiguresBetween } from './ecb-rates.repo';
 import { bookBaseCurrency, deleteManualRate, manualRatesBetween, upsertManualRate } from './fx-rates.repo';
 import { latestEcbRate, rateOn } from './rate-on';
+import { recomputeBaseAmounts } from './recompute-base-amounts';
 
 /** Days GET /fx-rates lists when no `from` is given: a month back from `to`. */
 const DEFAULT_SPAN_DAYS = 30;
@@ -103,6 +104,8 @@ export async function setManualRate(deps: AppDeps, scope: BookScope, params: { c
     const base = await bookBaseCurrency(trx, scope.bookId);
     if (currency === base) throw validationFailed({ currency: [RATE_OF_BASE_CURRENCY] });
     await upsertManualRate(trx, { bookId: scope.bookId, base, currency, date: params.date }, { rate, userId: scope.userId, now: isoNow(deps.clock) });
+    // The figures this rate now gives change with it, in the same transaction (DECISIONS.md #90).
+    await recomputeBaseAmounts(trx, scope.bookId, currency, params.date);
     const ecb = await latestEcbRate(trx, currency, base, params.date);
     return { currency, date: params.date, rate, source: 'manual', ecb_rate: ecb?.date === params.date ? ecb.rate : null };
   });
@@ -115,6 +118,7 @@ export async function removeManualRate(deps: AppDeps, scope: BookScope, params: 
     const base = await bookBaseCurrency(trx, scope.bookId);
     const deleted = await deleteManualRate(trx, { bookId: scope.bookId, base, currency, date: params.date });
     if (!deleted) throw new HttpError(404, `There is no rate of your own for ${currency} on ${params.date}.`);
+    await recomputeBaseAmounts(trx, scope.bookId, currency, params.date);
   });
 }
 

@@ -5,3 +5,5 @@
  */
 export { rateOn } from './rate-on';
 export type { RateOn } from './rate-on';
+export { amountsInBase, rowConverter } from './amounts-in-base';
+export type { AmountsInBase, LineInAccount, RowAmounts, StoredLine } from './amounts-in-base';

@@ -6,7 +6,7 @@ import type { PreparedRow } from '@mindspend/domain';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CsvMapping } from '@mindspend/domain';
+import type { CsvMapping, ImportAccount } from '@mindspend/domain';
 import { type Preparation, type StatementFacts, prepareStatement } from './prepare-statement';
 
 type WorkerMessage =
@@ -16,11 +16,12 @@ type WorkerMessage =
 
 const workerFile = fileURLToPath(new URL('./prepare-statement-thread.js', import.meta.url));
 
-export function prepareOffThread(content: string, mapping: CsvMapping | null): Promise<Preparation> {
-  if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content, mapping));
+/** Prepares the statement for `account`, whose currency the file's must be (prepare-statement.ts). */
+export function prepareOffThread(content: string, mapping: CsvMapping | null, account: ImportAccount): Promise<Preparation> {
+  if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content, mapping, account));
   return new Promise((resolve, reject) => {
     const rows: PreparedRow[] = [];
-    const worker = new Worker(workerFile, { workerData: { content, mapping } });
+    const worker = new Worker(workerFile, { workerData: { content, mapping, account } });
     const finish = (preparation: Preparation) => {
       resolve(preparation);
       void worker.terminate();

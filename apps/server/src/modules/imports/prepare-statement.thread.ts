@@ -4,15 +4,15 @@
  * between other work instead of in one long pause.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CsvMapping } from '@mindspend/domain';
+import type { CsvMapping, ImportAccount } from '@mindspend/domain';
 import { prepareStatement } from './prepare-statement';
 
 const SLICE = 2_000;
 
 const port = parentPort;
 if (port) {
-  const input = workerData as { content: string; mapping: CsvMapping | null };
-  const preparation = prepareStatement(input.content, input.mapping);
+  const input = workerData as { content: string; mapping: CsvMapping | null; account: ImportAccount };
+  const preparation = prepareStatement(input.content, input.mapping, input.account);
   let next = 0;
   port.on('message', () => {
     if (!preparation.ok) {

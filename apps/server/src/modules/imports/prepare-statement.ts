@@ -5,7 +5,9 @@
  */
 import {
   type CsvMapping,
+  type ImportAccount,
   type SkippedLine,
+  currencyRefusal,
   dedupeKeys,
   isImportError,
   isNeedsMapping,
@@ -33,10 +35,16 @@ export type Preparation = ({ ok: true; rows: PreparedRow[] } & StatementFacts) |
 export const NEEDS_MAPPING =
   'Mindspend does not recognise the columns of this file. Choose which column holds the date, the amount and the payee.';
 
-/** Parses and keys a statement; a file the parser refuses becomes `{ ok: false }` naming the line. */
-export function prepareStatement(content: string, mapping: CsvMapping | null = null): Preparation {
+/**
+ * Parses and keys a statement; a file the parser refuses becomes `{ ok: false }` naming the line.
+ * With the account it goes to, a file in another currency, or in several, is refused here, before
+ * anything is written (DECISIONS.md #91); benches that only time the parsing pass none.
+ */
+export function prepareStatement(content: string, mapping: CsvMapping | null = null, account: ImportAccount | null = null): Preparation {
   try {
     const parsed = parseStatementFile(content, mapping ? { mapping } : {});
+    const refusal = account === null ? null : currencyRefusal(parsed, account);
+    if (refusal !== null) return { ok: false, error: refusal };
     const keys = dedupeKeys(parsed.rows.map((row) => ({ ...row, fitId: 'fitId' in row ? row.fitId : null })));
     // Made storable here, before the keys meet the stored ones, so a file whose text had a NUL
     // is still recognized when imported again (domain text.ts).

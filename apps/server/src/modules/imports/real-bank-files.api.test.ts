@@ -28,9 +28,21 @@ describe(`statement files from real banks on ${TEST_DB}`, () => {
   });
   afterAll(() => t?.close());
 
-  const month = async (accountId: number, m: number) => {
-    const response = await asUser(t.app, token, { method: 'GET', url: `/api/accounts/${accountId}/transactions/month/${m}/year/2026` });
+  const month = async (accountId: number, m: number, as = token) => {
+    const response = await asUser(t.app, as, { method: 'GET', url: `/api/accounts/${accountId}/transactions/month/${m}/year/2026` });
     return response.json<LedgerRow[]>();
+  };
+  /**
+   * An account of a book kept in `currency`, for a file that states it (CAD, EUR): a file in
+   * another currency than its account's is refused (DECISIONS.md #91).
+   */
+  let people = 0;
+  const accountIn = async (currency: string) => {
+    people += 1;
+    const person = await registerUser(t.app, `real-banks-${currency.toLowerCase()}-${people}@example.com`);
+    const patched = await asUser(t.app, person.token, { method: 'PATCH', url: `/api/books/${person.bookId}`, payload: { base_currency: currency } });
+    expect(patched.statusCode).toBe(200);
+    return { token: person.token, accountId: await createAccount(t.app, person.token) };
   };
 
   it('keeps the accents and the euro sign of a Windows-1252 CSV, and a second upload adds no row', async () => {
@@ -45,10 +57,10 @@ describe(`statement files from real banks on ${TEST_DB}`, () => {
   });
 
   it("reads an OFX file in the CHARSET:1252 its header declares", async () => {
-    const accountId = await createAccount(t.app, token);
-    const { job } = await uploadStatement(t.app, token, accountId, fixture('ofx-charset-1252-interac.ofx'), 'interac.ofx', 'application/x-ofx');
+    const { token: cad, accountId } = await accountIn('CAD');
+    const { job } = await uploadStatement(t.app, cad, accountId, fixture('ofx-charset-1252-interac.ofx'), 'interac.ofx', 'application/x-ofx');
     expect(job).toMatchObject({ status: 'completed', rows_imported: 1 });
-    const [row] = await month(accountId, 10);
+    const [row] = await month(accountId, 10, cad);
     expect(row?.entity.name).toBe('Virement Interac à: Jean');
     expect(row?.notes).toBe('Dépôt réglé');
   });
@@ -95,12 +107,12 @@ describe(`statement files from real banks on ${TEST_DB}`, () => {
   });
 
   it('reads CDATA names and a header inside a comment through the upload', async () => {
-    const accountId = await createAccount(t.app, token);
-    const cdata = await uploadStatement(t.app, token, accountId, fixture('ofx-cdata-names.ofx'), 'cdata.ofx', 'application/x-ofx');
+    const { token: eur, accountId } = await accountIn('EUR');
+    const cdata = await uploadStatement(t.app, eur, accountId, fixture('ofx-cdata-names.ofx'), 'cdata.ofx', 'application/x-ofx');
     expect(cdata.job).toMatchObject({ status: 'completed', rows_imported: 1 });
-    const commented = await uploadStatement(t.app, token, accountId, fixture('ofx-header-in-comment-ofxstatement.ofx'), 'ofxstatement.ofx', 'application/x-ofx');
+    const commented = await uploadStatement(t.app, eur, accountId, fixture('ofx-header-in-comment-ofxstatement.ofx'), 'ofxstatement.ofx', 'application/x-ofx');
     expect(commented.job).toMatchObject({ status: 'completed', rows_imported: 2 });
-    const rows = await month(accountId, 10);
+    const rows = await month(accountId, 10, eur);
     expect(rows.map((row) => row.entity.name)).not.toContain('Unknown Payee');
     expect(rows.find((row) => row.amount === 23.4)?.notes).toBe('Groceries & more <weekly>');
   });
@@ -115,17 +127,17 @@ describe(`statement files from real banks on ${TEST_DB}`, () => {
   });
 
   it('imports a CAMT.053 statement once, keyed by the bank reference, and reports the pending entry', async () => {
-    const accountId = await createAccount(t.app, token);
-    const first = await uploadStatement(t.app, token, accountId, fixture('camt053-booked-and-pending.xml'), 'camt053.xml', 'text/xml');
+    const { token: eur, accountId } = await accountIn('EUR');
+    const first = await uploadStatement(t.app, eur, accountId, fixture('camt053-booked-and-pending.xml'), 'camt053.xml', 'text/xml');
     expect(first.job).toMatchObject({
       status: 'completed',
       rows_imported: 2,
       rows_skipped: 1,
       skipped: [{ line: 32, reason: 'Not booked yet (status PDNG).' }],
     });
-    const rows = await month(accountId, 10);
+    const rows = await month(accountId, 10, eur);
     expect(rows.find((row) => row.type === 'expense')).toMatchObject({ amount: 1234.56, entity: { name: 'Hausverwaltung Schmidt & Söhne' } });
-    const again = await uploadStatement(t.app, token, accountId, fixture('camt053-booked-and-pending.xml'), 'camt053.xml', 'text/xml');
+    const again = await uploadStatement(t.app, eur, accountId, fixture('camt053-booked-and-pending.xml'), 'camt053.xml', 'text/xml');
     expect(again.job).toMatchObject({ status: 'completed', rows_imported: 0, duplicates_skipped: 2 });
   });
 });

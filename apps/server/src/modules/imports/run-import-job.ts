@@ -9,7 +9,7 @@ import type { ImportJobRow } from '../../db/import-schema';
 import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { type BookScope, jobScope } from '../../db/book-scope';
+import { type BookScope, accountCurrency, jobScope } from '../../db/book-scope';
 import { memberChannel } from '../../lib/event-bus';
 import { findUserById } from '../users';
 import { findAccount } from '../accounts';
@@ -65,7 +65,7 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
   try {
     await onProgress(5);
     // A successful import has marked its job completed in the same transaction as its rows.
-    const outcome = await importStatement(deps, job, onProgress);
+    const outcome = await importStatement(deps, job, accountName, onProgress);
     if (!outcome.ok) throw new UnreadableFile(outcome.error, outcome.columns);
     await onProgress(100);
   } catch (error) {
@@ -106,18 +106,21 @@ async function importerScope(deps: AppDeps, job: ImportJobRow): Promise<BookScop
 async function importStatement(
   deps: AppDeps,
   job: ImportJobRow,
+  accountName: string,
   onProgress: ProgressListener,
 ): Promise<ImportOutcome> {
   const now = isoNow(deps.clock);
   const scope = await importerScope(deps, job);
+  // The file's currency must be the account's: checked with the rows, before anything is written.
+  const account = { name: accountName, currency: await accountCurrency(deps.db, job.book_id, job.account_id) };
   const target = { id: job.id, account_id: job.account_id, attempts: job.attempts, scope };
   const file = deps.dialect === 'sqlite' ? sqliteFileOf(deps.db) : undefined;
   const thread = builtImportThread();
   const mapping = job.mapping ? columnMappingSchema.parse(JSON.parse(job.mapping)) : null;
   if (file && thread)
-    return importOffThread(thread, { file, job: target, content: job.content, mapping, now }, onProgress);
+    return importOffThread(thread, { file, job: target, content: job.content, mapping, account, now }, onProgress);
 
-  const preparation = await prepareOffThread(job.content, mapping);
+  const preparation = await prepareOffThread(job.content, mapping, account);
   if (!preparation.ok) return preparation;
   const onBatch = async (progress: number) => {
     await onProgress(progress);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { currencyCode } from '@mindspend/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
         job: { id: job.id, account_id: accountId, attempts: 0, scope: { bookId: user.bookId, userId: user.userId, timeZone: 'UTC', hiddenAccountIds: [] } },
         content,
         mapping: null,
+        account: { name: 'Everyday Checking', currency: currencyCode('USD') },
         now,
       };
     };
@@ -146,6 +148,19 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
     );
     expect(outcome).toEqual({ ok: false, error: expect.stringMatching(/^Line 5: /) });
     expect(await count('transactions')).toBe(2100);
+  });
+
+  it("refuses a statement in another currency than the account's before writing anything (DECISIONS.md #91)", async () => {
+    const ofx = [
+      'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', '', '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR<BANKTRANLIST>',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261112<TRNAMT>-15.99<FITID>EUR-1<NAME>REWE</STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\n');
+    const job = await input(ofx);
+    const outcome = await importOffThread(THREAD, job, () => undefined);
+    expect(outcome).toEqual({ ok: false, error: 'This file is in EUR but Everyday Checking keeps USD. Import it into an account in EUR.' });
+    expect(await count('transactions')).toBe(2100);
+    expect((await jobOf(job.job.id)).status).toBe('processing');
   });
 
   it('adds nothing, not even payees, and leaves the job unfinished when the database fails half-way through the file', async () => {

@@ -8,7 +8,7 @@
  * (db/waiting-sqlite-dialect.ts). Progress goes back as messages; the server's thread publishes it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CsvMapping } from '@mindspend/domain';
+import type { CsvMapping, ImportAccount } from '@mindspend/domain';
 import { openSqliteDatabase } from '../../db/sqlite-database';
 import { prepareStatement } from './prepare-statement';
 import { type ImportCounts, type ImportTarget, writeStatement } from './write-statement';
@@ -20,6 +20,8 @@ export interface ImportThreadInput {
   content: string;
   /** The person's column mapping for a CSV they mapped; null otherwise. */
   mapping: CsvMapping | null;
+  /** The account the rows go to: its name and the currency the file's must be (DECISIONS.md #91). */
+  account: ImportAccount;
   /** created_at of the new rows, from the server's clock. */
   now: string;
 }
@@ -38,7 +40,7 @@ async function importStatement(
   input: ImportThreadInput,
   post: (message: ImportThreadMessage) => void,
 ): Promise<ImportThreadMessage> {
-  const preparation = prepareStatement(input.content, input.mapping);
+  const preparation = prepareStatement(input.content, input.mapping, input.account);
   if (!preparation.ok) return { kind: 'unreadable', error: preparation.error, ...(preparation.columns && { columns: preparation.columns }) };
   const db = openSqliteDatabase(input.file, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   try {

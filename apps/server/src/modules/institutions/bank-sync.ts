@@ -10,6 +10,8 @@ import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
+import { requireAccount } from '../accounts';
+import { rowConverter } from '../fx-rates';
 import { insertRows, knownImportKeys } from '../ledger-writer';
 import { withRuleOutcomes } from '../rules';
 import type { BankLink } from './bank-link';
@@ -105,20 +107,19 @@ function writeChanges(
           .filter((transaction) => transaction.pending)
           .map((transaction) => bankImportKey(transaction.id)),
       );
+      // The bank's amounts are the account's; an account in another currency than the book's keeps them beside the book's figures.
+      const convert = known.length === 0 ? null : await rowConverter(trx, scope.bookId, (await requireAccount(trx, scope, accountId)).currency);
       for (const transaction of known) {
         const existing = await findByImportKey(trx, scope.bookId, accountId, bankImportKey(transaction.id));
         if (!existing) continue;
         const { row } = preparedBankRow(transaction);
-        await updateBankFields(trx, scope.bookId, existing.id, {
-          type: row.type,
-          amount_cents: row.amountCents,
-          date: row.date,
-          pending: transaction.pending ? 1 : 0,
-          updated_at: now,
-        });
-        await adjustSplits(trx, scope.bookId, existing.id, existing.type !== row.type, row.amountCents);
+        const amounts = convert
+          ? await convert(row.date, row.amountCents)
+          : { amount_cents: row.amountCents, account_amount_cents: null, fx_rate: null, fx_date: null };
+        await updateBankFields(trx, scope.bookId, existing.id, { type: row.type, ...amounts, date: row.date, pending: transaction.pending ? 1 : 0, updated_at: now });
+        await adjustSplits(trx, scope.bookId, existing.id, existing.type !== row.type, amounts);
         // A corrected side no longer matches the other leg: the transfer ends (docs/DECISIONS.md #48).
-        const changed = existing.type !== row.type || Number(existing.amount_cents) !== row.amountCents;
+        const changed = existing.type !== row.type || Number(existing.account_amount_cents ?? existing.amount_cents) !== row.amountCents;
         if (existing.transfer_id !== null && changed)
           await endTransfers(trx, scope.bookId, [existing.transfer_id], now);
       }

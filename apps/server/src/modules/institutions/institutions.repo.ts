@@ -171,7 +171,7 @@ export async function accountTypeIds(db: Kysely<Database>): Promise<Map<string, 
 export function findByImportKey(db: Kysely<Database>, bookId: number, accountId: number, importKey: string) {
   return db
     .selectFrom('transactions')
-    .select(['id', 'type', 'amount_cents', 'transfer_id'])
+    .select(['id', 'type', 'amount_cents', 'account_amount_cents', 'transfer_id'])
     .where('book_id', '=', bookId)
     .where('account_id', '=', accountId)
     .where('import_key', '=', importKey)
@@ -185,7 +185,11 @@ export async function updateBankFields(
   transactionId: number,
   values: {
     type: 'income' | 'expense';
+    /** The book's figure, and the account's own amount where its currency differs (DECISIONS.md #90). */
     amount_cents: number;
+    account_amount_cents: number | null;
+    fx_rate: string | null;
+    fx_date: string | null;
     date: string;
     pending: number;
     updated_at: string;
@@ -205,7 +209,7 @@ export async function adjustSplits(
   bookId: number,
   transactionId: number,
   typeChanged: boolean,
-  amountCents: number,
+  amounts: { amount_cents: number; account_amount_cents: number | null },
 ): Promise<void> {
   const splits = trx
     .deleteFrom('transaction_splits')
@@ -227,7 +231,7 @@ export async function adjustSplits(
   if (lines.length === 1 && only)
     await trx
       .updateTable('transaction_splits')
-      .set({ amount_cents: amountCents })
+      .set({ amount_cents: amounts.amount_cents, account_amount_cents: amounts.account_amount_cents })
       .where('id', '=', only.id)
       .execute();
 }

@@ -1,6 +1,7 @@
 /** The Mindspend accounts a newly linked bank's accounts become, with their opening balances. */
 import { toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import { bookCurrency } from '../../db/book-scope';
 import type { Database } from '../../db/schema';
 import { insertAccount, insertBalance } from '../accounts';
 import type { BankAccount } from './bank-link-provider';
@@ -26,6 +27,9 @@ export async function createLinkedAccounts(
   bankAccounts: BankAccount[],
 ): Promise<void> {
   const typeIds = await accountTypeIds(trx);
+  // Plaid's accounts are US ones, kept in the book's currency as every account was before
+  // accounts had their own (DECISIONS.md #90); the bank-provider issue reads each account's.
+  const currency = await bookCurrency(trx, link.bookId);
   for (const bankAccount of bankAccounts) {
     const typeName = accountTypeFor(bankAccount);
     const accountTypeId = typeIds.get(typeName);
@@ -38,6 +42,7 @@ export async function createLinkedAccounts(
       subtype: null,
       createdBy: link.userId,
       privateTo: null,
+      currency,
       createdAt: link.now,
     });
     const { current, available, limit } = bankAccount.balances;

@@ -21,7 +21,12 @@ export interface NewLedgerRow {
   key: string;
   entityId: number | null;
   type: 'income' | 'expense';
+  /** In the book's base currency (DECISIONS.md #90). */
   amountCents: number;
+  /** For an account in another currency: its own amount, and the rate and day that converted it; else null. */
+  accountAmountCents: number | null;
+  fxRate: string | null;
+  fxDate: string | null;
   date: string;
   description: string | null;
   notes: string | null;
@@ -47,7 +52,10 @@ export interface BulkTarget {
  */
 export const BULK_BATCH = 5_000;
 
-/** [key, entityId, type, amountCents, date, description, notes, purpose, feeling]: positions the SQL reads. */
+/**
+ * [key, entityId, type, amountCents, date, description, notes, purpose, feeling,
+ * accountAmountCents, fxRate, fxDate]: positions the SQL reads.
+ */
 function transactionsJson(rows: readonly NewLedgerRow[]): string {
   return JSON.stringify(
     rows.map((row) => [
@@ -60,6 +68,9 @@ function transactionsJson(rows: readonly NewLedgerRow[]): string {
       row.notes,
       row.purpose,
       row.feeling,
+      row.accountAmountCents,
+      row.fxRate,
+      row.fxDate,
     ]),
   );
 }
@@ -102,15 +113,16 @@ async function insertSqliteRows(
   const { book_id: bookId, account_id: accountId, now } = target;
   await sql`
     insert into transactions
-      (book_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at)
+      (book_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at,
+       account_amount_cents, fx_rate, fx_date)
     select ${bookId}, ${accountId}, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, r.value ->> 6,
-      r.value ->> 7, r.value ->> 8, 0, r.value ->> 0, ${now}, ${now}
+      r.value ->> 7, r.value ->> 8, 0, r.value ->> 0, ${now}, ${now}, r.value ->> 9, r.value ->> 10, r.value ->> 11
     from json_each(${transactionsJson(rows)}) r`.execute(trx);
   const splits = splitsJson(rows);
   if (splits === '[]') return;
   await sql`
-    insert into transaction_splits (book_id, transaction_id, subcategory_id, amount_cents)
-    select ${bookId}, t.id, r.value ->> 1, t.amount_cents
+    insert into transaction_splits (book_id, transaction_id, subcategory_id, amount_cents, account_amount_cents)
+    select ${bookId}, t.id, r.value ->> 1, t.amount_cents, t.account_amount_cents
     from json_each(${splits}) r
     cross join transactions t on t.account_id = ${accountId} and t.import_key = r.value ->> 0`.execute(trx);
 }
@@ -129,6 +141,9 @@ function recordsJson(rows: readonly NewLedgerRow[]): string {
       p: row.purpose,
       f: row.feeling,
       c: row.subcategoryId,
+      x: row.accountAmountCents,
+      r: row.fxRate,
+      y: row.fxDate,
     })),
   );
 }
@@ -147,15 +162,16 @@ async function insertPostgres(
   await sql`
     with given as materialized (
       select * from json_to_recordset(${recordsJson(rows)}::json)
-        as r(k text, e integer, t text, a bigint, d text, s text, n text, p text, f text, c integer)
+        as r(k text, e integer, t text, a bigint, d text, s text, n text, p text, f text, c integer, x bigint, r text, y text)
     ), inserted as (
       insert into transactions
-        (book_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at)
-      select ${bookId}, ${accountId}, g.e, g.t, g.a, g.d, g.s, g.n, g.p, g.f, 0, g.k, ${now}, ${now} from given g
-      returning id, import_key, amount_cents
+        (book_id, account_id, entity_id, type, amount_cents, date, description, notes, purpose, emotion, pending, import_key, created_at, updated_at,
+         account_amount_cents, fx_rate, fx_date)
+      select ${bookId}, ${accountId}, g.e, g.t, g.a, g.d, g.s, g.n, g.p, g.f, 0, g.k, ${now}, ${now}, g.x, g.r, g.y from given g
+      returning id, import_key, amount_cents, account_amount_cents
     )
-    insert into transaction_splits (book_id, transaction_id, subcategory_id, amount_cents)
-    select ${bookId}, i.id, g.c, i.amount_cents
+    insert into transaction_splits (book_id, transaction_id, subcategory_id, amount_cents, account_amount_cents)
+    select ${bookId}, i.id, g.c, i.amount_cents, i.account_amount_cents
     from inserted i join given g on g.k = i.import_key
     where g.c is not null`.execute(trx);
 }

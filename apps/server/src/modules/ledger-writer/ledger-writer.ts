@@ -10,7 +10,9 @@ import type { BookScope } from '../../db/book-scope';
 import { type Feelings, feelingsOf, recordFeeling } from '../../db/feelings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { requireAccount } from '../accounts';
 import { listSubcategories } from '../categories';
+import { type RowAmounts, rowConverter } from '../fx-rates';
 import { BULK_BATCH, type NewLedgerRow, insertLedgerRows } from './bulk-insert.repo';
 import { entitiesByName, idsByImportKey, insertEntities, latestSubcategoryByEntity } from './ledger-writer.repo';
 import {
@@ -67,6 +69,23 @@ async function recordRuledFeelings(
   }
 }
 
+const sameAmount = (amountCents: number): RowAmounts => ({ amount_cents: amountCents, account_amount_cents: null, fx_rate: null, fx_date: null });
+
+/**
+ * The stored amounts of rows bound for an account in another currency than the book's, by import
+ * key (DECISIONS.md #90): a statement's amounts are the account's, and the book's figures are
+ * converted at each day's rate. Empty for an account in the base currency, whose rows are stored
+ * as they come.
+ */
+async function storedAmounts(trx: Kysely<Database>, target: LedgerTarget, rows: readonly PreparedRow[]): Promise<Map<string, RowAmounts>> {
+  const account = await requireAccount(trx, target.scope, target.account_id);
+  const convert = await rowConverter(trx, target.scope.bookId, account.currency);
+  const stored = new Map<string, RowAmounts>();
+  if (!convert) return stored;
+  for (const prepared of rows) stored.set(prepared.key, await convert(prepared.row.date, prepared.row.amountCents));
+  return stored;
+}
+
 /**
  * Inserts payees, transactions and split lines in the caller's transaction (which holds the
  * book's write lock); returns how many rows were categorized. Transactions and split lines go in
@@ -81,6 +100,7 @@ export async function insertRows(
   dialect: 'sqlite' | 'postgres',
 ) {
   const rows = inDateOrder(given.map(storableRow));
+  const stored = await storedAmounts(trx, target, rows);
   const feelings = await feelingsOf(trx, target.scope);
   const entityIds = await entitiesByName(trx, target.scope.bookId);
   // A row whose rule sets its payee needs no payee of its bank's name (docs/DECISIONS.md #52).
@@ -144,11 +164,12 @@ export async function insertRows(
         fromHistory ??
         (keyword ? byName.get(`${prepared.row.type}|${keyword}`) : undefined);
       if (subcategoryId !== undefined) categorized += 1;
+      const amounts = stored.get(prepared.key) ?? sameAmount(prepared.row.amountCents);
       if (prepared.row.type === 'expense' && prepared.row.date >= recentFrom) {
         const lines = subcategoryId === undefined ? [] : [{ subcategoryId }];
         expenses.push(
           newExpense(
-            { date: prepared.row.date, amount_cents: prepared.row.amountCents, entity_id: entityId },
+            { date: prepared.row.date, amount_cents: amounts.amount_cents, entity_id: entityId },
             lines,
           ),
         );
@@ -157,7 +178,10 @@ export async function insertRows(
         key: prepared.key,
         entityId,
         type: prepared.row.type,
-        amountCents: prepared.row.amountCents,
+        amountCents: amounts.amount_cents,
+        accountAmountCents: amounts.account_amount_cents,
+        fxRate: amounts.fx_rate,
+        fxDate: amounts.fx_date,
         date: prepared.row.date,
         description: (prepared.row.description ?? prepared.row.payee).slice(0, 255) || null,
         notes: prepared.ruled?.notes ?? (prepared.row.memo ? prepared.row.memo.slice(0, 5000) : null),

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BuildInfo } from '../../build-info';
 import type { PoolUse } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import type { ImportOutcome } from '../imports';
@@ -19,6 +20,8 @@ const IMPORT_STATES = ['queued', 'processing', 'completed', 'failed'];
 export interface MetricsSources {
   deps: Pick<AppDeps, 'db' | 'dialect' | 'answers'>;
   poolUse?: () => PoolUse;
+  /** The release and commit this process runs, for mindspend_build_info. */
+  build: BuildInfo;
 }
 
 export class AppMetrics {
@@ -74,6 +77,14 @@ export class AppMetrics {
       buckets: ROWS_PER_SECOND_BUCKETS,
       registers,
     });
+    // Prometheus's convention for what a process is: a constant 1 whose labels say it, so a query
+    // can join any metric to the version (`* on(instance) group_left(version) mindspend_build_info`).
+    new Gauge({
+      name: 'mindspend_build_info',
+      help: 'Always 1; its labels are the version and the commit this process runs.',
+      labelNames: ['version', 'commit'],
+      registers,
+    }).set({ version: sources.build.version, commit: sources.build.commit }, 1);
     this.poolGauges(sources);
     this.answerCacheCounters(sources.deps.answers);
   }

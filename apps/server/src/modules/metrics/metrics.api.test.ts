@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appVersion, buildInfo } from '../../build-info';
 import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { uploadStatement } from '../../test/uploads';
@@ -123,5 +124,23 @@ describe(`metrics on ${TEST_DB}`, () => {
       expect(sample(after, 'mindspend_db_pool_idle')).toBeLessThanOrEqual(connections);
       expect(sample(after, 'mindspend_db_pool_waiting')).toBeGreaterThanOrEqual(0);
     });
+
+    it("states the version and the commit in mindspend_build_info, git's commit without GIT_COMMIT", async () => {
+      const text = await scrape();
+      expect(text).toContain('# TYPE mindspend_build_info gauge');
+      const { version, commit } = buildInfo(undefined);
+      expect(version).toBe(appVersion());
+      expect(sample(text, 'mindspend_build_info', `version="${version}",commit="${commit}"`)).toBe(1);
+    });
+  });
+
+  it('takes the commit from GIT_COMMIT when it is set', async () => {
+    const t = await createTestApp({ METRICS_TOKEN, GIT_COMMIT: '0123456789ab' });
+    try {
+      const response = await asUser(t.app, METRICS_TOKEN, { method: 'GET', url: '/metrics' });
+      expect(sample(response.body, 'mindspend_build_info', `version="${appVersion()}",commit="0123456789ab"`)).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });

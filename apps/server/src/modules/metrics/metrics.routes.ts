@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ROUTES, fileResponse, messageResponse } from '@mindspend/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { buildInfo } from '../../build-info';
 import type { DatabaseHandle } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http-errors';
@@ -50,6 +51,7 @@ export default fp(async function metricsRoutes(app: FastifyInstance, options: Me
 
   const metrics = new AppMetrics({
     deps: options.deps,
+    build: buildInfo(options.deps.config.GIT_COMMIT),
     ...(options.poolUse && { poolUse: options.poolUse }),
   });
   options.importQueue.onJobDone((outcome) => metrics.observeImport(outcome));

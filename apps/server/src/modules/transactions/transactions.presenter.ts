@@ -2,7 +2,7 @@
 import type { MemberFeeling, Transaction } from '@mindspend/api-contract';
 import type { SharedFeeling } from '../../db/feelings';
 import { dayOfWeek, formatShortDate, fromCents, parseIsoDate } from '@mindspend/domain';
-import type { SplitWithSubcategory, TransactionWithEntity } from './transactions.repo';
+import type { RowCurrencies, SplitWithSubcategory, TransactionWithEntity } from './transactions.repo';
 
 type Feeling = Transaction['emotion_names'][number];
 type PaymentMethod = NonNullable<Transaction['payment_method']>;
@@ -54,8 +54,12 @@ function presentTransaction(
   splits: SplitWithSubcategory[],
   others: MemberFeeling[],
   days: DayFieldsCache,
+  currencies: RowCurrencies,
 ): Transaction {
-  const amount = fromCents(Number(row.amount_cents));
+  // A row in another currency than the book's shows the account's amount; the book's is beside it (DECISIONS.md #90).
+  const inAccount = row.account_amount_cents !== null;
+  const baseAmount = fromCents(Number(row.amount_cents));
+  const amount = inAccount ? fromCents(Number(row.account_amount_cents)) : baseAmount;
   const day = dayFieldsFrom(days, row.date);
   const feelings = row.emotion ? [row.emotion as Feeling] : [];
   return {
@@ -89,7 +93,7 @@ function presentTransaction(
     pending: row.pending ? 1 : 0,
     transaction_category_id: splits[0]?.category_id ?? null,
     subcategories: splits.map((split) => {
-      const share = fromCents(Number(split.amount_cents));
+      const share = fromCents(Number(split.account_amount_cents ?? split.amount_cents));
       return {
         id: split.subcategory_id,
         name: split.name,
@@ -105,6 +109,10 @@ function presentTransaction(
       row.transfer_account_id !== null && row.transfer_account_name !== null
         ? { id: row.transfer_account_id, name: row.transfer_account_name }
         : null,
+    currency: inAccount ? (currencies.byAccount.get(row.account_id) ?? currencies.base) : currencies.base,
+    base_amount: baseAmount,
+    fx_rate: row.fx_rate,
+    fx_date: row.fx_date,
   };
 }
 
@@ -130,9 +138,14 @@ const sharedFeeling = (row: SharedFeeling): MemberFeeling => ({
  * Presents rows with their split lines and the feelings other members share about them
  * (db/feelings.ts; none in a personal book).
  */
-export function presentTransactions(rows: TransactionWithEntity[], splits: SplitWithSubcategory[], shared: readonly SharedFeeling[] = []): Transaction[] {
+export function presentTransactions(
+  rows: TransactionWithEntity[],
+  splits: SplitWithSubcategory[],
+  currencies: RowCurrencies,
+  shared: readonly SharedFeeling[] = [],
+): Transaction[] {
   const linesOf = byTransaction(splits, (split) => split);
   const othersOf = byTransaction(shared, sharedFeeling);
   const days: DayFieldsCache = new Map();
-  return rows.map((row) => presentTransaction(row, linesOf.get(row.id) ?? [], othersOf.get(row.id) ?? NO_ONE_ELSE, days));
+  return rows.map((row) => presentTransaction(row, linesOf.get(row.id) ?? [], othersOf.get(row.id) ?? NO_ONE_ELSE, days, currencies));
 }

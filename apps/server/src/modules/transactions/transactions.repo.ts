@@ -14,6 +14,7 @@ const shownColumns = (feelings: Feelings) =>
   [
     't.id', 't.account_id', 't.entity_id', 't.type', 't.amount_cents', 't.date', 't.description', 't.notes',
     't.payment_method', 't.purpose', feelings.first.as('emotion'), feelings.second.as('second_feeling'), 't.pending', 't.transfer_id',
+    't.account_amount_cents', 't.fx_rate', 't.fx_date',
   ] as const;
 
 export type TransactionWithEntity = Omit<TransactionRow, 'book_id' | 'created_at' | 'updated_at' | 'import_key'> & {
@@ -27,7 +28,10 @@ export type TransactionWithEntity = Omit<TransactionRow, 'book_id' | 'created_at
 export interface SplitWithSubcategory {
   transaction_id: number;
   subcategory_id: number;
+  /** The line's share in the book's base currency. */
   amount_cents: number;
+  /** Its share in the account's currency where that is not the book's (DECISIONS.md #90); else null. */
+  account_amount_cents: number | null;
   name: string;
   emoji: string;
   type: 'income' | 'expense';
@@ -108,10 +112,13 @@ function transactionFromValues(values: unknown[]): TransactionWithEntity {
     second_feeling: values[11] as string | null,
     pending: values[12] as TransactionWithEntity['pending'],
     transfer_id: values[13] as number | null,
-    entity_name: values[14] as string | null,
-    entity_name_short: values[15] as string | null,
-    transfer_account_id: values[16] as number | null,
-    transfer_account_name: values[17] as string | null,
+    account_amount_cents: values[14] as number | null,
+    fx_rate: values[15] as string | null,
+    fx_date: values[16] as string | null,
+    entity_name: values[17] as string | null,
+    entity_name_short: values[18] as string | null,
+    transfer_account_id: values[19] as number | null,
+    transfer_account_name: values[20] as string | null,
   };
 }
 
@@ -151,7 +158,7 @@ export async function listSplits(db: Kysely<Database>, filter: TransactionFilter
   const query = splitsBaseQuery(db, filter)
     .innerJoin('transaction_splits as s', 's.transaction_id', 't.id')
     .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
-    .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
+    .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 's.account_amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
     .where(filterCondition(filter))
     .orderBy('s.id');
   const rows = await selectRowArrays(db, query.compile());
@@ -160,10 +167,11 @@ export async function listSplits(db: Kysely<Database>, filter: TransactionFilter
     transaction_id: values[0] as number,
     subcategory_id: values[1] as number,
     amount_cents: values[2] as number,
-    name: values[3] as string,
-    emoji: values[4] as string,
-    type: values[5] as SplitWithSubcategory['type'],
-    category_id: values[6] as number,
+    account_amount_cents: values[3] as number | null,
+    name: values[4] as string,
+    emoji: values[5] as string,
+    type: values[6] as SplitWithSubcategory['type'],
+    category_id: values[7] as number,
   }));
 }
 
@@ -173,7 +181,7 @@ export function listSplitsOf(db: Kysely<Database>, bookId: number, transactionId
   return db
     .selectFrom('transaction_splits as s')
     .innerJoin('subcategories as sc', 'sc.id', 's.subcategory_id')
-    .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
+    .select(['s.transaction_id', 's.subcategory_id', 's.amount_cents', 's.account_amount_cents', 'sc.name', 'sc.emoji', 'sc.type', 'sc.category_id'])
     .where('s.book_id', '=', bookId)
     .where('s.transaction_id', 'in', transactionIds)
     .orderBy('s.id')
@@ -215,7 +223,7 @@ export async function replaceSplits(
   db: Kysely<Database>,
   bookId: number,
   transactionId: number,
-  lines: ReadonlyArray<{ subcategoryId: number; amountCents: number }>,
+  lines: ReadonlyArray<{ subcategoryId: number; amountCents: number; accountAmountCents?: number | null }>,
 ): Promise<void> {
   await db.deleteFrom('transaction_splits').where('book_id', '=', bookId).where('transaction_id', '=', transactionId).execute();
   if (lines.length === 0) return;
@@ -227,9 +235,28 @@ export async function replaceSplits(
         transaction_id: transactionId,
         subcategory_id: line.subcategoryId,
         amount_cents: line.amountCents,
+        account_amount_cents: line.accountAmountCents ?? null,
       })),
     )
     .execute();
+}
+
+/** The currencies rows of the book are shown in: the book's base and each account's own (DECISIONS.md #90). */
+export interface RowCurrencies {
+  base: string;
+  byAccount: ReadonlyMap<number, string>;
+}
+
+export async function rowCurrencies(db: Kysely<Database>, bookId: number): Promise<RowCurrencies> {
+  const rows = await db
+    .selectFrom('books as b')
+    .leftJoin('accounts as a', 'a.book_id', 'b.id')
+    .select(['b.base_currency', 'a.id', 'a.currency'])
+    .where('b.id', '=', bookId)
+    .execute();
+  const byAccount = new Map<number, string>();
+  for (const row of rows) if (row.id !== null && row.currency !== null) byAccount.set(row.id, row.currency);
+  return { base: rows[0]?.base_currency ?? 'USD', byAccount };
 }
 
 export async function deleteTransaction(db: Kysely<Database>, bookId: number, transactionId: number): Promise<void> {

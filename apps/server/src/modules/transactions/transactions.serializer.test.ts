@@ -54,6 +54,10 @@ const transaction: fc.Arbitrary<Transaction> = fc.record({
   subcategories: fc.array(line, { maxLength: 3 }),
   transfer_id: fc.option(fc.nat()),
   transfer_account: fc.option(fc.record({ id: fc.nat(), name: anyString })),
+  currency: fc.constantFrom('USD', 'EUR', 'JPY'),
+  base_amount: money,
+  fx_rate: fc.option(fc.constantFrom('1.0823', '0.0064')),
+  fx_date: fc.option(anyString),
 });
 
 describe('the transaction list serializer', () => {
@@ -72,10 +76,14 @@ describe('the presenter feeding that serializer', () => {
     const row = {
       id: 7, account_id: 2, entity_id: 3, type: 'expense' as const, amount_cents: 1234, date: '2026-11-10', description: null,
       notes: 'n', payment_method: 'cash', purpose: 'survival', emotion: 'positive', second_feeling: 'negative', pending: 0, entity_name: 'Fred Meyer #441', entity_name_short: 'Fred Meyer',
-      transfer_id: 5, transfer_account_id: 4, transfer_account_name: 'Savings',
+      transfer_id: 5, transfer_account_id: 4, transfer_account_name: 'Savings', account_amount_cents: 1140, fx_rate: '1.0823', fx_date: '2026-11-09',
     };
-    const splits = [{ transaction_id: 7, subcategory_id: 20, amount_cents: 1234, name: 'Groceries', emoji: '🛒', type: 'expense' as const, category_id: 4 }];
-    const list = presentTransactions([row], splits);
+    const splits = [
+      { transaction_id: 7, subcategory_id: 20, amount_cents: 1234, account_amount_cents: 1140, name: 'Groceries', emoji: '🛒', type: 'expense' as const, category_id: 4 },
+    ];
+    const list = presentTransactions([row], splits, { base: 'USD', byAccount: new Map([[2, 'EUR']]) });
+    // The account's own amount is the row's; the book's figure is beside it.
+    expect(list[0]).toMatchObject({ amount: 11.4, base_amount: 12.34, currency: 'EUR', fx_rate: '1.0823', subcategories: [{ amount: 11.4 }] });
     expect(serializeTransactions(list)).toBe(JSON.stringify(transactionsResponse.parse(list)));
   });
 });

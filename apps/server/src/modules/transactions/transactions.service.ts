@@ -6,10 +6,10 @@ import {
   type Transaction,
   type TransactionBody,
 } from '@mindspend/api-contract';
-import { monthRange, splitsAddUp, toCents } from '@mindspend/domain';
+import { type CurrencyCode, isCurrencyCode, monthRange, splitsAddUp, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { requireAmountsFitBook } from '../../db/book-amounts';
+import { requireAmountsFit } from '../../db/book-amounts';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import { type Feelings, clearFeelings, feelingsOf, recordFeeling, sharedFeelingsAbout } from '../../db/feelings';
 import type { AppDeps } from '../../deps';
@@ -19,6 +19,7 @@ import { isHidden } from '../../db/private-accounts';
 import { listAccountsForMonth, requireAccount } from '../accounts';
 import { findSubcategories } from '../categories';
 import { findEntity } from '../entities';
+import { type AmountsInBase, amountsInBase } from '../fx-rates';
 import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps';
 import {
   type TransactionFilter,
@@ -29,6 +30,7 @@ import {
   listSplitsOf,
   listTransactions,
   replaceSplits,
+  rowCurrencies,
   updateTransaction,
 } from './transactions.repo';
 import { presentTransactions } from './transactions.presenter';
@@ -58,8 +60,12 @@ export async function findTransactions(
     limit === undefined ? listSplits(db, filter) : undefined,
   ]);
   const ids = rows.map((row) => row.id);
-  const [splits, shared] = await Promise.all([allSplits ?? listSplitsOf(db, filter.book.bookId, ids), sharedFeelingsAbout(db, feelings, ids)]);
-  return presentTransactions(rows, splits, shared);
+  const [splits, shared, currencies] = await Promise.all([
+    allSplits ?? listSplitsOf(db, filter.book.bookId, ids),
+    sharedFeelingsAbout(db, feelings, ids),
+    rowCurrencies(db, filter.book.bookId),
+  ]);
+  return presentTransactions(rows, splits, currencies, shared);
 }
 
 /** One of the book's transactions, or 404. */
@@ -74,10 +80,13 @@ export async function findTransaction(db: Kysely<Database>, feelings: Feelings, 
   return transaction;
 }
 
-/** Checks the entity and sub-categories belong to the user and suit the type; returns the lines. */
-async function checkReferences(db: Kysely<Database>, bookId: number, body: TransactionBody) {
+/**
+ * Checks the amounts fit the account's currency and the entity and sub-categories belong to the
+ * book and suit the type; returns the lines, in the account's currency.
+ */
+async function checkReferences(db: Kysely<Database>, bookId: number, body: TransactionBody, currency: CurrencyCode) {
   const type = body.type ?? 'expense';
-  await requireAmountsFitBook(db, bookId, { amount: body.amount, subcategories: body.subcategories?.map((line) => line.amount) });
+  requireAmountsFit(currency, { amount: body.amount, subcategories: body.subcategories?.map((line) => line.amount) });
   const amountCents = toCents(body.amount ?? 0);
   if (body.entity_id != null && !(await findEntity(db, bookId, body.entity_id))) {
     throw validationFailed({ entity_id: ['The selected payee does not exist.'] });
@@ -135,8 +144,24 @@ function valuesFrom(
     purpose: keep('purpose', body.purpose),
     emotion: feelings.shared ? null : feeling === undefined ? (previous?.emotion ?? null) : feeling,
     pending: body.pending === undefined ? (previous?.pending ?? 0) : body.pending ? 1 : 0,
+    // Set from the account's currency by withStoredAmounts below.
+    account_amount_cents: null,
+    fx_rate: null,
+    fx_date: null,
     updated_at: now,
   };
+}
+
+/** The values with the stored amounts (fx-rates/amounts-in-base.ts) in place of the account's amount. */
+function withStoredAmounts(values: TransactionValues, stored: AmountsInBase): TransactionValues {
+  const { lines: _lines, ...amounts } = stored;
+  return { ...values, ...amounts };
+}
+
+/** The account's currency: what its amounts are typed and shown in (DECISIONS.md #90). */
+async function accountCurrency(trx: Kysely<Database>, scope: BookScope, accountId: number): Promise<CurrencyCode> {
+  const account = await requireAccount(trx, scope, accountId);
+  return isCurrencyCode(account.currency) ? account.currency : (await rowCurrencies(trx, scope.bookId)).base as CurrencyCode;
 }
 
 /** Records a transaction on one of the user's accounts, with its split lines, atomically. */
@@ -148,15 +173,17 @@ export function createTransaction(
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    await requireAccount(trx, scope, accountId);
-    const lines = await checkReferences(trx, scope.bookId, body);
+    const currency = await accountCurrency(trx, scope, accountId);
+    const lines = await checkReferences(trx, scope.bookId, body, currency);
     const feelings = await feelingsOf(trx, scope);
-    const values = valuesFrom(body, null, feelings, now);
+    const typed = valuesFrom(body, null, feelings, now);
+    const stored = await amountsInBase(trx, scope.bookId, currency, typed.date, typed.amount_cents, lines);
+    const values = withStoredAmounts(typed, stored);
     const transactionId = await insertTransaction(trx, scope.bookId, accountId, values, now);
     if (feelings.shared) await recordFeeling(trx, feelings, [transactionId], { first: feelingOf(body) }, now);
-    await replaceSplits(trx, scope.bookId, transactionId, lines);
+    await replaceSplits(trx, scope.bookId, transactionId, stored.lines);
     await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(values.date)]);
-    const [warning] = values.type === 'expense' ? await notifyRegretRadar(trx, scope, [newExpense(values, lines)], now) : [];
+    const [warning] = values.type === 'expense' ? await notifyRegretRadar(trx, scope, [newExpense(values, stored.lines)], now) : [];
     const created = await findTransaction(trx, feelings, transactionId);
     // The answer says it at once, so the form can tell the person as they save (DECISIONS.md #57).
     created.regret_warning = warning ? wireRegretWarning(warning) : null;
@@ -181,7 +208,8 @@ export function editTransaction(
     const [previous] = await listTransactions(trx, feelings, { book: scope, transactionId });
     if (!previous) throw notFound('Transaction');
     if (previous.transfer_id !== null) throw validationFailed({ type: [EDIT_THE_TRANSFER] });
-    const lines = await checkReferences(trx, scope.bookId, body);
+    const currency = await accountCurrency(trx, scope, previous.account_id);
+    const lines = await checkReferences(trx, scope.bookId, body, currency);
     const splitsChange = body.subcategories !== undefined;
     if (!splitsChange) {
       // The amount may change while the category stays: a single line follows it, a split cannot.
@@ -189,19 +217,23 @@ export function editTransaction(
       const current = await listSplits(trx, { book: scope, transactionId });
       const kept = current.map((line) => ({
         subcategoryId: line.subcategory_id,
-        amountCents: Number(line.amount_cents),
+        amountCents: Number(line.account_amount_cents ?? line.amount_cents),
       }));
       if (current.length > 1 && !splitsAddUp(amountCents, kept))
         throw validationFailed({ subcategories: [SPLITS_MUST_ADD_UP] });
       if (current.length === 1 && current[0])
         lines.push({ subcategoryId: current[0].subcategory_id, amountCents });
+      // A split kept as it is is shared out again: the day, and so the rate, may have changed.
+      else lines.push(...kept);
     }
-    const values = valuesFrom(body, previous, feelings, now);
+    const typed = valuesFrom(body, previous, feelings, now);
+    const stored = await amountsInBase(trx, scope.bookId, currency, typed.date, typed.amount_cents, lines);
+    const values = withStoredAmounts(typed, stored);
     await updateTransaction(trx, scope.bookId, transactionId, values);
     if (feelings.shared) await recordFeeling(trx, feelings, [transactionId], { first: feelingOf(body) }, now);
     // Only an expense has a second look (DECISIONS.md #44): one that became income loses every member's.
     if (values.type === 'income' && previous.type === 'expense') await clearFeelings(trx, scope.bookId, [transactionId], 'second', now);
-    if (splitsChange || lines.length > 0) await replaceSplits(trx, scope.bookId, transactionId, lines);
+    if (splitsChange || lines.length > 0) await replaceSplits(trx, scope.bookId, transactionId, stored.lines);
     // A feeling, amount or date changed may pass a budget's regret cap (docs/DECISIONS.md #56).
     await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(values.date)]);
     return findTransaction(trx, feelings, transactionId);

@@ -1,5 +1,5 @@
 /** SQL of transfers: the `transfers` row, its two legs in `transactions`, and dismissed suggestions. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { clearFeelings } from '../../db/feelings';
 import { type BookRows, hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
@@ -11,7 +11,10 @@ export interface TransferWithLegs {
   to_transaction_id: number;
   from_account_id: number;
   to_account_id: number;
+  /** What left the from account, in hundredths of its currency (DECISIONS.md #90). */
   amount_cents: number;
+  /** What arrived in the to account, in hundredths of its currency. */
+  to_amount_cents: number;
   date: string;
   notes: string | null;
 }
@@ -30,7 +33,9 @@ export function findTransfer(db: Kysely<Database>, book: BookRows, transferId: n
     .$call(hidingPrivate(book, 't.account_id'))
     .select([
       'tr.id', 'tr.from_transaction_id', 'tr.to_transaction_id', 'f.account_id as from_account_id', 't.account_id as to_account_id',
-      'f.amount_cents', 'f.date', 'f.notes',
+      sql<number>`coalesce(f.account_amount_cents, f.amount_cents)`.as('amount_cents'),
+      sql<number>`coalesce(t.account_amount_cents, t.amount_cents)`.as('to_amount_cents'),
+      'f.date', 'f.notes',
     ])
     .where('tr.book_id', '=', bookId)
     .where('tr.id', '=', transferId)
@@ -130,7 +135,16 @@ export async function updateLeg(
   db: Kysely<Database>,
   bookId: number,
   transactionId: number,
-  values: { account_id: number; amount_cents: number; date: string; notes: string | null; updated_at: string },
+  values: {
+    account_id: number;
+    amount_cents: number;
+    account_amount_cents: number | null;
+    fx_rate: string | null;
+    fx_date: string | null;
+    date: string;
+    notes: string | null;
+    updated_at: string;
+  },
 ): Promise<void> {
   await db.updateTable('transactions').set(values).where('book_id', '=', bookId).where('id', '=', transactionId).execute();
 }

@@ -5,10 +5,8 @@
  * therefore never gives anyone a user's second factor, with or without configuration. The secret
  * is never logged.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../../config';
+import { dataDirKey } from '../../lib/data-dir-key';
 import { TokenCipher } from '../institutions';
 
 export const KEY_FILE = 'two-factor.key';
@@ -17,20 +15,7 @@ const PURPOSE = { salt: 'mindspend-two-factor', info: 'totp-secret-encryption-v1
 type KeyConfig = Pick<Config, 'TWO_FACTOR_ENCRYPTION_KEY' | 'DATA_DIR'>;
 
 function keyMaterial(config: KeyConfig): string {
-  if (config.TWO_FACTOR_ENCRYPTION_KEY) return config.TWO_FACTOR_ENCRYPTION_KEY;
-  const file = path.join(config.DATA_DIR, KEY_FILE);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    // 'wx': two processes starting at once must not each write a key; the loser reads the winner's.
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    return readFileSync(file, 'utf8').trim();
-  }
+  return config.TWO_FACTOR_ENCRYPTION_KEY ?? dataDirKey(config.DATA_DIR, KEY_FILE);
 }
 
 // One cipher per configuration: the key file is read (or created) on first use, not per request,

@@ -66,7 +66,7 @@ describe(`racing exchange rate fetches on ${TEST_DB}`, () => {
       const clock = { now: () => new Date(Date.now() + FETCH_EVERY_MS + 60_000) };
       const before = ecb.requests.length;
       const looks = await Promise.all(
-        [a, b, a, b].map((handle, i) => fetchRatesWhenDue({ db: handle.db, clock }, `${ecb.url}/hist-90d.xml`, `racer-${i}`)),
+        [a, b, a, b].map((handle, i) => fetchRatesWhenDue({ db: handle.db, dialect: handle.dialect, clock }, `${ecb.url}/hist-90d.xml`, `racer-${i}`)),
       );
       expect(looks.filter((look) => look !== null)).toHaveLength(1);
       expect(ecb.requests.length - before).toBe(1);

@@ -7,14 +7,14 @@ import { ConfirmRemove } from '../../components/ConfirmRemove';
 import { DateField } from '../../components/DateField';
 import { ErrorList } from '../../components/ErrorList';
 import { PageLoader } from '../../components/PageLoader';
-import { ApiError } from '../../lib/api-client';
-import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useToday } from '../../lib/use-today';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH, idFromParam } from '../../shared/ledger-shell/ledger-paths';
 import { getLedgerSelection, setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 import { useChosenBookId } from '../books/api';
+import { AccountCurrencySelect } from './AccountCurrencySelect';
 import { AccountTypeFields } from './AccountTypeFields';
+import { accountFailure } from './account-failure';
 import { PrivateAccountField } from './PrivateAccountField';
 import { deleteAccount, invalidateAccounts, updateAccount, useAccounts, useAccountTypes } from './api';
 import { accountBodyFrom, accountFormErrors, accountFormFrom, showsLimit, type AccountFormValues } from './account-form';
@@ -27,6 +27,7 @@ function EditAccountForm({ account }: { account: Account }) {
   const inSharedBook = useChosenBookId() !== null;
   const [values, setValues] = useState<AccountFormValues>(() => accountFormFrom(account, today));
   const [errors, setErrors] = useState<string[]>([]);
+  const [currencyError, setCurrencyError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const close = () => void navigate(LEDGER_PATH);
@@ -34,14 +35,17 @@ function EditAccountForm({ account }: { account: Account }) {
   const run = async (action: () => Promise<unknown>, removed: boolean) => {
     setBusy(true);
     setErrors([]);
+    setCurrencyError(undefined);
     try {
       await action();
       if (removed && getLedgerSelection().accountId === account.id) setLedgerSelection({ accountId: null });
       await invalidateAccounts();
       close();
     } catch (error) {
-      // Spec §8: a failed save leaves the user on the form.
-      setErrors(error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]);
+      // Spec §8: a failed save leaves the user on the form; a refused currency says so under its select.
+      const failure = accountFailure(error);
+      setErrors(failure.messages);
+      setCurrencyError(failure.currency);
       setBusy(false);
     }
   };
@@ -59,8 +63,11 @@ function EditAccountForm({ account }: { account: Account }) {
         <ErrorList messages={errors} />
         <TextInput label="Account Name" value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
         <AccountTypeFields types={types.data ?? []} values={values} onChange={setValues} variant="select" />
-        <AmountInput label="Account Balance" value={values.balance} onChange={(balance) => setValues({ ...values, balance })} />
-        {showsLimit(values) ? <AmountInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} /> : null}
+        <AccountCurrencySelect value={values.currency} onChange={(currency) => setValues({ ...values, currency })} error={currencyError} editing />
+        <AmountInput label="Account Balance" value={values.balance} onChange={(balance) => setValues({ ...values, balance })} currency={values.currency} />
+        {showsLimit(values) ? (
+          <AmountInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} currency={values.currency} />
+        ) : null}
         <DateField label="Date" value={values.date} onChange={(date) => setValues({ ...values, date })} />
         {inSharedBook ? <PrivateAccountField checked={values.private} onChange={(checked) => setValues({ ...values, private: checked })} /> : null}
         {confirming ? (

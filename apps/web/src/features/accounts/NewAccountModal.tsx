@@ -4,16 +4,16 @@ import { useNavigate } from 'react-router';
 import { AmountInput } from '../../components/AmountInput';
 import { DateField } from '../../components/DateField';
 import { ErrorList } from '../../components/ErrorList';
-import { ApiError } from '../../lib/api-client';
-import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useToday } from '../../lib/use-today';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 import { useChosenBookId } from '../books/api';
+import { AccountCurrencySelect } from './AccountCurrencySelect';
 import { AccountTypeFields } from './AccountTypeFields';
 import { PrivateAccountField } from './PrivateAccountField';
 import { createAccount, invalidateAccounts, useAccountTypes } from './api';
+import { accountFailure } from './account-failure';
 import { accountBodyFrom, accountFormErrors, emptyAccountForm, showsLimit, type AccountFormValues } from './account-form';
 
 /** /ledger/createAccount: a new account with its opening balance (spec §2.4). */
@@ -24,6 +24,7 @@ export function NewAccountModal() {
   const inSharedBook = useChosenBookId() !== null;
   const [values, setValues] = useState<AccountFormValues>(() => emptyAccountForm(today));
   const [errors, setErrors] = useState<string[]>([]);
+  const [currencyError, setCurrencyError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const close = () => void navigate(LEDGER_PATH);
 
@@ -43,7 +44,9 @@ export function NewAccountModal() {
       setLedgerSelection({ accountId: account.id });
       close();
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]);
+      const failure = accountFailure(error);
+      setErrors(failure.messages);
+      setCurrencyError(failure.currency);
       setSaving(false);
     }
   };
@@ -55,9 +58,16 @@ export function NewAccountModal() {
           <ErrorList messages={errors} />
           <TextInput label="Account Name" data-autofocus value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
           <AccountTypeFields types={types.data ?? []} values={values} onChange={setValues} variant="choice" />
-          <AmountInput label="Account Balance" value={values.balance} onChange={(balance) => setValues({ ...values, balance })} steppers />
+          <AccountCurrencySelect value={values.currency} onChange={(currency) => setValues({ ...values, currency })} error={currencyError} />
+          <AmountInput
+            label="Account Balance"
+            value={values.balance}
+            onChange={(balance) => setValues({ ...values, balance })}
+            currency={values.currency}
+            steppers
+          />
           {showsLimit(values) ? (
-            <AmountInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} />
+            <AmountInput label="Limit" value={values.limit} onChange={(limit) => setValues({ ...values, limit })} currency={values.currency} />
           ) : null}
           <DateField label="Balance Date" value={values.date} onChange={(date) => setValues({ ...values, date })} />
           {inSharedBook ? <PrivateAccountField checked={values.private} onChange={(checked) => setValues({ ...values, private: checked })} /> : null}

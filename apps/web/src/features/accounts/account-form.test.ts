@@ -11,7 +11,7 @@ describe('account form', () => {
 
   it('writes the balance as a plain number with its date', () => {
     const body = accountBodyFrom({ ...emptyAccountForm('2026-11-22'), name: ' Everyday ', typeId: 2, balance: '$2,510.00' });
-    expect(body).toEqual({ name: 'Everyday', account_type_id: 2, subtype: null, most_recent_balance: { current_balance: 2510, date: '2026-11-22' } });
+    expect(body).toEqual({ name: 'Everyday', currency: 'USD', account_type_id: 2, subtype: null, most_recent_balance: { current_balance: 2510, date: '2026-11-22' } });
   });
 
   it('sends a limit only for cards: the Credit card type or checking with the credit-card subtype', () => {

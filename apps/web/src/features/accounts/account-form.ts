@@ -1,6 +1,9 @@
 /** The New and Edit Account forms' values and body (spec §2.4, §5). */
 import { ACCOUNT_TYPE_REQUIRED, CREDIT_CARD_SUBTYPE, type Account, type CreateAccountBody } from '@mindspend/api-contract';
+import type { CurrencyCode } from '@mindspend/domain';
 import { amountProblem, amountText, parseAmountText } from '../../lib/amount-text';
+import { currencyOf, displayCurrency } from '../../lib/money';
+import { numberLocale } from '../../lib/number-format';
 
 export const SAVINGS_TYPE_ID = 1;
 export const CHECKING_TYPE_ID = 2;
@@ -16,22 +19,28 @@ export interface AccountFormValues {
   date: string;
   /** Private to the person in a shared book (DECISIONS.md #84); never sent from a personal book. */
   private: boolean;
+  /** The account's currency (DECISIONS.md #90): its balance and limit are typed in it. */
+  currency: CurrencyCode;
 }
 
-export function emptyAccountForm(today: string): AccountFormValues {
-  return { name: '', typeId: null, cardSubtype: false, balance: '', limit: '', date: today, private: false };
+/** A new account, in the book's base currency unless the person picks another. */
+export function emptyAccountForm(today: string, currency: CurrencyCode = displayCurrency.get()): AccountFormValues {
+  return { name: '', typeId: null, cardSubtype: false, balance: '', limit: '', date: today, private: false, currency };
 }
 
 export function accountFormFrom(account: Account, today: string): AccountFormValues {
   const balance = account.most_recent_balance;
+  const currency = currencyOf(account.currency);
+  const shown = (value: number) => amountText(value, numberLocale(), currency);
   return {
     name: account.name,
     typeId: account.account_type_id,
     cardSubtype: account.subtype === CREDIT_CARD_SUBTYPE,
-    balance: balance ? amountText(balance.current_balance) : '',
-    limit: balance?.limit == null ? '' : amountText(balance.limit),
+    balance: balance ? shown(balance.current_balance) : '',
+    limit: balance?.limit == null ? '' : shown(balance.limit),
     date: balance?.date ?? today,
     private: account.private,
+    currency,
   };
 }
 
@@ -46,7 +55,7 @@ export function showsLimit(values: Pick<AccountFormValues, 'typeId' | 'cardSubty
  */
 export function accountFormErrors(values: AccountFormValues): string[] {
   const typed = showsLimit(values) ? [values.balance, values.limit] : [values.balance];
-  const refused = typed.map((text) => amountProblem(text)).filter((problem) => problem !== null);
+  const refused = typed.map((text) => amountProblem(text, numberLocale(), values.currency)).filter((problem) => problem !== null);
   return [...(values.typeId === null ? [ACCOUNT_TYPE_REQUIRED] : []), ...new Set(refused)];
 }
 
@@ -55,14 +64,15 @@ export function accountFormErrors(values: AccountFormValues): string[] {
  * `private` goes only from a shared book: a personal book has nobody to keep an account from.
  */
 export function accountBodyFrom(values: AccountFormValues, inSharedBook = false): CreateAccountBody {
-  const limit = parseAmountText(values.limit);
+  const limit = parseAmountText(values.limit, numberLocale(), values.currency);
   return {
     ...(inSharedBook ? { private: values.private } : {}),
     name: values.name.trim(),
+    currency: values.currency,
     account_type_id: values.typeId ?? undefined,
     subtype: values.typeId === CHECKING_TYPE_ID && values.cardSubtype ? CREDIT_CARD_SUBTYPE : null,
     most_recent_balance: {
-      current_balance: parseAmountText(values.balance) ?? 0,
+      current_balance: parseAmountText(values.balance, numberLocale(), values.currency) ?? 0,
       ...(showsLimit(values) ? { limit } : {}),
       date: values.date,
     },

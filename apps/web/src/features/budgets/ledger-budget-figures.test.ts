@@ -54,6 +54,11 @@ describe('ledger figures that need budgets (spec §2.3, §9)', () => {
     ]);
   });
 
+  it('adds nothing to an account in another currency than the book’s, which budgets do not count in (DECISIONS.md #90)', () => {
+    const inEuros = { ...account('Checking'), currency: 'EUR' } as Account;
+    expect(withBudgetFigures(base, inEuros, month, budgets(2))).toBe(base);
+  });
+
   it('credit card: Balance first, what the card owes at the month’s end rather than at its last reading', () => {
     const card = { ...month, owed: 1500, available_credit: 2500 };
     expect(withBudgetFigures([], account('Credit card'), card, budgets(1))).toEqual([

@@ -4,6 +4,7 @@
  */
 import type { Account, AccountMonth, BudgetsMonthResponse } from '@mindspend/api-contract';
 import { availableToSpend, savingsDifference, toCents } from '@mindspend/domain';
+import { isBookCurrency } from '../../lib/money';
 import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 
 const SAVINGS = 'Savings';
@@ -17,6 +18,9 @@ export function withBudgetFigures(
   budgets: BudgetsMonthResponse | null,
 ): SummaryFigure[] {
   if (!budgets || budgets.budgets.length === 0) return figures;
+  // Budgets count the book's base currency; an account in another one cannot be set against them
+  // without a rate for every day (DECISIONS.md #90), so its panel keeps its own figures.
+  if (!isBookCurrency(account.currency)) return figures;
   const { summary } = budgets;
   if (account.type.name === SAVINGS) {
     const budgetedCents = toCents(summary.combined.total_budgeted);

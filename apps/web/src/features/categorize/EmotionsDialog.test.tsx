@@ -14,6 +14,7 @@ function tx(id: number, name: string, amount: number): Transaction {
     notes: null, payment_method: null, purpose: null, emotions: [], emotion_names: [], second_feeling: null, feelings_by_member: [], date: '2026-10-05', date_short: '10/05/2026',
     date_js: '2026-10-05T12:00:00', day_of_week: 'Monday', date_month: 10, date_day: 5, credit_amount: amount, debit_amount: null,
     absolute_value_amount: amount, pending: 0, transaction_category_id: null, subcategories: [], transfer_id: null, transfer_account: null,
+    currency: 'USD', base_amount: amount, fx_rate: null, fx_date: null,
   };
 }
 

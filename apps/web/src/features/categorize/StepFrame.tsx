@@ -3,7 +3,7 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import { IconConfetti } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
-import { formatAmount } from '../../lib/money';
+import { formatAmount, formatAmountIn } from '../../lib/money';
 import type { StepHeader } from './flow-steps';
 
 interface StepFrameProps {
@@ -49,7 +49,7 @@ export function StepFrame({ transaction, header, children, saveLabel, canSave, b
           </div>
           <Text fw={700} c={transaction.type === 'income' ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="flow-amount">
             {sign}
-            {formatAmount(toCents(transaction.absolute_value_amount))}
+            {formatAmountIn(toCents(transaction.absolute_value_amount), transaction.currency)}
           </Text>
         </Group>
       </Paper>

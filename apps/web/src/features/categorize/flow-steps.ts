@@ -34,14 +34,15 @@ export interface StepHeader {
   counter: string;
   /** Share of the steps already done, whole percent. */
   percent: number;
-  /** Sum of the amounts of this step and those after it. */
+  /** Sum of the amounts of this step and those after it, in the book's currency (their base amounts). */
   remainingCents: Cents;
 }
 
 /** The header of step `index` (0-based) of `steps`. */
-export function stepHeader(steps: readonly Pick<Transaction, 'absolute_value_amount'>[], index: number): StepHeader {
+export function stepHeader(steps: readonly Pick<Transaction, 'base_amount'>[], index: number): StepHeader {
   const total = steps.length;
-  const remainingCents = steps.slice(index).reduce((sum, step) => sum + toCents(step.absolute_value_amount), 0);
+  // In the book's currency: a second look's steps may come from accounts in different currencies (DECISIONS.md #90).
+  const remainingCents = steps.slice(index).reduce((sum, step) => sum + toCents(Math.abs(step.base_amount)), 0);
   return {
     counter: `${Math.min(index + 1, total)} of ${total}`,
     percent: total === 0 ? 100 : Math.round((index / total) * 100),

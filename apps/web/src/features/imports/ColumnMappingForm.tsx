@@ -25,15 +25,15 @@ interface Props {
 
 /**
  * The mapping step (issue 17): which column is the date (and its format), the amount or debit and
- * credit, the payee and the notes, the decimal separator and the delimiter, with a preview of the
- * first rows as they will be imported.
+ * credit, the payee, the notes and the currency (DECISIONS.md #91), the decimal separator and the
+ * delimiter, with a preview of the first rows as they will be imported.
  */
 export function ColumnMappingForm({ columns, text, busy, onImport }: Props) {
   const [draft, setDraft] = useState<MappingDraft>(() => guessMapping(columns, text));
   const set = <K extends keyof MappingDraft>(key: K, value: MappingDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const options = columns.map((column) => ({ value: column, label: column }));
   const preview = useMemo(() => previewMapping(text, draft), [text, draft]);
-  const column = (label: string, key: 'date' | 'amount' | 'debit' | 'credit' | 'payee' | 'notes', required = true) => (
+  const column = (label: string, key: 'date' | 'amount' | 'debit' | 'credit' | 'payee' | 'notes' | 'currency', required = true) => (
     <Select
       label={label}
       placeholder={required ? 'Choose a column' : 'None'}
@@ -79,6 +79,7 @@ export function ColumnMappingForm({ columns, text, busy, onImport }: Props) {
         {draft.amountMode === 'debit-credit' ? column('Credit (money in) column', 'credit') : null}
         {column('Payee column', 'payee')}
         {column('Notes column', 'notes', false)}
+        {column('Currency column', 'currency', false)}
         <Select
           label="Decimal separator"
           data={DECIMALS}

@@ -15,6 +15,7 @@ describe('the column mapping step', () => {
       credit: '',
       payee: 'Verwendungszweck',
       notes: '',
+      currency: 'Währung',
       decimal: ',',
       delimiter: ';',
     });
@@ -24,15 +25,18 @@ describe('the column mapping step', () => {
     const draft = guessMapping(COLUMNS, GERMAN);
     expect(previewMapping(GERMAN, draft)).toEqual({
       rows: [
-        { line: 2, date: '2026-10-02', payee: 'REWE Markt Berlin', amount: '-$54.30' },
-        { line: 3, date: '2026-10-15', payee: 'Gehalt ACME GmbH', amount: '$2,500.00' },
+        { line: 2, date: '2026-10-02', payee: 'REWE Markt Berlin', amount: '-€54.30' },
+        { line: 3, date: '2026-10-15', payee: 'Gehalt ACME GmbH', amount: '€2,500.00' },
       ],
     });
+    // Without the currency column the rows are the book's currency, as a file that states none.
+    expect(previewMapping(GERMAN, { ...draft, currency: '' })).toMatchObject({ rows: [{ amount: '-$54.30' }, { amount: '$2,500.00' }] });
     expect(previewMapping(GERMAN, { ...draft, decimal: '.' })).toEqual({ problem: 'Line 2: "-54,30" is not an amount.' });
     expect(toMapping({ ...draft, payee: '' })).toEqual({ problem: 'Choose the payee column.' });
     expect(toMapping({ ...draft, amountMode: 'debit-credit', debit: 'Betrag' })).toEqual({ problem: 'Choose both the debit and the credit column.' });
-    expect(toMapping({ ...draft, notes: 'Währung' })).toEqual({
+    expect(toMapping({ ...draft, notes: 'Währung', currency: '' })).toEqual({
       mapping: { date: 'Buchungstag', date_format: 'DD.MM.YYYY', amount: 'Betrag', payee: 'Verwendungszweck', notes: 'Währung', decimal: ',', delimiter: ';' },
     });
+    expect(toMapping(draft)).toMatchObject({ mapping: { currency: 'Währung' } });
   });
 });

@@ -2,8 +2,9 @@
  * The mapping step's rules (issue 17, DECISIONS.md #43), as pure functions: first guesses from the
  * header cells and the file, and the preview of the first rows the mapping reads.
  */
-import { type CsvDelimiter, type CsvMapping, type MappingDateFormat, detectDelimiter, parseStatementFile } from '@mindspend/domain';
+import { type CsvDelimiter, type CsvMapping, type MappingDateFormat, detectDelimiter, formatStoredAmount, parseStatementFile } from '@mindspend/domain';
 import { formatAmount } from '../../lib/money';
+import { numberLocale } from '../../lib/number-format';
 
 export type AmountMode = 'amount' | 'debit-credit';
 
@@ -17,6 +18,8 @@ export interface MappingDraft {
   credit: string;
   payee: string;
   notes: string;
+  /** Each row's currency code (DECISIONS.md #91): the server refuses rows not in the account's. */
+  currency: string;
   decimal: '.' | ',';
   delimiter: CsvDelimiter;
 }
@@ -44,6 +47,8 @@ export function guessMapping(columns: readonly string[], text: string): MappingD
     credit,
     payee: firstMatching(columns, /verwendungszweck|empf|payee|name|description|beschreibung|text|merchant|libell|concepto|közlemény/i),
     notes: '',
+    // Not 'Valuta': in German that is the value date.
+    currency: firstMatching(columns, /^(?:currency|currency code|ccy|währung|waehrung|devise|moneda|divisa|valuta iso)$/i),
     decimal: delimiter === ';' || /\d,\d{2}(?:\D|$)/.test(sample.replace(/\d{1,3}(?:,\d{3})+\.\d{2}/g, '')) ? ',' : '.',
     delimiter,
   };
@@ -65,6 +70,7 @@ export function toMapping(draft: MappingDraft): { mapping: CsvMapping } | { prob
       ...money,
       payee: draft.payee,
       ...(draft.notes !== '' && { notes: draft.notes }),
+      ...(draft.currency !== '' && { currency: draft.currency }),
       decimal: draft.decimal,
       delimiter: draft.delimiter,
     },
@@ -75,7 +81,7 @@ export interface PreviewRow {
   line: number;
   date: string;
   payee: string;
-  /** '-$1,234.56' for money out, '$2,500.00' for money in. */
+  /** '-$1,234.56' for money out, '$2,500.00' for money in; in the row's own currency when the file states one. */
   amount: string;
 }
 
@@ -90,7 +96,8 @@ export function previewMapping(text: string, draft: MappingDraft, count = 5): { 
         line: row.line,
         date: row.date,
         payee: row.payee,
-        amount: `${row.type === 'expense' ? '-' : ''}${formatAmount(row.amountCents)}`,
+        // A row in a stated currency is shown in it, so a file in euros does not preview as dollars.
+        amount: `${row.type === 'expense' ? '-' : ''}${row.currency ? formatStoredAmount(row.amountCents, row.currency, numberLocale()) : formatAmount(row.amountCents)}`,
       })),
     };
   } catch (error) {

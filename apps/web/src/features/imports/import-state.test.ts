@@ -88,6 +88,20 @@ describe('importReducer (spec §4 Import)', () => {
     expect(importReducer(mapped, { type: 'finished', job: job({ status: 'completed' }) })).toBe(mapped);
   });
 
+  it("shows the server's refusal of a file in another currency than the account's (DECISIONS.md #91)", () => {
+    const refusal = 'This file is in EUR but Everyday Checking keeps USD. Import it into an account in EUR.';
+    const viaJob = run([{ type: 'start' }, { type: 'uploaded', job: job() }, { type: 'finished', job: job({ status: 'failed', error: refusal }) }]);
+    const viaEvent = run([
+      { type: 'start' },
+      { type: 'uploaded', job: job() },
+      { type: 'progress', event: { jobId: 7, accountName: 'Everyday Checking', progress: 0, error: refusal } },
+      { type: 'finished', job: job({ status: 'failed', error: refusal }) },
+    ]);
+    for (const state of [viaJob, viaEvent]) {
+      expect(state).toMatchObject({ phase: 'failed', error: refusal, job: { needs_mapping: false } });
+    }
+  });
+
   it('a new file clears an error but never a running import', () => {
     expect(run([{ type: 'invalid', message: INVALID_FILE }, { type: 'reset' }])).toEqual(INITIAL_IMPORT);
     const running = run([{ type: 'start' }]);

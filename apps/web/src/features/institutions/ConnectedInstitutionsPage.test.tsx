@@ -49,7 +49,7 @@ const uncategorized = (id: number, date: string): Transaction => ({
   payment_method: null, purpose: null, emotions: [], emotion_names: [], second_feeling: null, feelings_by_member: [], date,
   date_short: date, date_js: `${date}T12:00:00`, day_of_week: 'Monday', date_month: Number(date.slice(5, 7)), date_day: Number(date.slice(8)),
   credit_amount: 12, debit_amount: null, absolute_value_amount: 12, pending: 0, transaction_category_id: null, subcategories: [],
-  transfer_id: null, transfer_account: null,
+  transfer_id: null, transfer_account: null, currency: 'USD', base_amount: 12, fx_rate: null, fx_date: null,
 });
 
 const bank = (overrides: Partial<Institution> = {}): Institution => ({

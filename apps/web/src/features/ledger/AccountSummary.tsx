@@ -1,7 +1,7 @@
 import { Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { Account, AccountMonth, BudgetsMonthResponse, Transaction } from '@mindspend/api-contract';
-import { formatAmount } from '../../lib/money';
+import { formatAmountIn } from '../../lib/money';
 import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 import { withBudgetFigures } from '../budgets/ledger-budget-figures';
 import { EmotionBreakdown } from './EmotionBreakdown';
@@ -15,7 +15,8 @@ interface AccountSummaryProps {
   budgets: BudgetsMonthResponse | null;
 }
 
-function Figure({ figure }: { figure: SummaryFigure }) {
+/** One figure, in the account's currency (DECISIONS.md #90): its month figures are its own amounts. */
+function Figure({ figure, currency }: { figure: SummaryFigure; currency: string }) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -30,7 +31,7 @@ function Figure({ figure }: { figure: SummaryFigure }) {
       ) : (
         <Group gap={6} wrap="nowrap">
           <Text fz={22} fw={700} data-testid={`figure-${figure.label}`}>
-            {formatAmount(figure.cents)}
+            {formatAmountIn(figure.cents, currency)}
           </Text>
           {figure.ok === undefined ? null : figure.ok ? (
             <IconCircleCheck color="var(--mantine-color-teal-filled)" aria-label="On budget" role="img" />
@@ -62,7 +63,7 @@ export function AccountSummary({ account, month, transactions, budgets }: Accoun
           </Title>
           <Group gap="xl" align="flex-start">
             {withBudgetFigures(summaryFigures(account, month), account, month, budgets).map((figure) => (
-              <Figure key={figure.label} figure={figure} />
+              <Figure key={figure.label} figure={figure} currency={account.currency} />
             ))}
           </Group>
         </Grid.Col>

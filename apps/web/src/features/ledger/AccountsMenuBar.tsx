@@ -2,6 +2,13 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Account } from '@mindspend/api-contract';
 import { Link } from 'react-router';
+import { isBookCurrency } from '../../lib/money';
+
+/** `Savings`, `Euro savings (EUR)` for an account in another currency than the book's, `… (private)` when it is. */
+function accountLabel(account: Account): string {
+  const currency = isBookCurrency(account.currency) ? '' : ` (${account.currency})`;
+  return `${account.name}${currency}${account.private ? ' (private)' : ''}`;
+}
 
 interface AccountsMenuBarProps {
   accounts: Account[];
@@ -16,7 +23,7 @@ export function AccountsMenuBar({ accounts, selected, onSelect }: AccountsMenuBa
       <Select
         aria-label="Account"
         placeholder="Select an account"
-        data={accounts.map((account) => ({ value: String(account.id), label: account.private ? `${account.name} (private)` : account.name }))}
+        data={accounts.map((account) => ({ value: String(account.id), label: accountLabel(account) }))}
         value={selected ? String(selected.id) : null}
         onChange={(value) => {
           if (value !== null) onSelect(Number(value));

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCategory, IconCircleCheck, IconMoodEmpty } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { isMissingEmotion, isUncategorized } from '@mindspend/domain';
-import { formatAmount } from '../../lib/money';
+import { formatAmountIn } from '../../lib/money';
 import { CategorizeDialog } from '../categorize/CategorizeDialog';
 import { EmotionsDialog } from '../categorize/EmotionsDialog';
 import { missingEmotionSteps, uncategorizedSteps } from '../categorize/flow-steps';
@@ -76,7 +76,7 @@ export function LedgerBanners({ transactions, accountId }: { transactions: reado
         <Alert color="orange" variant="light" icon={<IconCategory />} data-testid="uncategorized-banner" py="xs">
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm">
-              {plural(uncategorized.length, 'uncategorized transaction')} totaling {formatAmount(counts.uncategorizedCents)} need
+              {plural(uncategorized.length, 'uncategorized transaction')} totaling {formatAmountIn(counts.uncategorizedCents, uncategorized[0]?.currency)} need
               {uncategorized.length === 1 ? 's' : ''} a category.
             </Text>
             <Button size="xs" variant="light" color="orange" onClick={() => setFlow({ kind: 'categorize', steps: uncategorized })} style={{ flexShrink: 0 }}>

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
-import { formatAmount } from '../../lib/money';
+import { formatAmountIn } from '../../lib/money';
 import { Link, useNavigate } from 'react-router';
 import { FeelingIcon } from '../transactions/FeelingIcon';
 import { feelingLabel } from '../transactions/feelings';
@@ -10,6 +10,7 @@ import { transferLabel } from '../transactions/transfer-label';
 import classes from './ledger-table.module.css';
 import { PayeeCell } from './PayeeCell';
 import { RegretRadarNote } from './RegretRadarNote';
+import { RowAmount } from './RowAmount';
 
 /** Split lines shown in the row before '+N more'. */
 const SHOWN_SPLITS = 2;
@@ -33,7 +34,7 @@ function CategoryCell({ transaction }: { transaction: Transaction }) {
           <span className={classes.truncate}>
             {line.emoji} {line.name}
           </span>
-          <span className={`${classes.muted} ${classes.nowrap}`}>{formatAmount(toCents(line.pivot.amount))}</span>
+          <span className={`${classes.muted} ${classes.nowrap}`}>{formatAmountIn(toCents(line.pivot.amount), transaction.currency)}</span>
         </span>
       ))}
       {hidden > 0 ? <span className={`${classes.splitLine} ${classes.muted}`}>+{hidden} more</span> : null}
@@ -56,7 +57,6 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
   const transfer = transferLabel(transaction);
   const fullName = transfer ?? transaction.entity?.name ?? transaction.payee ?? transaction.description ?? '';
   const shortName = transaction.entity?.name_short ?? fullName;
-  const expense = transaction.type === 'expense';
   const feeling = transaction.emotion_names[0];
   const open = () => void navigate(`/ledger/view-transaction/${transaction.id}`);
 
@@ -98,10 +98,7 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
         {transfer ? <span className={classes.muted}>Transfer</span> : <CategoryCell transaction={transaction} />}
       </span>
       <span role="cell" className={`${classes.cell} ${classes.right}`}>
-        <span className={`${classes.amount} ${expense ? '' : classes.income}`} data-testid="amount">
-          {expense ? '-' : ''}
-          {formatAmount(toCents(transaction.amount))}
-        </span>
+        <RowAmount transaction={transaction} />
         {transaction.pending === 1 ? <span className={classes.pending}>Pending</span> : null}
       </span>
       <span role="cell" className={`${classes.cell} ${classes.center}`}>

@@ -35,6 +35,10 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     subcategories: [],
     transfer_id: null,
     transfer_account: null,
+    currency: 'USD',
+    base_amount: 10,
+    fx_rate: null,
+    fx_date: null,
     ...overrides,
   };
 }

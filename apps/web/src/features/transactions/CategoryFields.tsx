@@ -1,5 +1,6 @@
 import { Anchor, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { Category } from '@mindspend/api-contract';
+import type { CurrencyCode } from '@mindspend/domain';
 import { SplitRows } from './SplitRows';
 import { startSplit, type TransactionFormValues } from './transaction-form';
 
@@ -10,10 +11,12 @@ interface CategoryFieldsProps {
   onChange: (values: TransactionFormValues) => void;
   /** The edit form offers 'Split category' (spec §2.4). */
   allowSplit: boolean;
+  /** The account's currency: split amounts are typed in it. */
+  currency: CurrencyCode;
 }
 
 /** Category and Sub-category; changing the category resets the sub-category (spec §4). */
-export function CategoryFields({ categories, loading, values, onChange, allowSplit }: CategoryFieldsProps) {
+export function CategoryFields({ categories, loading, values, onChange, allowSplit, currency }: CategoryFieldsProps) {
   if (values.split) {
     return (
       <Stack gap={4}>
@@ -21,6 +24,7 @@ export function CategoryFields({ categories, loading, values, onChange, allowSpl
           categories={categories}
           rows={values.splitRows}
           amount={values.amount}
+          currency={currency}
           onChange={(splitRows) => onChange({ ...values, splitRows })}
         />
         <Anchor

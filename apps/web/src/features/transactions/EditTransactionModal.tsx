@@ -7,6 +7,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { PageLoader } from '../../components/PageLoader';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { currencyOf } from '../../lib/money';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH, idFromParam } from '../../shared/ledger-shell/ledger-paths';
 import { deleteTransaction, invalidateRemovedTransaction, invalidateTransactions, updateTransaction, useTransaction } from './api';
@@ -22,6 +23,8 @@ function errorMessages(error: unknown): string[] {
 function EditTransactionForm({ transaction }: { transaction: Transaction }) {
   const navigate = useNavigate();
   const draft: DraftKey = { form: 'edit', transactionId: transaction.id };
+  // Its amounts are in its account's currency (DECISIONS.md #90).
+  const currency = currencyOf(transaction.currency);
   const [values, setValues] = useState<TransactionFormValues>(() => readDraft(draft) ?? formFromTransaction(transaction));
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -50,12 +53,12 @@ function EditTransactionForm({ transaction }: { transaction: Transaction }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = typedAmountProblems(values);
+    const refused = typedAmountProblems(values, currency);
     if (refused.length > 0) {
       setErrors(refused);
       return;
     }
-    void run(() => updateTransaction(transaction.id, transactionBodyFrom(values)));
+    void run(() => updateTransaction(transaction.id, transactionBodyFrom(values, currency)));
   };
   const toEntity = (path: string) => {
     keepDraft(draft, values);
@@ -69,6 +72,7 @@ function EditTransactionForm({ transaction }: { transaction: Transaction }) {
         <TransactionForm
           mode="edit"
           values={values}
+          currency={currency}
           onChange={change}
           onAddEntity={() => toEntity(addEntityPath(draft))}
           onEditEntity={(entityId) => toEntity(editEntityPath(entityId, draft))}

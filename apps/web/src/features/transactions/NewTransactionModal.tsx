@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { currencyOf } from '../../lib/money';
 import { useToday } from '../../lib/use-today';
 import { isChanged, useDiscardGuard } from '../../components/DiscardGuard';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
@@ -23,6 +24,8 @@ export function NewTransactionModal() {
   const navigate = useNavigate();
   const today = useToday();
   const { account } = useLedgerAccount();
+  // The amount is the ledger account's, typed in its currency (DECISIONS.md #90).
+  const currency = currencyOf(account?.currency);
   const [values, setValues] = useState<TransactionFormValues>(() => readDraft(DRAFT) ?? emptyTransactionForm(today));
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -40,7 +43,7 @@ export function NewTransactionModal() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!account) return;
-    const refused = typedAmountProblems(values);
+    const refused = typedAmountProblems(values, currency);
     if (refused.length > 0) {
       setErrors(refused);
       return;
@@ -48,7 +51,7 @@ export function NewTransactionModal() {
     setSaving(true);
     setErrors([]);
     try {
-      const created = await createTransaction(account.id, transactionBodyFrom(values));
+      const created = await createTransaction(account.id, transactionBodyFrom(values, currency));
       if (created.regret_warning) showRegretRadarToast(created.regret_warning);
       discardDraft(DRAFT);
       await invalidateTransactions();
@@ -69,6 +72,7 @@ export function NewTransactionModal() {
           <TransactionForm
             mode="new"
             values={values}
+            currency={currency}
             onChange={change}
             onAddEntity={() => {
               keepDraft(DRAFT, values);

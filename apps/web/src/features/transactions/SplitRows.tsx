@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@mindspend/api-contract';
-import { toCents } from '@mindspend/domain';
-import { formatAmount } from '../../lib/money';
+import { type CurrencyCode, toCents } from '@mindspend/domain';
+import { formatAmountIn } from '../../lib/money';
+import { numberLocale } from '../../lib/number-format';
 import { AmountInput } from '../../components/AmountInput';
 import { parseAmountText } from '../../lib/amount-text';
 import { newSplitRow, type SplitRow } from './transaction-form';
@@ -11,15 +12,18 @@ interface SplitRowsProps {
   categories: Category[];
   rows: SplitRow[];
   amount: string;
+  /** The account's currency, which the amounts are typed in (DECISIONS.md #90). */
+  currency: CurrencyCode;
   onChange: (rows: SplitRow[]) => void;
 }
 
 /** Split mode of the edit form (spec §2.4): one sub-category and amount per row, 'Add row'. */
-export function SplitRows({ categories, rows, amount, onChange }: SplitRowsProps) {
+export function SplitRows({ categories, rows, amount, currency, onChange }: SplitRowsProps) {
   const update = (key: number, change: Partial<SplitRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const splitCents = rows.reduce((sum, row) => sum + toCents(parseAmountText(row.amount) ?? 0), 0);
-  const totalCents = toCents(parseAmountText(amount) ?? 0);
+  const read = (text: string) => toCents(parseAmountText(text, numberLocale(), currency) ?? 0);
+  const splitCents = rows.reduce((sum, row) => sum + read(row.amount), 0);
+  const totalCents = read(amount);
 
   return (
     <Stack gap="xs">
@@ -43,7 +47,7 @@ export function SplitRows({ categories, rows, amount, onChange }: SplitRowsProps
               searchable
               style={{ flex: 2 }}
             />
-            <AmountInput label={`Split ${index + 1} amount`} value={row.amount} onChange={(amount) => update(row.key, { amount })} />
+            <AmountInput label={`Split ${index + 1} amount`} value={row.amount} onChange={(next) => update(row.key, { amount: next })} currency={currency} />
             <ActionIcon
               variant="subtle"
               color="red"
@@ -62,7 +66,7 @@ export function SplitRows({ categories, rows, amount, onChange }: SplitRowsProps
           Add row
         </Button>
         <Text size="sm" c={splitCents === totalCents ? 'dimmed' : 'red'} data-testid="split-total">
-          Split {formatAmount(splitCents)} of {formatAmount(totalCents)}
+          Split {formatAmountIn(splitCents, currency)} of {formatAmountIn(totalCents, currency)}
         </Text>
       </Group>
     </Stack>

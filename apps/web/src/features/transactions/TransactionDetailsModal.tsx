@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsExchange } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { DEFAULT_ENTITY_EMOJI, dayOfWeek, monthName, parseIsoDate, toCents } from '@mindspend/domain';
-import { formatAmount } from '../../lib/money';
+import { formatAmountIn } from '../../lib/money';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
@@ -12,6 +12,7 @@ import { useBudgetsMonth } from '../budgets/api';
 import { budgetOfSubcategory, budgetTransactionsPath } from '../budgets/budget-view';
 import { useTransaction } from './api';
 import { FeelingIcon } from './FeelingIcon';
+import { BaseAmountNote, ExchangeRateDetail } from './BaseAmountNote';
 import { OthersFeelings } from './OthersFeelings';
 import { RegretRadarAlert } from './RegretRadarAlert';
 import { feelingLabel, purposeLabel } from './feelings';
@@ -55,7 +56,7 @@ function CategoryLink({ subcategory, date }: { subcategory: Subcategory; date: s
 }
 
 /** One sub-category, or every part of a split with its own amount, each linking to its budget (issue 36). */
-function Categories({ subcategories, date }: { subcategories: readonly Subcategory[]; date: string }) {
+function Categories({ subcategories, date, currency }: { subcategories: readonly Subcategory[]; date: string; currency: string }) {
   const [only] = subcategories;
   if (!only) return 'Needs Category';
   if (subcategories.length === 1) return <CategoryLink subcategory={only} date={date} />;
@@ -65,7 +66,7 @@ function Categories({ subcategories, date }: { subcategories: readonly Subcatego
         <Group key={part.id} gap={6} wrap="nowrap" justify="flex-end">
           <CategoryLink subcategory={part} date={date} />
           <Text size="sm" c="dimmed" component="span">
-            {formatAmount(toCents(part.amount))}
+            {formatAmountIn(toCents(part.amount), currency)}
           </Text>
         </Group>
       ))}
@@ -82,9 +83,10 @@ function TransferDetails({ transaction, label }: { transaction: Transaction; lab
         <IconArrowsExchange color="var(--mantine-color-indigo-6)" aria-label="Transfer" role="img" />
         <Title order={3} fz={28}>
           {out ? '-' : '+'}
-          {formatAmount(toCents(transaction.amount))}
+          {formatAmountIn(toCents(transaction.amount), transaction.currency)}
         </Title>
       </Group>
+      <BaseAmountNote transaction={transaction} sign={out ? '-' : '+'} />
       <Group justify="center" gap="xs">
         <Badge variant="light" color="indigo">
           Transfer
@@ -123,9 +125,10 @@ function Details({ transaction }: { transaction: Transaction }) {
           <IconArrowDown color="var(--mantine-color-red-6)" aria-label="Money out" role="img" />
         )}
         <Title order={3} fz={28} c={income ? 'teal' : undefined}>
-          {formatAmount(toCents(transaction.amount))}
+          {formatAmountIn(toCents(transaction.amount), transaction.currency)}
         </Title>
       </Group>
+      <BaseAmountNote transaction={transaction} />
       <Group justify="center" gap="xs">
         <Badge variant="light" color={income ? 'teal' : 'red'}>
           {income ? 'Income' : 'Expense'}
@@ -162,8 +165,9 @@ function Details({ transaction }: { transaction: Transaction }) {
         ) : null}
         <Detail label="Purpose">{transaction.purpose ? purposeLabel(transaction.purpose) : 'None'}</Detail>
         <Detail label={transaction.subcategories.length > 1 ? 'Split' : 'Category'}>
-          <Categories subcategories={transaction.subcategories} date={transaction.date} />
+          <Categories subcategories={transaction.subcategories} date={transaction.date} currency={transaction.currency} />
         </Detail>
+        <ExchangeRateDetail transaction={transaction} />
         <Detail label="Notes">
           <span style={{ whiteSpace: 'pre-line' }} data-testid="details-notes">
             {transaction.notes || '—'}

@@ -1,5 +1,5 @@
 import { Radio, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { PAYMENT_METHODS, type PaymentMethod, type Purpose, type TransactionType } from '@mindspend/domain';
+import { type CurrencyCode, PAYMENT_METHODS, type PaymentMethod, type Purpose, type TransactionType } from '@mindspend/domain';
 import { AmountInput } from '../../components/AmountInput';
 import { DateField } from '../../components/DateField';
 import { useCategories } from '../categories/api';
@@ -16,6 +16,8 @@ interface TransactionFormProps {
   onChange: (values: TransactionFormValues) => void;
   onAddEntity: () => void;
   onEditEntity?: (entityId: number) => void;
+  /** The account's currency (DECISIONS.md #90): the amount is typed in its symbol and decimals. */
+  currency: CurrencyCode;
 }
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method.value, label: method.label }));
@@ -24,7 +26,7 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method.value, 
  * The fields of New and Edit Transaction (spec §2.4): the type comes first and, once chosen,
  * reveals the rest; categories follow the type.
  */
-export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEntity }: TransactionFormProps) {
+export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEntity, currency }: TransactionFormProps) {
   const categories = useCategories(values.type);
   const chooseType = (type: TransactionType) => {
     if (type === values.type) return;
@@ -56,6 +58,7 @@ export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEnt
               value={values.amount}
               onChange={(amount) => onChange({ ...values, amount })}
               steppers={mode === 'edit'}
+              currency={currency}
             />
             <DateField label="Date" value={values.date} onChange={(date) => onChange({ ...values, date })} />
           </SimpleGrid>
@@ -65,6 +68,7 @@ export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEnt
             values={values}
             onChange={onChange}
             allowSplit
+            currency={currency}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select

@@ -11,6 +11,7 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     payee: null, description: 'CARD 1234', notes: 'weekly', payment_method: 'debit_card', purpose: 'survival', emotions: ['positive'],
     emotion_names: ['positive'], second_feeling: null, feelings_by_member: [], date: '2026-11-22', date_short: '11/22/2026', date_js: '', day_of_week: 'Sunday', date_month: 11, date_day: 22,
     credit_amount: 84.25, debit_amount: null, absolute_value_amount: 84.25, pending: 0, transaction_category_id: 2, subcategories: [line(5, 84.25)], transfer_id: null, transfer_account: null,
+    currency: 'USD', base_amount: 84.25, fx_rate: null, fx_date: null,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { queryClient } from '../../lib/query-client';
 import { account } from '../../test/account-fixture';
 import { EditTransferModal } from './TransferModals';
 
-const transfer: Transfer = { id: 9, from_transaction_id: 2, to_transaction_id: 3, from_account_id: 1, to_account_id: 2, amount: 500, date: '2026-11-03', notes: null };
+const transfer: Transfer = { id: 9, from_transaction_id: 2, to_transaction_id: 3, from_account_id: 1, to_account_id: 2, amount: 500, to_amount: 500, date: '2026-11-03', notes: null };
 
 let sent: { method: string; url: string; body: unknown }[] = [];
 

@@ -18,7 +18,7 @@ import { useAccounts } from '../accounts/api';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
 import { createTransfer, deleteTransfer, invalidateTransfers, updateTransfer, useTransfer } from './api';
 import { TransferForm } from './TransferForm';
-import { emptyTransferForm, transferBodyFrom, transferFormFrom, transferFormProblems, type TransferFormValues } from './transfer-form';
+import { emptyTransferForm, transferBodyFrom, transferCurrencies, transferFormFrom, transferFormProblems, type TransferFormValues } from './transfer-form';
 
 /** Runs a save or removal; on failure keeps the user on the form with the server's messages (spec §8). */
 function useSubmit() {
@@ -58,7 +58,8 @@ export function NewTransferModal() {
   if (values.fromAccountId === '' && account) setValues({ ...values, fromAccountId: String(account.id) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => createTransfer(transferBodyFrom(values)), transferFormProblems(values));
+    const currencies = transferCurrencies(values, list);
+    void run(() => createTransfer(transferBodyFrom(values, currencies)), transferFormProblems(values, currencies));
   };
   return (
     <LedgerModal title="New Transfer" onClose={() => void navigate(LEDGER_PATH)}>
@@ -86,12 +87,15 @@ export function NewTransferModal() {
 
 function EditTransferForm({ transfer, accounts }: { transfer: Transfer; accounts: readonly Account[] }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<TransferFormValues>(() => transferFormFrom(transfer));
+  const [values, setValues] = useState<TransferFormValues>(() =>
+    transferFormFrom(transfer, transferCurrencies({ fromAccountId: String(transfer.from_account_id), toAccountId: String(transfer.to_account_id) }, accounts)),
+  );
   const [confirming, setConfirming] = useState(false);
   const { errors, busy, run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => updateTransfer(transfer.id, transferBodyFrom(values)), transferFormProblems(values));
+    const currencies = transferCurrencies(values, accounts);
+    void run(() => updateTransfer(transfer.id, transferBodyFrom(values, currencies)), transferFormProblems(values, currencies));
   };
   return (
     <form onSubmit={submit} noValidate>
