@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { currencyCode } from '../currency/currency-code';
 import { type DayNet, type NetWorthAccount, isLiabilityAccount, netWorthByMonth, readingForMonthEnd } from './net-worth';
 
 const reading = (date: string, availableCents: number, currentCents = availableCents) => ({ date, availableCents, currentCents });
@@ -10,6 +11,30 @@ const months = [
 ];
 
 describe('net worth by month', () => {
+  it('counts an account in another currency at each month end’s rate, and leaves it out of a month without one', () => {
+    const euros: NetWorthAccount = {
+      id: 7,
+      liability: false,
+      readings: [reading('2026-01-10', 100_000)],
+      conversion: {
+        currency: currencyCode('EUR'),
+        base: currencyCode('USD'),
+        rateOnMonthEnd: new Map([
+          ['2026-01-31', null],
+          ['2026-02-28', '1.08'],
+          ['2026-03-31', '1.1'],
+        ]),
+      },
+    };
+    const dollars: NetWorthAccount = { id: 8, liability: false, readings: [reading('2026-01-10', 50_000)] };
+    // €1,000.00, then €1,200.00 from 1 March (in euros: the account's own days).
+    const days: DayNet[] = [{ accountId: 7, date: '2026-03-01', netCents: 20_000 }];
+    const [january, february, march] = netWorthByMonth([euros, dollars], days, months);
+    expect(january).toMatchObject({ accountsCounted: 1, netWorthCents: 50_000 });
+    expect(february).toMatchObject({ accountsCounted: 2, netWorthCents: 50_000 + 108_000 });
+    expect(march).toMatchObject({ accountsCounted: 2, netWorthCents: 50_000 + 132_000 });
+  });
+
   it('counts the Credit card type and a checking account of the card subtype as debts', () => {
     expect(isLiabilityAccount('Credit card', null)).toBe(true);
     expect(isLiabilityAccount('Checking', 'credit card')).toBe(true);

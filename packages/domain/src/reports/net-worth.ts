@@ -2,6 +2,9 @@
  * Net worth at the end of each month from balance readings and each day's net change, by the
  * same rule as the accounts screen's ending balance (spec §9; docs/DECISIONS.md #53).
  */
+import type { CurrencyCode } from '../currency/currency-code';
+import { convert } from '../currency/exchange';
+import { hundredthsOf, moneyFromHundredths } from '../currency/stored-hundredths';
 import { cardOwedCents } from '../ledger/balances';
 import { monthRange } from '../ledger/transactions';
 import type { Cents } from '../money';
@@ -27,6 +30,23 @@ export interface NetWorthAccount {
    * before it: what the range's days alone do not hold. 0 (or absent) without such a reading.
    */
   carryCents?: Cents;
+  /**
+   * For an account kept in another currency than the book's (DECISIONS.md #90): its readings,
+   * carry and days are in its own currency, and its balance at each month's end is counted in
+   * the base at that day's rate. A month end without a rate leaves the account uncounted that
+   * month rather than counting euros as dollars.
+   */
+  conversion?: { currency: CurrencyCode; base: CurrencyCode; rateOnMonthEnd: ReadonlyMap<string, string | null> };
+}
+
+/** An account's balance in the book's base currency, or null when its month end has no rate. */
+function inBase(account: NetWorthAccount, balance: Cents, monthEnd: string): Cents | null {
+  const conversion = account.conversion;
+  if (!conversion) return balance;
+  const rate = conversion.rateOnMonthEnd.get(monthEnd);
+  const money = moneyFromHundredths(balance, conversion.currency);
+  if (!rate || !money) return null;
+  return hundredthsOf(convert(money, rate, conversion.base));
 }
 
 /** Income minus expenses of one account on one day of the range, transfer legs included (they move balances). */
@@ -142,8 +162,9 @@ export function netWorthByMonth(accounts: readonly NetWorthAccount[], days: read
       // would draw a history nobody had (issue 36, DECISIONS.md #82).
       const first = account.readings[0];
       if (!first || first.date > monthEnd) continue;
+      const balance = inBase(account, accountBalanceAt(account, sums.get(account.id) ?? new DayNetSums([]), monthEnd, rangeStart), monthEnd);
+      if (balance === null) continue;
       accountsCounted += 1;
-      const balance = accountBalanceAt(account, sums.get(account.id) ?? new DayNetSums([]), monthEnd, rangeStart);
       if (account.liability) liabilitiesCents += balance;
       else assetsCents += balance;
     }

@@ -198,4 +198,13 @@ describe(`accounts in their own currency, on ${TEST_DB}`, () => {
     expect((await call('DELETE', '/api/fx-rates/EUR/2026-11-25')).statusCode).toBe(204);
     expect(await purchase()).toMatchObject({ base_amount: 45.65, fx_rate: '1.1', fx_date: '2026-11-24' });
   });
+
+  it('counts each account at the month end’s rate in net worth, not its euros as dollars', async () => {
+    const report = (await call('GET', '/api/reports/net-worth?from=2026-10&to=2026-11')).json<Array<{ month: string; accounts_counted: number; net_worth: number }>>();
+    // No account was open in October; at November's end: $1,000 + $108.50 arrived, €796.90 at 1.1, ¥1,000 at 0.0066.
+    expect(report).toEqual([
+      expect.objectContaining({ month: '2026-10', accounts_counted: 0, net_worth: 0 }),
+      expect.objectContaining({ month: '2026-11', accounts_counted: 3, net_worth: 1108.5 + 876.59 + 6.6 }),
+    ]);
+  });
 });

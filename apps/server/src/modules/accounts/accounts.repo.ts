@@ -1,5 +1,6 @@
 /** SQL of the accounts module: accounts, their types and balance history. */
 import { type Kysely, sql } from 'kysely';
+import { type AccountAmounts, BOOK_FIGURES, amountColumn, ownAmountAccounts } from '../../db/account-amounts';
 import type { Database } from '../../db/schema';
 import { type BookRows, andNotHidden, hidingPrivate } from '../../db/private-accounts';
 import { endTransfers } from '../../db/transfer-links';
@@ -120,18 +121,6 @@ export interface MonthTotals {
 }
 
 /**
- * Which amounts an account's figures add up (DECISIONS.md #90): the book's figures, which the
- * covering indexes hold, for accounts in the base currency; the accounts' own amounts, read from
- * the rows, for the listed accounts in another currency.
- */
-export type AccountAmounts = 'book figures' | { accountIds: readonly number[] };
-export const BOOK_FIGURES: AccountAmounts = 'book figures';
-
-function amountColumn(amounts: AccountAmounts, table = '') {
-  return typeof amounts !== 'object' ? sql.ref(`${table}amount_cents`) : sql`coalesce(${sql.ref(`${table}account_amount_cents`)}, ${sql.ref(`${table}amount_cents`)})`;
-}
-
-/**
  * Income, expenses and count per account for the days from..to. A transfer's legs count as rows
  * but not as income or expenses (docs/DECISIONS.md #47); the ending balance (`netChangeSince`)
  * keeps them, since the money did move.
@@ -150,7 +139,8 @@ export function monthTotals(db: Kysely<Database>, scope: BookRows, from: string,
     .$call(hidingPrivate(scope, 'account_id'))
     .where('date', '>=', from)
     .where('date', '<=', to);
-  if (typeof amounts === 'object') query = query.where('account_id', 'in', amounts.accountIds.length > 0 ? amounts.accountIds : [0]);
+  const only = ownAmountAccounts(amounts);
+  if (only) query = query.where('account_id', 'in', only);
   return query.groupBy('account_id').execute();
 }
 

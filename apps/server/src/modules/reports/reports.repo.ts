@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { SpendingGroup } from '@mindspend/domain';
+import { type AccountAmounts, BOOK_FIGURES, amountColumn, ownAmountAccounts } from '../../db/account-amounts';
 import type { Feelings } from '../../db/feelings';
 import { hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
@@ -33,24 +34,30 @@ function flows(db: Kysely<Database>, days: ReportDays) {
 }
 
 const signedAmount = sql<number>`case when t.type = 'income' then t.amount_cents else -t.amount_cents end`;
+/** The same in an account's own currency, for an account kept in another one than the book's (DECISIONS.md #90). */
+const signedOwnAmount = sql<number>`case when t.type = 'income' then coalesce(t.account_amount_cents, t.amount_cents) else -coalesce(t.account_amount_cents, t.amount_cents) end`;
 
 /**
  * Income minus expenses per account and day of the range, transfer legs included: they move money
  * between balances, and net worth is made of balances. One query per type reads the covering index
  * (migration 0007) in its own order (type, date, account), so the grouping needs no sort.
  */
-export async function dayNets(db: Kysely<Database>, days: ReportDays) {
-  const perType = (type: 'income' | 'expense') =>
-    db
+export async function dayNets(db: Kysely<Database>, days: ReportDays, amounts: AccountAmounts = BOOK_FIGURES) {
+  const only = ownAmountAccounts(amounts);
+  const perType = (type: 'income' | 'expense') => {
+    let query = db
       .selectFrom('transactions as t')
       .where('t.book_id', '=', days.bookId)
       .$call(hidingPrivate(days, 't.account_id'))
       .where('t.type', '=', type)
       .where('t.date', '>=', days.from)
-      .where('t.date', '<=', days.to)
-      .select((eb) => ['t.date', 't.account_id', eb.fn.sum<number>('t.amount_cents').as('amount')])
+      .where('t.date', '<=', days.to);
+    if (only) query = query.where('t.account_id', 'in', only);
+    return query
+      .select((eb) => ['t.date', 't.account_id', eb.fn.sum<number>(amountColumn(amounts, 't.')).as('amount')])
       .groupBy(['t.date', 't.account_id'])
       .execute();
+  };
   const [income, expenses] = await Promise.all([perType('income'), perType('expense')]);
   return [
     ...income.map((row) => ({ accountId: row.account_id, date: row.date, netCents: Number(row.amount) })),
@@ -65,14 +72,14 @@ export async function dayNets(db: Kysely<Database>, days: ReportDays) {
 export async function carriedNets(
   db: Kysely<Database>,
   bookId: number,
-  starts: ReadonlyArray<{ accountId: number; after: string }>,
+  starts: ReadonlyArray<{ accountId: number; after: string; ownAmounts?: boolean }>,
   before: string,
 ): Promise<Map<number, number>> {
   if (starts.length === 0) return new Map();
   const earliest = starts.reduce((min, start) => (start.after < min ? start.after : min), before);
   const sums = starts.map(
     (start, index) =>
-      sql`sum(case when t.account_id = ${start.accountId} and t.date > ${start.after} then ${signedAmount} else 0 end) as ${sql.ref(`c${index}`)}`,
+      sql`sum(case when t.account_id = ${start.accountId} and t.date > ${start.after} then ${start.ownAmounts ? signedOwnAmount : signedAmount} else 0 end) as ${sql.ref(`c${index}`)}`,
   );
   const result = await sql<Record<string, number | string | null>>`
     select ${sql.join(sums)}
