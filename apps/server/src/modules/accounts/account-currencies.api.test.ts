@@ -207,4 +207,11 @@ describe(`accounts in their own currency, on ${TEST_DB}`, () => {
       expect.objectContaining({ month: '2026-11', accounts_counted: 3, net_worth: 1108.5 + 876.59 + 6.6 }),
     ]);
   });
+
+  it('counts a goal that follows the euro account in dollars at today’s rate', async () => {
+    const goal = await call('POST', '/api/goals', { name: 'Trip home', target_amount: 5000, target_date: '2027-06-01', account_id: euros });
+    expect(goal.statusCode, goal.body).toBe(201);
+    // The account's balance of €1,000.00 at the rate of 24 November, 1.1.
+    expect(goal.json()).toMatchObject({ saved: 1100, account_id: euros });
+  });
 });

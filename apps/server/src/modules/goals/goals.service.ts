@@ -1,24 +1,27 @@
 /** Savings goals (DECISIONS.md #5): list, create, change, delete, with the monthly amount still needed. */
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '@mindspend/api-contract';
-import { fromCents, goalFigures, localDateIn, toCents } from '@mindspend/domain';
+import { convert, fromCents, goalFigures, hundredthsOf, isCurrencyCode, isoDate, localDateIn, moneyFromHundredths, toCents } from '@mindspend/domain';
 import type { GoalRow } from '../../db/income-schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { requireAmountsFitBook } from '../../db/book-amounts';
-import { type BookScope, writeInBook } from '../../db/book-scope';
+import { type BookScope, bookCurrency, writeInBook } from '../../db/book-scope';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { findAccount } from '../accounts';
+import { findAccount, listAccounts } from '../accounts';
+import { rateOn } from '../fx-rates';
 import { deleteGoal, findGoal, insertGoal, latestBalances, listGoals, updateGoal } from './goals.repo';
 
 /** Goals with their figures on the person's today: one balance query for all tracked accounts. */
 async function present(deps: AppDeps, scope: BookScope, rows: GoalRow[]): Promise<Goal[]> {
   const tracked = [...new Set(rows.flatMap((row) => (row.account_id === null ? [] : [row.account_id])))];
-  const balances = await latestBalances(deps.db, scope, tracked);
   const today = localDateIn(scope.timeZone, deps.clock.now());
+  const balances = await balancesInBase(deps, scope, tracked, isoDate(today));
   return rows.map((row) => {
-    const savedCents = row.account_id === null ? row.saved_cents : (balances.get(row.account_id) ?? 0);
+    // A tracked account's balance in the base currency; without a rate for it yet, the amount entered.
+    const tracking = row.account_id === null ? undefined : balances.get(row.account_id);
+    const savedCents = row.account_id === null ? row.saved_cents : tracking === undefined ? 0 : (tracking ?? row.saved_cents);
     const figures = goalFigures(
       { targetCents: row.target_cents, savedCents, targetDate: row.target_date },
       today,
@@ -36,6 +39,24 @@ async function present(deps: AppDeps, scope: BookScope, rows: GoalRow[]): Promis
       progress_percent: figures.progressPercent,
     };
   });
+}
+
+/**
+ * The latest balance of each tracked account in the book's base currency (DECISIONS.md #90): an
+ * account kept in another currency is converted at today's rate, and is null when it has none.
+ */
+async function balancesInBase(deps: AppDeps, scope: BookScope, tracked: number[], today: string): Promise<Map<number, number | null>> {
+  const balances: Map<number, number | null> = await latestBalances(deps.db, scope, tracked);
+  if (balances.size === 0) return balances;
+  const base = await bookCurrency(deps.db, scope.bookId);
+  for (const account of await listAccounts(deps.db, scope)) {
+    const balance = balances.get(account.id);
+    if (balance === undefined || balance === null || account.currency === base || !isCurrencyCode(account.currency)) continue;
+    const rate = await rateOn(deps.db, scope.bookId, account.currency, today);
+    const money = moneyFromHundredths(balance, account.currency);
+    balances.set(account.id, rate && money ? hundredthsOf(convert(money, rate.rate, base)) : null);
+  }
+  return balances;
 }
 
 async function presentOne(deps: AppDeps, scope: BookScope, goalId: number): Promise<Goal> {
