@@ -5,6 +5,8 @@
 //                fresh DATA_DIR), idle RSS from /proc, and autocannon on GET /api/health and on
 //                GET /api/month (bearer token of a new user) (scripts/bench/load/startup-load.ts)
 //   ledger       200,000 transactions seeded, then the two month routes (scripts/bench/load/ledger-load.ts)
+//   currencies   the same month routes with accounts in one currency against three, A B A B A B
+//                (scripts/bench/load/currencies-load.ts)
 //   import       a 100,000-row CSV, upload to last row committed (scripts/bench/imports/import-load.ts)
 //   mixed        200 users reading with one write in ten, SQLite and PostgreSQL with 1 and 2
 //                processes (scripts/bench/load/mixed-load.ts); its errors fail the command
@@ -18,7 +20,7 @@
 //                first-load bytes of each route (scripts/bench/load/web-load.ts)
 //
 // `npm run bench -- --stage=ledger,two-process` runs only the named stages (startup, ledger,
-// import, mixed, many-users, two-process, web, rebuild); without --stage, all of them.
+// currencies, import, mixed, many-users, two-process, web, rebuild); without --stage, all of them.
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
@@ -45,6 +47,7 @@ import { benchWeb, webOptionsFromEnv } from './bench/load/web-load';
 // repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
 import { repoRoot, serverMain } from './support/server-process';
 import { benchLedger, ledgerOptionsFromEnv } from './bench/load/ledger-load';
+import { benchCurrencies } from './bench/load/currencies-load';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Room for the mixed-load stage (a seed per database and three load runs), the many-users stage
@@ -97,6 +100,12 @@ async function main(): Promise<void> {
     const ledger = await benchLedger(ledgerOptionsFromEnv());
     console.log(`\n${ledger.table}\n`);
     if (ledger.missed.length) console.log(`Ledger goals missed (not enforced): ${ledger.missed.join('; ')}`);
+  }
+
+  // The currencies stage (scripts/bench/load/currencies-load.ts): the month routes, one currency against three.
+  if (stages.has('currencies')) {
+    const currencies = await benchCurrencies(ledgerOptionsFromEnv());
+    console.log(`\n${currencies.table}\n`);
   }
 
   // The rebuild stage (scripts/bench/load/rebuild-load.ts): heavy answers rebuilt after a write against

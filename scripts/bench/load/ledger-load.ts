@@ -79,7 +79,7 @@ type Dialect = 'SQLite' | 'PostgreSQL';
 
 type Server = ServerProcess;
 
-async function drain(server: Server): Promise<void> {
+export async function drain(server: Server): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const start = performance.now();
@@ -134,7 +134,7 @@ async function afterChange(server: Server, route: string, token: string, account
   return { ms: Math.round(times[Math.floor(times.length / 2)] ?? 0), cpuMs: Math.round((cpuS * 1000) / trials) };
 }
 
-async function load(
+export async function load(
   server: Server,
   route: string,
   token: string,
@@ -164,8 +164,8 @@ async function load(
   };
 }
 
-const countList = (body: unknown) => (Array.isArray(body) ? body.length : 0);
-const countNested = (body: unknown) =>
+export const countList = (body: unknown) => (Array.isArray(body) ? body.length : 0);
+export const countNested = (body: unknown) =>
   Array.isArray(body) ? body.reduce((sum: number, account: { transactions?: unknown[] }) => sum + (account.transactions?.length ?? 0), 0) : 0;
 /** Budgets in a budgets-month answer. */
 const countBudgets = (body: unknown) => (body as { budgets?: unknown[] }).budgets?.length ?? 0;
