@@ -15,6 +15,7 @@ import {
   noRateForAmountMessage,
   transferToAmountRequired,
 } from '@mindspend/api-contract';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { uploadStatement } from '../../test/uploads';
@@ -213,5 +214,48 @@ describe(`accounts in their own currency, on ${TEST_DB}`, () => {
     expect(goal.statusCode, goal.body).toBe(201);
     // The account's balance of €1,000.00 at the rate of 24 November, 1.1.
     expect(goal.json()).toMatchObject({ saved: 1100, account_id: euros });
+  });
+
+  it('imports a EUR statement into the euro account only once there is a rate for its days, each row converted', async () => {
+    const ofx = readFileSync(new URL('../../../../../packages/domain/src/imports/fixtures/ofx-eur-curdef.ofx', import.meta.url));
+    const before = await countIn(euros);
+    const early = await uploadStatement(t.app, token, euros, ofx, 'girokonto.ofx', 'application/x-ofx');
+    // October has no rate yet: the statement is refused whole, saying which rate is missing.
+    expect(early.job).toMatchObject({ status: 'failed' });
+    expect(early.job).toMatchObject({ error: noRateForAmountMessage('EUR', 'USD', '2026-10-06') });
+    expect(await countIn(euros)).toBe(before);
+
+    expect((await call('PUT', '/api/fx-rates/EUR/2026-10-01', { rate: '1.07' })).statusCode).toBeLessThan(300);
+    const { job } = await uploadStatement(t.app, token, euros, ofx, 'girokonto.ofx', 'application/x-ofx');
+    expect(job).toMatchObject({ status: 'completed', rows_imported: 2 });
+    const rows = await t.database.db
+      .selectFrom('transactions')
+      .select(['type', 'amount_cents', 'account_amount_cents', 'fx_rate', 'fx_date'])
+      .where('account_id', '=', euros)
+      .where('date', '<', '2026-11-01')
+      .orderBy('date')
+      .execute();
+    expect(rows.map((row) => [row.type, Number(row.account_amount_cents), Number(row.amount_cents), row.fx_date])).toEqual([
+      ['expense', 4280, 4580, '2026-10-01'],
+      ['income', 215000, 230050, '2026-10-01'],
+    ]);
+  });
+
+  it('counts a budget’s spending in dollars, from the euro purchase’s share of its converted amount', async () => {
+    const budget = await call('POST', '/api/budgets', { transaction_subcategory_id: groceries, amount: 500, repeat_start: '2026-11-01' });
+    expect(budget.statusCode, budget.body).toBe(201);
+    const month = (await call('GET', '/api/budgets/month/11/year/2026')).json<{ budgets: Array<{ transaction_subcategory_id: number; spent: number }> }>();
+    const spent = month.budgets.find((row) => row.transaction_subcategory_id === groceries)?.spent;
+    const lines = await t.database.db
+      .selectFrom('transaction_splits as s')
+      .innerJoin('transactions as t', 't.id', 's.transaction_id')
+      .select(['s.amount_cents', 's.account_amount_cents'])
+      .where('s.subcategory_id', '=', groceries)
+      .where('t.book_id', '=', bookId)
+      .where('t.date', '>=', '2026-11-01')
+      .execute();
+    // The €40.00 line of €41.50 at 1.1 is $44.00 of the $45.65: the budget counts that, not 40.
+    expect(lines.map((line) => [Number(line.account_amount_cents), Number(line.amount_cents)])).toContainEqual([4000, 4400]);
+    expect(spent).toBe(lines.reduce((sum, line) => sum + Number(line.amount_cents), 0) / 100);
   });
 });

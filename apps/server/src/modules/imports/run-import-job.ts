@@ -9,6 +9,7 @@ import type { ImportJobRow } from '../../db/import-schema';
 import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
+import { HttpError } from '../../lib/http-errors';
 import { type BookScope, accountCurrency, jobScope } from '../../db/book-scope';
 import { memberChannel } from '../../lib/event-bus';
 import { findUserById } from '../users';
@@ -75,10 +76,12 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
       return;
     }
     const unreadable = error instanceof UnreadableFile;
-    const message = unreadable
+    // A refusal meant for the person, such as a day with no exchange rate (DECISIONS.md #90).
+    const refused = error instanceof HttpError && error.statusCode < 500;
+    const message = unreadable || refused
       ? error.message
       : 'The file could not be imported. Nothing was added; please try again.';
-    if (!unreadable) deps.logger.error({ err: error, jobId: job.id }, 'import failed');
+    if (!unreadable && !refused) deps.logger.error({ err: error, jobId: job.id }, 'import failed');
     const failed = await completeClaimedJob(deps.db, job, {
       status: 'failed',
       error: message,

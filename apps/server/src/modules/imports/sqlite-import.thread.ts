@@ -10,6 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CsvMapping, ImportAccount } from '@mindspend/domain';
 import { openSqliteDatabase } from '../../db/sqlite-database';
+import { HttpError } from '../../lib/http-errors';
 import { prepareStatement } from './prepare-statement';
 import { type ImportCounts, type ImportTarget, writeStatement } from './write-statement';
 
@@ -54,6 +55,11 @@ async function importStatement(
       () => new Date().toISOString(),
     );
     return { kind: 'done', counts };
+  } catch (error) {
+    // A refusal meant for the person (a day with no exchange rate, DECISIONS.md #90) crosses the
+    // thread as its message; an error of its class would arrive as a bare Error.
+    if (error instanceof HttpError && error.statusCode < 500) return { kind: 'unreadable', error: error.message };
+    throw error;
   } finally {
     // Closed before the last message, so the server's next write never meets this connection.
     await db.destroy();
