@@ -51,6 +51,7 @@ import transfersRoutes from './modules/transfers/transfers.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
+import compressJsonPlugin from './plugins/compress-json';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, deps);
   await app.register(cleanTextPlugin);
+  await app.register(compressJsonPlugin);
   await app.register(authPlugin, deps);
   // The release's version (the root package.json's, build-info.ts), as GET /api/health states it.
   const version = appVersion();
