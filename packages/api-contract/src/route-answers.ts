@@ -84,7 +84,7 @@ import { unsubscribeQuery } from './reflection-email';
 import { cashFlowReportResponse, netWorthReportResponse, reportRangeQuery, spendingReportQuery, spendingReportResponse } from './reports';
 import type { RouteName } from './routes';
 import { createRuleBody, ruleApplyResponse, ruleOrderBody, rulePreviewResponse, ruleSchema, rulesResponse, updateRuleBody } from './rules';
-import { searchTransactionsQuery, transactionBody, transactionPatchBody, transactionSchema, transactionsResponse } from './transactions';
+import { searchTransactionsQuery, secondLookCountResponse, secondLookQuery, transactionBody, transactionPatchBody, transactionSchema, transactionsResponse } from './transactions';
 import { transferBody, transferPatchBody, transferSchema, transferSuggestionBody, transferSuggestionsResponse } from './transfers';
 import {
   changePasswordBody,
@@ -198,7 +198,8 @@ export const ROUTE_ANSWERS = {
   updateTransaction: { answer: transactionSchema, body: transactionBody },
   patchTransaction: { answer: transactionSchema, body: transactionPatchBody },
   deleteTransaction: { answer: 'no-content' },
-  listSecondLook: { answer: transactionsResponse },
+  listSecondLook: { answer: transactionsResponse, query: secondLookQuery },
+  countSecondLook: { answer: secondLookCountResponse },
   createTransfer: { answer: transferSchema, body: transferBody },
   getTransfer: { answer: transferSchema },
   updateTransfer: { answer: transferSchema, body: transferPatchBody },

@@ -98,6 +98,7 @@ export const ROUTES = {
   patchTransaction: { method: 'PATCH', path: '/api/transactions/:id' },
   deleteTransaction: { method: 'DELETE', path: '/api/transactions/:id' },
   listSecondLook: { method: 'GET', path: '/api/second-look' },
+  countSecondLook: { method: 'GET', path: '/api/second-look/count' },
   createTransfer: { method: 'POST', path: '/api/transfers' },
   getTransfer: { method: 'GET', path: '/api/transfers/:id' },
   updateTransfer: { method: 'PATCH', path: '/api/transfers/:id' },

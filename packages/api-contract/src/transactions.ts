@@ -145,6 +145,24 @@ export type TransactionPatchBody = z.infer<typeof transactionPatchBody>;
 
 export const transactionsResponse = z.array(transactionSchema);
 
+/** Most expenses one GET /second-look answers: a page the person steps through at one sitting. */
+export const SECOND_LOOK_PAGE_MAX = 200;
+export const SECOND_LOOK_PAGE_DEFAULT = 50;
+/**
+ * GET /second-look?limit=N: the N oldest expenses due (issue 29). Answering one takes it off the
+ * list, so the next page is the same request again.
+ */
+export const secondLookQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'The limit must be a number.' })
+    .int('The limit must be a whole number.')
+    .min(1, 'Ask for at least 1 expense.')
+    .max(SECOND_LOOK_PAGE_MAX, `Ask for at most ${SECOND_LOOK_PAGE_MAX} expenses at once.`)
+    .optional(),
+});
+/** GET /second-look/count: how many expenses are due, for the ledger's button. */
+export const secondLookCountResponse = z.object({ count: z.number().int() });
+
 export const searchTransactionsQuery = z.object({
   query: text(100).trim().min(1, 'Type something to search for.'),
   account_id: referenceIdParam('The selected account does not exist.').optional(),

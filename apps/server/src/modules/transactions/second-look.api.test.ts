@@ -48,6 +48,18 @@ describe(`second look API on ${TEST_DB}`, () => {
     expect(list.every((row) => row.second_feeling === null && row.type === 'expense')).toBe(true);
   });
 
+  it('counts the expenses due for the ledger’s button, and hands them out a page at a time, oldest first', async () => {
+    const count = await asUser(t.app, token, { method: 'GET', url: '/api/second-look/count' });
+    expect(count.json()).toEqual({ count: 3 });
+    const page = (await asUser(t.app, token, { method: 'GET', url: '/api/second-look?limit=2' })).json<Row[]>();
+    expect(page.map((row) => row.id)).toEqual([ids.regretted, ids.untagged]);
+    for (const limit of ['0', '201', 'two', '1.5']) {
+      const refused = await asUser(t.app, token, { method: 'GET', url: `/api/second-look?limit=${limit}` });
+      expect(refused.statusCode, limit).toBe(422);
+      expect(Object.keys(refused.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['limit']);
+    }
+  });
+
   it('stores the later feeling beside the first, shows it in the month listing and takes the expense off the list', async () => {
     const before = await month();
     expect(before.find((row) => row.id === ids.lastWeek)).toMatchObject({ emotion_names: ['positive'], second_feeling: null });

@@ -2,7 +2,7 @@
  * Second look (issue 16, DECISIONS.md #44): the expenses due for 'How does it feel now?' and the
  * later feeling, stored beside the first one.
  */
-import type { Transaction } from '@mindspend/api-contract';
+import { SECOND_LOOK_PAGE_DEFAULT, type Transaction } from '@mindspend/api-contract';
 import { type Feeling, localDateIn, secondLookWindow } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
@@ -11,24 +11,39 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
 import { monthOfDate, notifyPassedRegretCaps } from '../regret-caps';
-import { listTransactions } from './transactions.repo';
+import { countTransactions, listTransactions } from './transactions.repo';
 import { findTransaction, findTransactions } from './transactions.service';
 
 export const TRANSFER_LEG_NOT_FELT = 'A transfer between your own accounts is not spending: it has no feeling to look at again.';
 export const ONLY_EXPENSES_LOOKED_AGAIN = 'Only an expense has a second look.';
 
 /**
- * The expenses due for a second look on the user's own today, oldest first: dated at least
+ * Which expenses are due for a second look on the user's own today: dated at least
  * `second_look_days` ago (and due for at most the domain's window), without a second feeling yet,
- * whether or not a first feeling was recorded; never a transfer's leg (docs/DECISIONS.md #47). None when the setting is off.
+ * whether or not a first feeling was recorded; never a transfer's leg (docs/DECISIONS.md #47).
+ * Null when the setting is off.
  */
-export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserRow): Promise<Transaction[]> {
+async function dueFilter(deps: AppDeps, scope: BookScope, user: UserRow) {
   const window = secondLookWindow(localDateIn(scope.timeZone, deps.clock.now()), user.second_look_days);
-  if (window === null) return [];
+  if (window === null) return null;
   const feelings = await feelingsOf(deps.db, scope);
-  const filter = { book: scope, type: 'expense', notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const;
-  const newestFirst = await findTransactions(deps.db, feelings, filter);
-  return newestFirst.reverse();
+  return { feelings, filter: { book: scope, type: 'expense', notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const };
+}
+
+/**
+ * The `limit` oldest expenses due for a second look (issue 29: the ledger asked for all of them,
+ * megabytes on a long history, to show their count). None when the setting is off.
+ */
+export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserRow, limit = SECOND_LOOK_PAGE_DEFAULT): Promise<Transaction[]> {
+  const due = await dueFilter(deps, scope, user);
+  if (!due) return [];
+  return findTransactions(deps.db, due.feelings, { ...due.filter, oldestFirst: true }, limit);
+}
+
+/** How many expenses are due for a second look: what the ledger's button shows. */
+export async function secondLookCount(deps: AppDeps, scope: BookScope, user: UserRow): Promise<number> {
+  const due = await dueFilter(deps, scope, user);
+  return due ? countTransactions(deps.db, due.filter) : 0;
 }
 
 /**

@@ -54,6 +54,8 @@ export interface TransactionFilter {
   notLookedAgainBy?: Feelings | undefined;
   /** Leave out the legs of transfers: they are neither income nor spending (docs/DECISIONS.md #47). */
   noTransferLegs?: boolean | undefined;
+  /** Oldest first (the second look's order) instead of newest first. */
+  oldestFirst?: boolean | undefined;
 }
 
 /**
@@ -146,11 +148,20 @@ export async function listTransactions(
     .select(shownColumns(feelings))
     .select(['e.name as entity_name', 'e.name_short as entity_name_short', 'oa.id as transfer_account_id', 'oa.name as transfer_account_name'])
     .where(filterCondition(filter))
-    .orderBy('t.date', 'desc')
-    .orderBy('t.id', 'desc');
+    .orderBy('t.date', filter.oldestFirst ? 'asc' : 'desc')
+    .orderBy('t.id', filter.oldestFirst ? 'asc' : 'desc');
   if (limit !== undefined) query = query.limit(limit);
   const rows = await selectRowArrays(db, query.compile());
   return rows.map(transactionFromValues);
+}
+
+/** How many transactions match the filter, without reading them. */
+export async function countTransactions(db: Kysely<Database>, filter: TransactionFilter): Promise<number> {
+  const row = await splitsBaseQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(filterCondition(filter))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Split lines of the transactions matching the same filter, in one query (no query per row). */

@@ -5,6 +5,8 @@ import {
   monthParams,
   noContentResponse,
   searchTransactionsQuery,
+  secondLookCountResponse,
+  secondLookQuery,
   transactionBody,
   transactionPatchBody,
   transactionSchema,
@@ -28,7 +30,7 @@ import {
   searchTransactions,
 } from './transactions.service';
 import { serializeTransactions } from './transactions.serializer';
-import { recordSecondFeeling, secondLookDue } from './second-look.service';
+import { recordSecondFeeling, secondLookCount, secondLookDue } from './second-look.service';
 import { attachRegretWarnings } from '../regret-radar';
 import { apiPath } from '../../plugins/route-paths';
 
@@ -120,9 +122,13 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
 
   routes.get(
     apiPath('listSecondLook'),
-    { ...auth, ...transactionList, schema: { response: { 200: transactionsResponse } } },
-    (request) => secondLookDue(deps, currentBook(request), currentUser(request)),
+    { ...auth, ...transactionList, schema: { querystring: secondLookQuery, response: { 200: transactionsResponse } } },
+    (request) => secondLookDue(deps, currentBook(request), currentUser(request), request.query.limit),
   );
+
+  routes.get(apiPath('countSecondLook'), { ...auth, schema: { response: { 200: secondLookCountResponse } } }, async (request) => ({
+    count: await secondLookCount(deps, currentBook(request), currentUser(request)),
+  }));
 
   routes.delete(apiPath('deleteTransaction'), { ...auth, schema: { params: idParams, response: { 204: noContentResponse } } }, async (request, reply) => {
     await removeTransaction(deps, currentBook(request), request.params.id);

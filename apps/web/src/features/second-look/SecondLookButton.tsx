@@ -4,19 +4,31 @@ import { IconEyeCheck } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { useSession } from '../../lib/use-session';
 import { invalidateTransactions } from '../transactions/api';
-import { useSecondLook } from './api';
+import { fetchSecondLook, useSecondLookCount } from './api';
 import { SecondLookDialog } from './SecondLookDialog';
 
 /**
  * 'Second look (N)' on the ledger (DECISIONS.md #44): shown only while expenses are due, it opens
- * the step-through. Nothing shows when the setting is off or nothing is due.
+ * the step-through over the oldest page of them. Nothing shows when the setting is off or nothing
+ * is due.
  */
 export function SecondLookButton() {
   const { user } = useSession();
   const enabled = (user?.second_look_days ?? null) !== null;
-  const due = useSecondLook(enabled);
+  const due = useSecondLookCount(enabled);
   const [steps, setSteps] = useState<Transaction[] | null>(null);
-  const count = due.data?.length ?? 0;
+  const [opening, setOpening] = useState(false);
+  const count = due.data?.count ?? 0;
+
+  // The list is asked for only now, a page at a time: the ledger itself needs just the count.
+  const open = async () => {
+    setOpening(true);
+    try {
+      setSteps(await fetchSecondLook());
+    } finally {
+      setOpening(false);
+    }
+  };
 
   // The month lists carry second_feeling and the count changes: both reload when the flow closes.
   const close = () => {
@@ -36,7 +48,8 @@ export function SecondLookButton() {
               {count}
             </Badge>
           }
-          onClick={() => setSteps(due.data ?? [])}
+          onClick={() => void open()}
+          loading={opening}
           aria-label={`Second look (${count})`}
           data-testid="second-look-button"
         >

@@ -1,4 +1,4 @@
-/** The second look (DECISIONS.md #44): the expenses due and the later feeling. */
+/** The second look (DECISIONS.md #44): how many expenses are due, a page of them, and the later feeling. */
 import { useQuery } from '@tanstack/react-query';
 import type { Feeling } from '@mindspend/domain';
 import { callApi } from '../../lib/api-routes';
@@ -7,11 +7,19 @@ import { transactionKeys } from '../transactions/api';
 /** Under the transactions' key, so any saved transaction refreshes the count too. */
 export const secondLookKey = [...transactionKeys.all, 'second-look'] as const;
 
-export const fetchSecondLook = () => callApi('listSecondLook');
+/** Expenses asked about per opening of the step-through. */
+export const SECOND_LOOK_PAGE = 50;
+
+/**
+ * The oldest expenses due, a page the person steps through at one sitting (issue 29): the ledger
+ * shows only their count, so the list is asked for when the person opens it.
+ */
+export const fetchSecondLook = () => callApi('listSecondLook', { query: { limit: SECOND_LOOK_PAGE } });
 export const recordSecondFeeling = (id: number, feeling: Feeling) =>
   callApi('patchTransaction', { params: { id }, body: { second_feeling: feeling } });
 
-/** The expenses due for a second look, oldest first; none while the setting is off. */
-export function useSecondLook(enabled: boolean) {
-  return useQuery({ queryKey: secondLookKey, queryFn: fetchSecondLook, enabled });
+
+/** How many expenses are due for a second look; none while the setting is off. */
+export function useSecondLookCount(enabled: boolean) {
+  return useQuery({ queryKey: [...secondLookKey, 'count'], queryFn: () => callApi('countSecondLook'), enabled });
 }
