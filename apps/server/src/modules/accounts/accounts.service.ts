@@ -53,6 +53,15 @@ export async function requireAccount(
   return account;
 }
 
+/**
+ * The currency an account of the book keeps its money in (DECISIONS.md #90), or 404 as
+ * requireAccount; the book's base for a row that names no known code.
+ */
+export async function requireAccountCurrency(db: Kysely<Database>, scope: BookRows, accountId: number): Promise<CurrencyCode> {
+  const account = await requireAccount(db, scope, accountId);
+  return isCurrencyCode(account.currency) ? account.currency : bookCurrency(db, scope.bookId);
+}
+
 /** All of the user's accounts with their balance history. */
 export async function listUserAccounts(deps: AppDeps, scope: BookScope): Promise<Account[]> {
   const accounts = await listAccounts(deps.db, scope);

@@ -4,4 +4,4 @@
  */
 export { balancesByAccount } from './accounts.presenter';
 export { findAccount, insertAccount, insertBalance, listAccounts, listBalances } from './accounts.repo';
-export { deletePrivateAccounts, listAccountsForMonth, requireAccount } from './accounts.service';
+export { deletePrivateAccounts, listAccountsForMonth, requireAccount, requireAccountCurrency } from './accounts.service';

@@ -53,7 +53,18 @@ export async function amountsInBase(
   }
   const rate = await rateOn(db, bookId, accountCurrency, date);
   if (!rate) throw validationFailed({ date: [noRateForAmountMessage(accountCurrency, base, date)] });
-  const converted = convertExactly(accountCurrency, base, rate.rate, amountCents, lines);
+  return atRate(accountCurrency, base, rate, amountCents, lines);
+}
+
+/** The stored amounts of `amountCents` of `currency` and its lines at a rate already found. */
+export function atRate(
+  currency: CurrencyCode,
+  base: CurrencyCode,
+  rate: { rate: string; date: string },
+  amountCents: number,
+  lines: readonly LineInAccount[],
+): AmountsInBase {
+  const converted = convertExactly(currency, base, rate.rate, amountCents, lines);
   return {
     amount_cents: hundredthsOf(converted.total),
     account_amount_cents: amountCents,
@@ -102,7 +113,7 @@ export async function rowConverter(
       rate = { rate: found.rate, date: found.date };
       rates.set(date, rate);
     }
-    const converted = convertExactly(accountCurrency, base, rate.rate, amountCents, []);
-    return { amount_cents: hundredthsOf(converted.total), account_amount_cents: amountCents, fx_rate: rate.rate, fx_date: rate.date };
+    const { lines: _lines, ...amounts } = atRate(accountCurrency, base, rate, amountCents, []);
+    return amounts;
   };
 }

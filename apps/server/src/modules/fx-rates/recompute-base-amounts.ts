@@ -5,25 +5,28 @@
  * split lines share the new figure. Rows whose rate did not change are left alone. A row that no
  * longer has any rate on or before its day keeps the figure it had, with the rate it names.
  */
-import { type CurrencyCode, isCurrencyCode } from '@mindspend/domain';
+import { isCurrencyCode } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import { type WriteDeps, writeLocked } from '../../db/locked-writes';
 import type { Database } from '../../db/schema';
-import { amountsInBase } from './amounts-in-base';
+import { atRate } from './amounts-in-base';
+import { bookBaseCurrency } from './fx-rates.repo';
 import { booksWithOtherCurrencies, convertedRowsFrom, linesOf, setLineFigure, setRowFigure } from './base-amounts.repo';
 import { rateOn } from './rate-on';
 
 /** Converts the book's rows in `currency` dated `from` or later again; answers how many changed. */
-export async function recomputeBaseAmounts(db: Kysely<Database>, bookId: number, currency: CurrencyCode | string, from: string): Promise<number> {
+export async function recomputeBaseAmounts(db: Kysely<Database>, bookId: number, currency: string, from: string): Promise<number> {
   if (!isCurrencyCode(currency)) return 0;
+  const base = await bookBaseCurrency(db, bookId);
+  if (currency === base) return 0;
   let changed = 0;
   for (const row of await convertedRowsFrom(db, bookId, currency, from)) {
+    // The rate found is converted with directly: asking amountsInBase would look it up again.
     const rate = await rateOn(db, bookId, currency, row.date);
     if (!rate || (rate.rate === row.fx_rate && rate.date === row.fx_date)) continue;
     const lines = await linesOf(db, bookId, row.id);
-    const stored = await amountsInBase(db, bookId, currency, row.date, row.account_amount_cents, lines);
-    if (stored.fx_rate === null || stored.fx_date === null) continue;
-    await setRowFigure(db, bookId, row.id, { amount_cents: stored.amount_cents, fx_rate: stored.fx_rate, fx_date: stored.fx_date });
+    const stored = atRate(currency, base, rate, row.account_amount_cents, lines);
+    await setRowFigure(db, bookId, row.id, { amount_cents: stored.amount_cents, fx_rate: rate.rate, fx_date: rate.date });
     for (const [index, line] of lines.entries()) await setLineFigure(db, bookId, line.id, stored.lines[index]?.amountCents ?? 0);
     changed += 1;
   }

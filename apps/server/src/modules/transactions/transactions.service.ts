@@ -6,7 +6,7 @@ import {
   type Transaction,
   type TransactionBody,
 } from '@mindspend/api-contract';
-import { type CurrencyCode, isCurrencyCode, monthRange, splitsAddUp, toCents } from '@mindspend/domain';
+import { type CurrencyCode, monthRange, splitsAddUp, toCents } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireAmountsFit } from '../../db/book-amounts';
@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import { isHidden } from '../../db/private-accounts';
-import { listAccountsForMonth, requireAccount } from '../accounts';
+import { listAccountsForMonth, requireAccount, requireAccountCurrency } from '../accounts';
 import { findSubcategories } from '../categories';
 import { findEntity } from '../entities';
 import { type AmountsInBase, amountsInBase } from '../fx-rates';
@@ -158,12 +158,6 @@ function withStoredAmounts(values: TransactionValues, stored: AmountsInBase): Tr
   return { ...values, ...amounts };
 }
 
-/** The account's currency: what its amounts are typed and shown in (DECISIONS.md #90). */
-async function accountCurrency(trx: Kysely<Database>, scope: BookScope, accountId: number): Promise<CurrencyCode> {
-  const account = await requireAccount(trx, scope, accountId);
-  return isCurrencyCode(account.currency) ? account.currency : (await rowCurrencies(trx, scope.bookId)).base as CurrencyCode;
-}
-
 /** Records a transaction on one of the user's accounts, with its split lines, atomically. */
 export function createTransaction(
   deps: AppDeps,
@@ -173,7 +167,7 @@ export function createTransaction(
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
   return writeInBook(deps, scope, async (trx) => {
-    const currency = await accountCurrency(trx, scope, accountId);
+    const currency = await requireAccountCurrency(trx, scope, accountId);
     const lines = await checkReferences(trx, scope.bookId, body, currency);
     const feelings = await feelingsOf(trx, scope);
     const typed = valuesFrom(body, null, feelings, now);
@@ -208,7 +202,7 @@ export function editTransaction(
     const [previous] = await listTransactions(trx, feelings, { book: scope, transactionId });
     if (!previous) throw notFound('Transaction');
     if (previous.transfer_id !== null) throw validationFailed({ type: [EDIT_THE_TRANSFER] });
-    const currency = await accountCurrency(trx, scope, previous.account_id);
+    const currency = await requireAccountCurrency(trx, scope, previous.account_id);
     const lines = await checkReferences(trx, scope.bookId, body, currency);
     const splitsChange = body.subcategories !== undefined;
     if (!splitsChange) {

@@ -4,15 +4,15 @@
  * without the other and two requests racing on the same transfer run one after the other.
  */
 import { TRANSFER_TO_AMOUNT_SAME_CURRENCY, type Transfer, type TransferBody, type TransferPatchBody, transferToAmountRequired } from '@mindspend/api-contract';
-import { type CurrencyCode, fromCents, isCurrencyCode, toCents, transferLegs, transferProblems } from '@mindspend/domain';
+import { fromCents, toCents, transferLegs, transferProblems } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireAmountsFit } from '../../db/book-amounts';
-import { type BookScope, bookCurrency, writeInBook } from '../../db/book-scope';
+import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/http-errors';
-import { requireAccount } from '../accounts';
+import { requireAccountCurrency } from '../accounts';
 import { amountsInBase } from '../fx-rates';
 import { insertTransaction, deleteTransferAndLegs } from '../transactions';
 import type { BookRows } from '../../db/private-accounts';
@@ -39,12 +39,6 @@ export async function requireTransfer(db: Kysely<Database>, book: BookRows, tran
   return transfer;
 }
 
-/** An account's currency (DECISIONS.md #90), the book's for a row from before accounts had one. */
-async function currencyOf(trx: Kysely<Database>, scope: BookScope, accountId: number): Promise<CurrencyCode> {
-  const account = await requireAccount(trx, scope, accountId);
-  return isCurrencyCode(account.currency) ? account.currency : bookCurrency(trx, scope.bookId);
-}
-
 /** What a transfer moves: the amount sent and the amount that arrived, each in hundredths of its account's currency. */
 interface Moved {
   amountCents: number;
@@ -58,8 +52,8 @@ interface Moved {
  * Answers both legs with their stored amounts, converted at the rate of `date` (fx-rates).
  */
 async function checkTransfer(trx: Kysely<Database>, scope: BookScope, fromAccountId: number, toAccountId: number, moved: Moved, date: string) {
-  const from = await currencyOf(trx, scope, fromAccountId);
-  const to = await currencyOf(trx, scope, toAccountId);
+  const from = await requireAccountCurrency(trx, scope, fromAccountId);
+  const to = await requireAccountCurrency(trx, scope, toAccountId);
   const problems = transferProblems({ fromAccountId, toAccountId, amountCents: moved.amountCents });
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
   requireAmountsFit(from, { amount: fromCents(moved.amountCents) });
