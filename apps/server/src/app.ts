@@ -49,6 +49,9 @@ import reflectionEmailRoutes from './modules/reflection-email/reflection-email.r
 import transactionsRoutes from './modules/transactions/transactions.routes';
 import transfersRoutes from './modules/transfers/transfers.routes';
 import usersRoutes from './modules/users/users.routes';
+import { WebhookSenderJob, sendWebhook } from './modules/webhooks';
+import { budgetStatusesNow } from './modules/budgets';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
 import compressJsonPlugin from './plugins/compress-json';
@@ -111,6 +114,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
+  // Outbound webhooks (DECISIONS.md #94); every process sends, each delivery's lease sends it once.
+  const webhookSender = new WebhookSenderJob({
+    db: options.database.db,
+    dialect: options.database.dialect,
+    clock,
+    config,
+    logger: app.log,
+    send: sendWebhook,
+  });
+  app.decorate('webhooks', webhookSender);
+  app.addHook('onReady', async () => webhookSender.start());
+  app.addHook('onClose', () => webhookSender.stop());
   const deps: AppDeps = {
     config,
     db: options.database.db,
@@ -122,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: options.events ?? new LocalEventBus(),
     logger: app.log,
     answers: new AnswerCache(ANSWER_CACHE_BYTES),
+    webhooks: {
+      kick: () => webhookSender.kick(),
+      budgetStatuses: (scope, db) => budgetStatusesNow(deps, scope, db),
+    },
   };
 
   const importQueue = new ImportJobQueue(deps);
@@ -185,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(personalTokensRoutes, deps);
       await api.register(rulesRoutes, deps);
       await api.register(reflectionEmailRoutes, deps);
+      await api.register(webhooksRoutes, deps);
     },
     { prefix: '/api' },
   );

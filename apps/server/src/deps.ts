@@ -10,6 +10,7 @@ import type { EventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
 import type { PaymentProvider } from './modules/billing/payment-provider';
 import type { BankLink } from './modules/institutions/bank-link';
+import type { WebhookSeam } from './modules/webhooks/webhook-seam';
 
 export interface AppDeps {
   config: Config;
@@ -24,4 +25,6 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** Serialized answers of the heavy read routes, reused until the user's data changes. */
   answers: AnswerCache;
+  /** What a write needs of outbound webhooks (DECISIONS.md #94): wake the sender, read budget statuses. */
+  webhooks: WebhookSeam;
 }

@@ -28,6 +28,7 @@ export * from './rules';
 export * from './reflection-email';
 export * from './reports';
 export * from './transfers';
+export * from './webhooks';
 export * from './routes';
 export * from './route-summaries';
 export * from './problems';

@@ -79,6 +79,7 @@ import {
   passkeySchema,
   passkeysResponse,
 } from './passkeys';
+import { createdWebhookResponse, createWebhookBody, updateWebhookBody, webhookDeliveriesResponse, webhookSchema, webhooksResponse } from './webhooks';
 import { createdPersonalTokenResponse, createPersonalTokenBody, personalTokensResponse } from './personal-tokens';
 import { unsubscribeQuery } from './reflection-email';
 import { cashFlowReportResponse, netWorthReportResponse, reportRangeQuery, spendingReportQuery, spendingReportResponse } from './reports';
@@ -281,6 +282,13 @@ export const ROUTE_ANSWERS = {
   deleteRule: { answer: 'no-content' },
   previewRule: { answer: rulePreviewResponse },
   applyRule: { answer: ruleApplyResponse },
+
+  // Outbound webhooks
+  listWebhooks: { answer: webhooksResponse },
+  createWebhook: { answer: createdWebhookResponse, body: createWebhookBody },
+  updateWebhook: { answer: webhookSchema, body: updateWebhookBody },
+  deleteWebhook: { answer: 'no-content' },
+  listWebhookDeliveries: { answer: webhookDeliveriesResponse },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type RouteAnswers = typeof ROUTE_ANSWERS;

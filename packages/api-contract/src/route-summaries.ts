@@ -145,4 +145,9 @@ export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   deleteRule: 'Delete a rule',
   previewRule: 'What applying a rule would change',
   applyRule: 'Apply a rule to existing transactions',
+  listWebhooks: "List the book's webhooks",
+  createWebhook: 'Add a webhook (the secret is shown once)',
+  updateWebhook: "Change a webhook's URL or events, or turn it on or off",
+  deleteWebhook: 'Delete a webhook and its delivery log',
+  listWebhookDeliveries: "A webhook's recent deliveries",
 };

@@ -179,6 +179,13 @@ export const ROUTES = {
   deleteRule: { method: 'DELETE', path: '/api/rules/:id' },
   previewRule: { method: 'POST', path: '/api/rules/:id/preview' },
   applyRule: { method: 'POST', path: '/api/rules/:id/apply' },
+
+  // Outbound webhooks
+  listWebhooks: { method: 'GET', path: '/api/webhooks' },
+  createWebhook: { method: 'POST', path: '/api/webhooks' },
+  updateWebhook: { method: 'PATCH', path: '/api/webhooks/:id' },
+  deleteWebhook: { method: 'DELETE', path: '/api/webhooks/:id' },
+  listWebhookDeliveries: { method: 'GET', path: '/api/webhooks/:id/deliveries' },
 } as const satisfies Record<string, RouteSpec>;
 
 /** A route's name: its operationId. */

@@ -21,3 +21,4 @@ export * from './rules';
 export * from './reflection-email';
 export * from './reports';
 export * from './transfers';
+export * from './webhooks';

@@ -42,6 +42,7 @@ import * as privateAccounts from './migrations/0036-private-accounts';
 import * as timeZones from './migrations/0037-time-zones';
 import * as fxRates from './migrations/0038-fx-rates';
 import * as accountCurrencies from './migrations/0039-account-currencies';
+import * as webhooks from './migrations/0040-webhooks';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -83,6 +84,7 @@ const MIGRATIONS = {
   '0037-time-zones': timeZones,
   '0038-fx-rates': fxRates,
   '0039-account-currencies': accountCurrencies,
+  '0040-webhooks': webhooks,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

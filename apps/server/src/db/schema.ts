@@ -9,6 +9,7 @@ import type { IncomeTables } from './income-schema';
 import type { LedgerTables } from './ledger-schema';
 import type { OidcTables } from './oidc-schema';
 import type { PasskeyTables } from './passkey-schema';
+import type { WebhookTables } from './webhook-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 import type { RuleTables } from './rule-schema';
@@ -203,7 +204,8 @@ export interface Database
     RuleTables,
     OidcTables,
     PasskeyTables,
-    FxRateTables {
+    FxRateTables,
+    WebhookTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -261,6 +263,8 @@ export const BOOK_OWNED_TABLES = [
   'notifications',
   'book_invitations',
   'fx_manual_rates',
+  'webhooks',
+  'webhook_deliveries',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

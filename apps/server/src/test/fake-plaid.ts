@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { BankLink } from '../modules/institutions/bank-link';
 import { PlaidProvider } from '../modules/institutions/plaid-provider';
-import { TokenCipher } from '../modules/institutions/token-cipher';
+import { TokenCipher } from '../lib/token-cipher';
 import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-server';
 
 export interface RecordedPlaidRequest {

@@ -3,3 +3,4 @@
  * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
  */
 export { BILL_NO_REGRET_CAP } from './budget-settings';
+export { budgetStatusesNow } from './budget-statuses';

@@ -79,6 +79,8 @@ describe(`the import job queue on ${TEST_DB}`, () => {
       events: new LocalEventBus(),
       logger: t.app.log,
       answers: new AnswerCache(1_000_000),
+      // This queue's jobs are the test's; no webhook of theirs is under test here.
+      webhooks: { kick: () => undefined, budgetStatuses: () => Promise.resolve(new Map()) },
     };
     const worker = new ImportJobQueue(deps);
     const outcomes: ImportOutcome[] = [];

@@ -68,6 +68,8 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
     // A successful import has marked its job completed in the same transaction as its rows.
     const outcome = await importStatement(deps, job, accountName, onProgress);
     if (!outcome.ok) throw new UnreadableFile(outcome.error, outcome.columns);
+    // Its import.completed event may be waiting for the book's webhooks (DECISIONS.md #94).
+    deps.webhooks.kick();
     await onProgress(100);
   } catch (error) {
     if (error instanceof JobTakenOver) {

@@ -20,6 +20,7 @@ import { type PreparedRow, investmentNotice, SKIPPED_LINES_SHOWN } from '@mindsp
 import { withRuleOutcomes } from '../rules';
 import { completeClaimedJob, rememberMapping } from './imports.repo';
 import type { StatementFacts } from './prepare-statement';
+import { queueWebhookEvents } from '../webhooks';
 
 /**
  * The job, and whose account the rows go to: the job's columns the writer reads, and the member
@@ -90,6 +91,16 @@ export function writeStatement(
       finished_at: finishedAt(),
     });
     if (!completed) throw new JobTakenOver(job.id);
+    // One event per statement, with its counts, not one per row (DECISIONS.md #94).
+    await queueWebhookEvents(trx, [
+      {
+        bookId: job.scope.bookId,
+        event: 'import.completed',
+        accountId: job.account_id,
+        now,
+        data: { import_id: job.id, account_id: job.account_id, rows_read: counts.rowsRead, imported: counts.imported, duplicates_skipped: counts.duplicates, categorized: counts.categorized },
+      },
+    ]);
     // The mapping that read this file reads the same bank's next export without asking.
     if (mapping)
       await rememberMapping(trx, {

@@ -2,7 +2,7 @@
 import type { Config } from '../../config';
 import type { BankLinkProvider } from './bank-link-provider';
 import { PlaidProvider } from './plaid-provider';
-import { TokenCipher } from './token-cipher';
+import { TokenCipher } from '../../lib/token-cipher';
 
 export interface BankLink {
   provider: BankLinkProvider;

@@ -2,4 +2,4 @@
  * What the institutions module offers the other modules: they import it from here, never from its
  * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
  */
-export { TokenCipher } from './token-cipher';
+export { TokenCipher } from '../../lib/token-cipher';

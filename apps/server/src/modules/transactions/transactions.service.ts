@@ -36,6 +36,8 @@ import {
 import { presentTransactions } from './transactions.presenter';
 import { newExpense, notifyRegretRadar, wireRegretWarning } from '../regret-radar';
 import { deleteTransferAndLegs, transferOfLeg } from './transfer-legs.repo';
+import { writeWithEvents } from './transaction-webhooks';
+import { transactionData } from '../webhooks';
 
 /** Deleting a leg deletes the transfer, and the other leg is in an account the caller cannot see. */
 export const TRANSFER_WITH_PRIVATE_ACCOUNT = 'This transfer moves money to or from an account private to another member: only they can delete it.';
@@ -166,7 +168,7 @@ export function createTransaction(
   body: TransactionBody,
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
-  return writeInBook(deps, scope, async (trx) => {
+  return sendingEvents(deps, writeInBook(deps, scope, (trx) => writeWithEvents(deps, trx, scope, now, async () => {
     const currency = await requireAccountCurrency(trx, scope, accountId);
     const lines = await checkReferences(trx, scope.bookId, body, currency);
     const feelings = await feelingsOf(trx, scope);
@@ -181,8 +183,8 @@ export function createTransaction(
     const created = await findTransaction(trx, feelings, transactionId);
     // The answer says it at once, so the form can tell the person as they save (DECISIONS.md #57).
     created.regret_warning = warning ? wireRegretWarning(warning) : null;
-    return created;
-  });
+    return { result: created, events: [{ event: 'transaction.created', accountId, data: transactionData(created) }] };
+  })));
 }
 
 /**
@@ -197,7 +199,7 @@ export function editTransaction(
   body: TransactionBody,
 ): Promise<Transaction> {
   const now = isoNow(deps.clock);
-  return writeInBook(deps, scope, async (trx) => {
+  return sendingEvents(deps, writeInBook(deps, scope, (trx) => writeWithEvents(deps, trx, scope, now, async () => {
     const feelings = await feelingsOf(trx, scope);
     const [previous] = await listTransactions(trx, feelings, { book: scope, transactionId });
     if (!previous) throw notFound('Transaction');
@@ -230,12 +232,14 @@ export function editTransaction(
     if (splitsChange || lines.length > 0) await replaceSplits(trx, scope.bookId, transactionId, stored.lines);
     // A feeling, amount or date changed may pass a budget's regret cap (docs/DECISIONS.md #56).
     await notifyPassedRegretCaps(trx, deps.clock, scope, [monthOfDate(values.date)]);
-    return findTransaction(trx, feelings, transactionId);
-  });
+    const edited = await findTransaction(trx, feelings, transactionId);
+    return { result: edited, events: [{ event: 'transaction.updated', accountId: edited.account_id, data: transactionData(edited) }] };
+  })));
 }
 
 export async function removeTransaction(deps: AppDeps, scope: BookScope, transactionId: number): Promise<void> {
-  await writeInBook(deps, scope, async (trx) => {
+  const now = isoNow(deps.clock);
+  await sendingEvents(deps, writeInBook(deps, scope, (trx) => writeWithEvents(deps, trx, scope, now, async () => {
     const [existing] = await listTransactions(trx, await feelingsOf(trx, scope), { book: scope, transactionId });
     if (!existing) throw notFound('Transaction');
     // Removing one leg of a transfer removes the transfer: a lone leg would be a transfer to nowhere.
@@ -246,7 +250,18 @@ export async function removeTransaction(deps: AppDeps, scope: BookScope, transac
     }
     if (transfer) await deleteTransferAndLegs(trx, scope.bookId, transfer);
     else await deleteTransaction(trx, scope.bookId, transactionId);
-  });
+    const legs = transfer ? [transfer.from_transaction_id, transfer.to_transaction_id] : [transactionId];
+    const accounts = transfer ? [transfer.from_account_id, transfer.to_account_id] : [existing.account_id];
+    const events = legs.map((id, index) => ({ event: 'transaction.deleted' as const, accountId: accounts[index] ?? existing.account_id, data: { id } }));
+    return { result: undefined, events };
+  })));
+}
+
+/** The write's result, after telling the webhook sender when it queued deliveries (DECISIONS.md #94). */
+async function sendingEvents<T>(deps: AppDeps, write: Promise<{ result: T; queued: number }>): Promise<T> {
+  const { result, queued } = await write;
+  if (queued > 0) deps.webhooks.kick();
+  return result;
 }
 
 /** A month of one account, newest first, with split lines: two queries. */
