@@ -16,6 +16,7 @@ import { SessionsSection } from './SessionsSection';
 import { SubscriptionCard } from './SubscriptionCard';
 import { TimeZoneCard } from './TimeZoneCard';
 import { TwoFactorSection } from './TwoFactorSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** Account Overview / Profile (spec §2.2); /settings/password/edit opens password edit mode. */
 export function SettingsPage({ editPassword = false }: { editPassword?: boolean }) {
@@ -46,6 +47,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <ReflectionEmailCard userId={user.id} on={user.reflection_email} />
         <ExportSection />
         <PersonalTokensSection />
+        <WebhooksSection />
         <DeleteAccountSection userId={user.id} />
       </Stack>
     </Container>
