@@ -27,11 +27,14 @@ export const WEBHOOK_MESSAGES = {
   secretLength: `The secret must be ${WEBHOOK_SECRET_MIN} to ${WEBHOOK_SECRET_MAX} characters; leave it empty and one is made for you.`,
 } as const;
 
+/** A URL the WHATWG parser reads, with an http or https scheme. */
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 const webhookUrl = text(WEBHOOK_URL_MAX)
   .trim()
   // An empty URL is only that: not also "not a full URL".
   .min(1, { message: WEBHOOK_MESSAGES.urlRequired, abort: true })
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), WEBHOOK_MESSAGES.urlInvalid);
+  .refine((value) => httpUrl.safeParse(value).success, WEBHOOK_MESSAGES.urlInvalid);
 
 const webhookEvents = z
   .array(z.enum(WEBHOOK_EVENTS), { error: WEBHOOK_MESSAGES.eventsRequired })

@@ -31,6 +31,8 @@ const LEASE_MS = 2 * 60_000;
 
 export const GAVE_UP_REASON = 'Turned off after a delivery failed for a day.';
 export const TURNED_OFF_ERROR = 'Not sent: the webhook was turned off.';
+export const SECRET_UNREADABLE =
+  'Its signing secret can no longer be read: the server’s key changed (TWO_FACTOR_ENCRYPTION_KEY or DATA_DIR/two-factor.key). Delete the webhook and add it again.';
 
 export type DeliveryDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'logger'> & { send: WebhookSender };
 
@@ -69,6 +71,14 @@ async function sendOne(deps: DeliveryDeps, delivery: DeliveryToSend): Promise<ke
     await recordAttempt(deps.db, delivery.id, { status: 'failed', next_attempt_at: null, error: TURNED_OFF_ERROR });
     return 'failed';
   }
+  let secret: string;
+  try {
+    secret = openSecret(deps.config, delivery.secret_sealed);
+  } catch {
+    // Sealed under a key this server no longer has (a lost two-factor.key): nothing can be signed.
+    await endDelivery(deps, delivery, { attempts: delivery.attempts, response_status: null, error: SECRET_UNREADABLE }, SECRET_UNREADABLE);
+    return 'failed';
+  }
   const sentAt = deps.clock.now();
   const outcome = await deps.send(
     {
@@ -79,7 +89,7 @@ async function sendOne(deps: DeliveryDeps, delivery: DeliveryToSend): Promise<ke
         'user-agent': 'Mindspend-Webhooks',
         'mindspend-event': delivery.event,
         'mindspend-delivery': String(delivery.id),
-        [SIGNATURE_HEADER]: signatureHeader(openSecret(deps.config, delivery.secret_sealed), delivery.payload, sentAt),
+        [SIGNATURE_HEADER]: signatureHeader(secret, delivery.payload, sentAt),
       },
     },
     addressPolicy(deps.config),
@@ -107,23 +117,37 @@ async function recordOutcome(deps: DeliveryDeps, delivery: DeliveryToSend, outco
     await recordAttempt(deps.db, delivery.id, { ...failed, status: 'pending', next_attempt_at: next });
     return 'retrying';
   }
-  await deps.db.transaction().execute(async (trx) => {
-    await recordAttempt(trx, delivery.id, { ...failed, status: 'failed', next_attempt_at: null });
-    await turnOffAfterGivingUp(trx, delivery, now);
-  });
-  deps.logger.warn({ webhookId: delivery.webhook_id, deliveryId: delivery.id }, 'webhook turned off after a day of failed deliveries');
+  await endDelivery(deps, delivery, failed, GAVE_UP_REASON);
   return 'failed';
 }
 
+/** Records the delivery failed for good and turns its webhook off, in one transaction. */
+async function endDelivery(
+  deps: DeliveryDeps,
+  delivery: DeliveryToSend,
+  failed: { attempts: number; response_status: number | null; error: string },
+  reason: string,
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await recordAttempt(trx, delivery.id, { ...failed, status: 'failed', next_attempt_at: null });
+    await turnOff(trx, delivery, reason, now);
+  });
+  deps.logger.warn({ webhookId: delivery.webhook_id, deliveryId: delivery.id, reason }, 'webhook turned off');
+}
+
 /** Turns the webhook off, ends its other waiting deliveries, and tells its maker once. */
-async function turnOffAfterGivingUp(trx: Kysely<Database>, delivery: DeliveryToSend, now: string): Promise<void> {
-  if (!(await turnOffSending(trx, delivery.webhook_id, GAVE_UP_REASON, now))) return;
+async function turnOff(trx: Kysely<Database>, delivery: DeliveryToSend, reason: string, now: string): Promise<void> {
+  if (!(await turnOffSending(trx, delivery.webhook_id, reason, now))) return;
   await endPendingDeliveries(trx, delivery.webhook_id, TURNED_OFF_ERROR);
   await insertNotification(trx, {
     bookId: delivery.book_id,
     ...(delivery.created_by !== null && { userId: delivery.created_by }),
     title: 'A webhook was turned off',
-    message: `Mindspend stopped sending events to ${delivery.url}: it did not answer with success for a day. Its delivery log in Settings says why; turn it back on there once it works.`,
+    message:
+      reason === GAVE_UP_REASON
+        ? `Mindspend stopped sending events to ${delivery.url}: it did not answer with success for a day. Its delivery log in Settings says why; turn it back on there once it works.`
+        : `Mindspend stopped sending events to ${delivery.url}: ${reason}`,
     createdAt: now,
   });
 }

@@ -9,7 +9,8 @@ import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } f
 import { createAccount, subcategoryIds } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { uploadStatement } from '../../test/uploads';
-import { GAVE_UP_REASON } from './webhook-delivery';
+import { TokenCipher } from '../../lib/token-cipher';
+import { GAVE_UP_REASON, SECRET_UNREADABLE } from './webhook-delivery';
 
 interface Delivered {
   id: string;
@@ -270,6 +271,17 @@ describe(`outbound webhooks on ${TEST_DB}`, () => {
 
     expect((await call('DELETE', `/api/webhooks/${hook.id}`)).statusCode).toBe(204);
     expect((await call('GET', '/api/webhooks')).json()).toEqual({ webhooks: [] });
+  });
+
+  it('turns a webhook off, saying why, when its secret was sealed under a key the server no longer has', async () => {
+    const hook = await addWebhook(['transaction.created']);
+    const other = new TokenCipher('another-servers-key-of-at-least-32-characters', { salt: 'mindspend-webhooks', info: 'webhook-secret-encryption-v1' });
+    await t.database.db.updateTable('webhooks').set({ secret_sealed: other.encrypt(hook.secret) }).where('id', '=', hook.id).execute();
+    await spend(6);
+    await t.app.webhooks.drain();
+    expect(received).toEqual([]);
+    expect(await deliveries(hook.id)).toMatchObject([{ status: 'failed', error: SECRET_UNREADABLE }]);
+    expect((await call('GET', '/api/webhooks')).json().webhooks[0]).toMatchObject({ enabled: false, disabled_reason: SECRET_UNREADABLE });
   });
 
   it('turning a webhook off ends what it was still to send', async () => {
