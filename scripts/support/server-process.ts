@@ -29,6 +29,21 @@ process.on('exit', () => {
   for (const child of live) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
+/**
+ * The two keys a server on PostgreSQL refuses to start without (DECISIONS.md #93), the same for
+ * every process these helpers start, as every machine of one deployment must share them. Fixed,
+ * because they guard only scratch databases.
+ */
+export const SHARED_TEST_KEYS = {
+  TWO_FACTOR_ENCRYPTION_KEY: 'test-two-factor-key-shared-by-every-process',
+  UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-shared-by-every-process',
+} as const;
+
+/** `env` with SHARED_TEST_KEYS added when it points at PostgreSQL and does not bring its own. */
+export function withSharedKeys(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return env.DATABASE_URL ? { ...SHARED_TEST_KEYS, ...env } : env;
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function freePort(): Promise<number> {
@@ -52,7 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = [
   const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: repoRoot,
     // LOG_LEVEL is warn unless the caller asks for more (a browser test that reads the log does).
-    env: { ...env, NODE_ENV: 'production', HOST: host, PORT: String(port), LOG_LEVEL: env.LOG_LEVEL ?? 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { ...withSharedKeys(env), NODE_ENV: 'production', HOST: host, PORT: String(port), LOG_LEVEL: env.LOG_LEVEL ?? 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

@@ -33,7 +33,16 @@ describe('loadConfig: secrets from NAME_FILE', () => {
 
   it('keeps the rest of the content as it is: inner spaces, leading spaces', () => {
     const url = 'postgres://mindspend:p%40ss word@db:5432/mindspend';
-    expect(loadConfig({ DATABASE_URL_FILE: secretFile('db-url', `${url}\n`) }).DATABASE_URL).toBe(url);
+    // PostgreSQL needs the two shared keys as well (DECISIONS.md #93).
+    const keys = { TWO_FACTOR_ENCRYPTION_KEY: KEY, UNSUBSCRIBE_SECRET: KEY };
+    expect(loadConfig({ DATABASE_URL_FILE: secretFile('db-url', `${url}\n`), ...keys }).DATABASE_URL).toBe(url);
+    // …which may come from files too, as Docker secrets.
+    const fromFiles = loadConfig({
+      DATABASE_URL: url,
+      TWO_FACTOR_ENCRYPTION_KEY_FILE: secretFile('2fa-key', `${KEY}\n`),
+      UNSUBSCRIBE_SECRET_FILE: secretFile('unsubscribe-key', `${KEY}\n`),
+    });
+    expect(fromFiles).toMatchObject({ TWO_FACTOR_ENCRYPTION_KEY: KEY, UNSUBSCRIBE_SECRET: KEY });
     expect(() => loadConfig({ DATABASE_URL_FILE: secretFile('db-url-space', ` ${url}\n`) })).toThrow(
       /DATABASE_URL: DATABASE_URL must start with postgres/,
     );

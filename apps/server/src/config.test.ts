@@ -81,3 +81,39 @@ describe('loadConfig: Plaid', () => {
     expect(() => loadConfig({ PLAID_ENV: 'development' })).toThrow(/PLAID_ENV/);
   });
 });
+
+describe('loadConfig: keys shared by every process on PostgreSQL (DECISIONS.md #93)', () => {
+  const DATABASE_URL = 'postgres://mindspend@db:5432/mindspend';
+  const KEYS = {
+    TWO_FACTOR_ENCRYPTION_KEY: 'two-factor-key-of-at-least-32-characters',
+    UNSUBSCRIBE_SECRET: 'unsubscribe-secret-of-at-least-32-characters',
+  };
+
+  it('refuses PostgreSQL without the two keys, naming each and how to make one', () => {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL });
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message).toMatch(/^TWO_FACTOR_ENCRYPTION_KEY: TWO_FACTOR_ENCRYPTION_KEY is required when DATABASE_URL is set/m);
+    expect(message).toMatch(/^UNSUBSCRIBE_SECRET: UNSUBSCRIBE_SECRET is required when DATABASE_URL is set/m);
+    expect(message).toContain('openssl rand -base64 48');
+    expect(message).toContain('DATA_DIR/two-factor.key');
+  });
+
+  it('refuses PostgreSQL with one key only, naming the other', () => {
+    expect(() => loadConfig({ DATABASE_URL, TWO_FACTOR_ENCRYPTION_KEY: KEYS.TWO_FACTOR_ENCRYPTION_KEY })).toThrow(
+      /UNSUBSCRIBE_SECRET: UNSUBSCRIBE_SECRET is required/,
+    );
+    expect(() => loadConfig({ DATABASE_URL, UNSUBSCRIBE_SECRET: KEYS.UNSUBSCRIBE_SECRET, TWO_FACTOR_ENCRYPTION_KEY: '' })).toThrow(
+      /TWO_FACTOR_ENCRYPTION_KEY: TWO_FACTOR_ENCRYPTION_KEY is required/,
+    );
+  });
+
+  it('takes PostgreSQL with both keys, and SQLite with neither (each falls back to its key file)', () => {
+    expect(loadConfig({ DATABASE_URL, ...KEYS })).toMatchObject({ DATABASE_URL, ...KEYS });
+    expect(loadConfig({}).TWO_FACTOR_ENCRYPTION_KEY).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '' }).UNSUBSCRIBE_SECRET).toBeUndefined();
+  });
+});

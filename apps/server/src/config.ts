@@ -57,10 +57,12 @@ const configSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(365),
   // Encrypts two-factor secrets at rest (DECISIONS.md #28); unset, a random key kept in
-  // DATA_DIR/two-factor.key (modules/two-factor/secret-box.ts).
+  // DATA_DIR/two-factor.key (modules/two-factor/secret-box.ts), on SQLite only: PostgreSQL
+  // requires it (DECISIONS.md #93, sharedKeyIssues below).
   TWO_FACTOR_ENCRYPTION_KEY: unsetWhenEmpty(z.string().min(32, 'TWO_FACTOR_ENCRYPTION_KEY must be at least 32 characters').optional()),
   // Signs the unsubscribe links of e-mails (DECISIONS.md #60); unset, a random key kept in
-  // DATA_DIR/unsubscribe.key. Changing it makes the links already sent stop working.
+  // DATA_DIR/unsubscribe.key, on SQLite only (DECISIONS.md #93). Changing it makes the links
+  // already sent stop working.
   UNSUBSCRIBE_SECRET: unsetWhenEmpty(z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
   TRUST_PROXY: booleanFlag.default(false),
   // Set, paid plans are charged through Stripe (DECISIONS.md #10); unset, by the local provider.
@@ -183,7 +185,32 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
     context.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'PLAID_CLIENT_ID is required when PLAID_SECRET is set' });
   }
   for (const issue of oidcIssues(config)) context.addIssue({ code: 'custom', ...issue });
+  for (const issue of sharedKeyIssues(config)) context.addIssue({ code: 'custom', ...issue });
 });
+
+/** The keys every process on one PostgreSQL database must hold alike, and what each one keys. */
+const SHARED_KEYS = [
+  { name: 'TWO_FACTOR_ENCRYPTION_KEY', file: 'two-factor.key', keys: 'encrypts two-factor secrets' },
+  { name: 'UNSUBSCRIBE_SECRET', file: 'unsubscribe.key', keys: 'signs unsubscribe links' },
+] as const;
+
+/**
+ * On PostgreSQL the two keys come from the configuration, never from a key file of one machine's
+ * DATA_DIR: processes on two machines would each make their own, and one could not read the
+ * two-factor secrets the other sealed (DECISIONS.md #93). Checked here rather than in main.ts so
+ * `npm run migrate` and `npm run reflection-emails` (which signs links with one of them) refuse
+ * the same configuration the server does, before a deployment rolls out.
+ */
+function sharedKeyIssues(config: z.infer<typeof configSchema>): { path: string[]; message: string }[] {
+  if (!config.DATABASE_URL) return [];
+  return SHARED_KEYS.filter(({ name }) => config[name] === undefined).map(({ name, file, keys }) => ({
+    path: [name],
+    message:
+      `${name} is required when DATABASE_URL is set: it ${keys}, and every process sharing the database, on any machine, needs the same value. ` +
+      `Make one with \`openssl rand -base64 48\` and set it (or ${name}_FILE) for every process; ` +
+      `if this server already kept DATA_DIR/${file}, use that file's content instead, so what it keyed keeps working.`,
+  }));
+}
 
 const OIDC_TRIO = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 /** Hosts a plain-http issuer may have: a provider on this machine (tests, a local trial). */

@@ -9,11 +9,19 @@ import { LocalEventBus, PostgresEventBus } from './lib/event-bus';
 import { smtpTransport } from './lib/mailer';
 import { paymentsFromConfig } from './modules/billing/payments-from-config';
 import { bankLinkFromConfig } from './modules/institutions/bank-link';
+import { twoFactorKeyProblem } from './modules/two-factor';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database);
+  // Never start under a new two-factor key while people depend on the lost one (DECISIONS.md #93).
+  const keyProblem = await twoFactorKeyProblem(database, config);
+  if (keyProblem) {
+    await database.close();
+    console.error(keyProblem);
+    process.exit(1);
+  }
   const mailTransport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
   // Several processes share one PostgreSQL database, so their events must cross through it.
   const events = config.DATABASE_URL ? await PostgresEventBus.connect(config.DATABASE_URL, 'app') : new LocalEventBus();

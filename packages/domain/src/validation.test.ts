@@ -25,15 +25,39 @@ const goodCard = {
 };
 const account = { email: 'ada@example.com', password: 'Secret123', password_confirmation: 'Secret123' };
 
-describe('password rule (DECISIONS.md #1)', () => {
-  it('needs 8 to 64 characters with a digit, a lowercase and an uppercase letter', () => {
-    expect(isStrongPassword('Secret12')).toBe(true);
-    expect(isStrongPassword('Secre12')).toBe(false);
-    expect(isStrongPassword(`Aa1${'x'.repeat(61)}`)).toBe(true);
-    expect(isStrongPassword(`Aa1${'x'.repeat(62)}`)).toBe(false);
-    expect(isStrongPassword('secret123')).toBe(false);
-    expect(isStrongPassword('SECRET123')).toBe(false);
-    expect(isStrongPassword('SecretABC')).toBe(false);
+describe('password rule (DECISIONS.md #92)', () => {
+  it('takes 8 to 256 characters and refuses 7 or 257', () => {
+    expect(isStrongPassword('a'.repeat(8))).toBe(true);
+    expect(isStrongPassword('a'.repeat(7))).toBe(false);
+    expect(isStrongPassword('x'.repeat(256))).toBe(true);
+    expect(isStrongPassword('x'.repeat(257))).toBe(false);
+    expect(isStrongPassword('')).toBe(false);
+  });
+
+  it('asks for no digit, lowercase or uppercase letter, and allows spaces', () => {
+    expect(isStrongPassword('correct horse battery staple 9')).toBe(true);
+    expect(isStrongPassword('secretsecret')).toBe(true);
+    expect(isStrongPassword('SECRETSECRET')).toBe(true);
+    expect(isStrongPassword('12345678')).toBe(true);
+    expect(isStrongPassword('        ')).toBe(true);
+  });
+
+  it('counts characters (code points), not UTF-16 units: an emoji is one', () => {
+    // '🔑' is two UTF-16 units: 7 of them are 14 units but 7 characters, one short of 8.
+    expect('🔑'.length).toBe(2);
+    expect(isStrongPassword('🔑'.repeat(7))).toBe(false);
+    expect(isStrongPassword('🔑'.repeat(8))).toBe(true);
+    // 256 emoji are 512 units and still allowed; 257 are one character too many.
+    expect(isStrongPassword('🔑'.repeat(256))).toBe(true);
+    expect(isStrongPassword('🔑'.repeat(257))).toBe(false);
+    expect(isStrongPassword(`${'a'.repeat(255)}🔑`)).toBe(true);
+  });
+
+  it('says the rule in one sentence', () => {
+    expect(MESSAGES.passwordRule).toBe('The password must be 8 to 256 characters.');
+    expect(validateResetPassword({ email: 'a@b.co', token: 't', password: 'short', password_confirmation: 'short' }).password).toEqual([
+      MESSAGES.passwordRule,
+    ]);
   });
 });
 

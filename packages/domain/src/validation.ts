@@ -13,8 +13,7 @@ export const MESSAGES = {
   passwordRequiredLogin: 'Password is required.',
   emailRequiredReset: 'Please enter your email.',
   emailInvalid: 'Email is invalid.',
-  passwordRule:
-    'The password must be 8 to 64 characters and contain at least one digit, one lowercase letter and one uppercase letter.',
+  passwordRule: 'The password must be 8 to 256 characters.',
   confirmationMismatch: 'Password confirmation does not match password.',
   firstNameInvalid: 'First name invalid.',
   lastNameInvalid: 'Last name invalid.',
@@ -59,15 +58,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** DECISIONS.md #1: 8 to 64 characters with a digit, a lowercase and an uppercase letter. */
+/** The bounds of a new password, in characters (Unicode code points): DECISIONS.md #92. */
+export const PASSWORD_MIN_CHARACTERS = 8;
+export const PASSWORD_MAX_CHARACTERS = 256;
+
+/**
+ * DECISIONS.md #92 (NIST SP 800-63B): 8 to 256 characters of any kind, no composition rule. A
+ * character is a code point, so an emoji (two UTF-16 units) counts once; the common-password
+ * list, checked on the server, is what refuses `Password1`.
+ */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 64 &&
-    /\d/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password)
-  );
+  const characters = [...password].length;
+  return characters >= PASSWORD_MIN_CHARACTERS && characters <= PASSWORD_MAX_CHARACTERS;
 }
 
 /** Collects messages per field, keeping only the fields that have any. */
@@ -161,7 +163,7 @@ export function needsCard(input: Pick<RegistrationInput, 'plan' | 'promo'>): boo
   return input.plan === 'budget_master' && !input.promo;
 }
 
-/** Registration rules of spec §5 with the password rule of DECISIONS.md #1. */
+/** Registration rules of spec §5 with the password rule of DECISIONS.md #92. */
 export function validateRegistration(input: RegistrationInput, today: LocalDate): FieldErrors {
   const errors = new FieldErrorCollector();
   if (blank(input.email)) errors.add('email', requiredMessage('email'));
@@ -212,7 +214,7 @@ export interface ChangePasswordInput {
 
 /**
  * Password change: all three fields, matching confirmation (spec §5). The strength rule is
- * checked too, because DECISIONS.md #1 applies it to every new password.
+ * checked too, because DECISIONS.md #92 applies it to every new password.
  */
 export function validateChangePassword(input: ChangePasswordInput): FieldErrors {
   const errors = new FieldErrorCollector();

@@ -44,7 +44,7 @@ import { DEFAULT_SEED, analyze, seedLedger } from '../seed/ledger-seed';
 import { personalBookId } from '../seed/seed-helpers';
 import { median } from '../measures';
 import { BROWSER_ENCODINGS, type PerRequestRow, REUSED_MONTH_ROUTE, perRequest, perRequestTable } from '../answers/rebuild-per-request';
-import { postgresProblem, withScratchDatabase } from '../../support/server-process';
+import { postgresProblem, withScratchDatabase, withSharedKeys } from '../../support/server-process';
 
 export interface RebuildOptions {
   trials: number;
@@ -269,7 +269,8 @@ async function profiled<T>(dir: string | undefined, name: string, work: () => Pr
 }
 
 function productionConfig(env: Record<string, string>) {
-  return loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  // On PostgreSQL the configuration needs the two shared keys (DECISIONS.md #93).
+  return loadConfig(withSharedKeys({ NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env }));
 }
 
 async function rebuildsOn(dialect: Dialect, handle: DatabaseHandle, env: Record<string, string>, options: RebuildOptions): Promise<RebuildRow[]> {

@@ -23,6 +23,7 @@ import {
   serverMain,
   sleep,
   stopServer,
+  withSharedKeys,
 } from '../../support/server-process';
 
 const coldStarts = 5;
@@ -106,7 +107,8 @@ async function spawnServer(dialect: Dialect, postgresUrl: string): Promise<Runni
   const startMs = performance.now();
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
-    env,
+    // On PostgreSQL the server needs the two shared keys (DECISIONS.md #93).
+    env: withSharedKeys(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: RunningServer = { child, baseUrl: `http://${host}:${port}`, dataDir, startMs, output: [] };

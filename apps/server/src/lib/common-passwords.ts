@@ -1,8 +1,10 @@
 /**
  * Refuses a new password that appears on a list of the most common ones (issue 12): `Password1`
- * passes the strength rule of DECISIONS.md #1 but is among the first guesses of any attacker.
- * The list is zxcvbn-ts's (about 49,000 passwords from breach corpora, lower case), kept on the
- * server so the web bundle does not carry it.
+ * is long enough for the length rule of DECISIONS.md #92 but is among the first guesses of any
+ * attacker, and since that rule has no composition part this list is what refuses it. The list
+ * is zxcvbn-ts's (about 49,000 passwords from breach corpora, all lower case), so the check
+ * lowercases what it looks up: `Password1` is found as `password1`. The server's copy is the one
+ * that decides; the web app loads the same list only lazily, for its strength meter.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MESSAGES } from '@mindspend/domain';

@@ -3,3 +3,4 @@
  * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
  */
 export { acceptSecondFactor, isTwoFactorOn } from './two-factor.service';
+export { twoFactorKeyProblem } from './key-file-guard';

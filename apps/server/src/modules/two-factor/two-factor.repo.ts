@@ -64,3 +64,13 @@ export async function consumeRecoveryCode(db: Kysely<Database>, userId: number, 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** How many people have two-factor on (a secret only pending does not count): the start-up key check. */
+export async function countTwoFactorUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('people'))
+    .where('two_factor_enabled_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.people ?? 0);
+}

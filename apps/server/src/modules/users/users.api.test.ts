@@ -135,7 +135,7 @@ describe(`users API on ${TEST_DB}`, () => {
       const response = await asUser(t.app, token, {
         method: 'POST',
         url,
-        payload: { current_password: STRONG_PASSWORD, new_password: 'weakpass', new_password_confirmation: 'weakpass' },
+        payload: { current_password: STRONG_PASSWORD, new_password: 'short7c', new_password_confirmation: 'short7c' },
       });
       expect(response.statusCode).toBe(422);
       expect(response.json<ErrorBody>().errors).toEqual({ new_password: [MESSAGES.passwordRule] });

@@ -125,3 +125,17 @@ describe('the sign-up page follows the server’s SIGNUP (DECISIONS.md #79)', ()
     expect(await screen.findByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 });
+
+describe('the sign-up password (DECISIONS.md #92)', () => {
+  it('shows its strength as it is typed and takes a passphrase without capitals or digits', async () => {
+    serverSays('open');
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    expect(screen.queryByTestId('password-strength')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'quiet meadow lantern' } });
+    expect(await screen.findByText(/Password strength: /)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'quiet meadow lantern' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(registered).toMatchObject({ password: 'quiet meadow lantern' }));
+  });
+});

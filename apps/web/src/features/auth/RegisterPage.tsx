@@ -15,6 +15,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { ErrorList } from '../../components/ErrorList';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageLoader } from '../../components/PageLoader';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { ApiError } from '../../lib/api-client';
 import { CardTokenError } from '../billing/stripe-card';
 import { useCardEntry } from '../billing/use-card-entry';
@@ -187,12 +188,13 @@ function RegisterForm({ invitationToken, byInvitation }: RegisterFormProps) {
             <PasswordInput
               label="Password"
               autoComplete="new-password"
-              description="8 to 64 characters with a digit, a lowercase and an uppercase letter."
+              description="8 to 256 characters: any letters, spaces or symbols. A few unrelated words are easy to remember and hard to guess."
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password?.[0]}
               disabled={working}
             />
+            <PasswordStrengthMeter password={password} hints={[email]} />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { hasErrors, validateResetPassword } from '@mindspend/domain';
 import { AuthCard } from '../../components/AuthCard';
 import { ErrorList } from '../../components/ErrorList';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { SuccessNote } from '../../components/SuccessNote';
 import { decodeBase64Segment } from '../../lib/base64';
 import { resetPassword } from './api';
@@ -67,10 +68,11 @@ export function ResetPasswordPage() {
           <PasswordInput
             label="Password"
             autoComplete="new-password"
-            description="8 to 64 characters with a digit, a lowercase and an uppercase letter."
+            description="8 to 256 characters: any letters, spaces or symbols. A few unrelated words are easy to remember and hard to guess."
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
+          <PasswordStrengthMeter password={password} hints={[email]} />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"

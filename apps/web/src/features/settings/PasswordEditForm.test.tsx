@@ -57,4 +57,20 @@ describe('the password form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent).toEqual([expect.objectContaining({ new_password: 'Secret999x', revoke_personal_tokens: true })]);
   });
+
+  it('takes a passphrase without capitals or digits and shows its strength as it is typed (DECISIONS.md #92)', async () => {
+    const onSaved = vi.fn();
+    render(
+      <MantineProvider>
+        <PasswordEditForm onCancel={() => undefined} onSaved={onSaved} />
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'Mindful123' } });
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'quiet meadow lantern' } });
+    expect(await screen.findByText(/Password strength: /)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'quiet meadow lantern' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toEqual([expect.objectContaining({ new_password: 'quiet meadow lantern' })]);
+  });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { hasErrors, validateChangePassword } from '@mindspend/domain';
 import { ErrorList } from '../../components/ErrorList';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { ApiError } from '../../lib/api-client';
 import { PASSWORD_CHANGE_UNEXPECTED, passwordChangeMessages } from '../../lib/errors';
 import { changePassword } from './api';
@@ -54,7 +55,14 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
           </Alert>
         )}
         <PasswordInput label="Current Password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
-        <PasswordInput label="New Password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          description="8 to 256 characters: any letters, spaces or symbols."
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+        />
+        <PasswordStrengthMeter password={next} />
         <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} />
         {/* Other sessions are always signed out; scripts' tokens only when asked (DECISIONS.md #75). */}
         <Checkbox
