@@ -138,6 +138,9 @@ const configSchema = z.object({
       .regex(/^https?:\/\//, 'FX_RATES_URL must be an http:// or https:// URL')
       .optional(),
   ),
+  // True, webhooks may be sent to this server's own network in production too: plain http and
+  // private addresses, for receivers on the LAN (DECISIONS.md #94). Only where every book owner is trusted.
+  WEBHOOKS_ALLOW_PRIVATE_NETWORK: booleanFlag.default(false),
   // The commit this build was made from, for mindspend_build_info (build-info.ts); an image built
   // without its .git directory is given it (docker build --build-arg). Unset, `git rev-parse` says.
   GIT_COMMIT: unsetWhenEmpty(

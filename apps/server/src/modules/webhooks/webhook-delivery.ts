@@ -43,7 +43,7 @@ export interface SendSummary {
 }
 
 export function addressPolicy(config: AppDeps['config']): AddressPolicy {
-  return { publicOnly: config.NODE_ENV === 'production' };
+  return { publicOnly: config.NODE_ENV === 'production' && !config.WEBHOOKS_ALLOW_PRIVATE_NETWORK };
 }
 
 /** Sends every due delivery this process leases, at once; answers what became of them. */

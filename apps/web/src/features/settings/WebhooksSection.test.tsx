@@ -40,7 +40,7 @@ beforeEach(() => {
       if (route === 'GET /api/books') return new Response(JSON.stringify({ books }), { status: 200 });
       if (route === 'GET /api/webhooks') return new Response(JSON.stringify({ webhooks }), { status: 200 });
       if (route === 'POST /api/webhooks') {
-        const created = { ...turnedOff, id: 10, url: String(body?.url), events: body?.events, enabled: true, disabled_reason: null, last_delivery: null };
+        const created: Webhook = { ...turnedOff, id: 10, url: String(body?.url), events: body?.events as Webhook['events'], enabled: true, disabled_reason: null, last_delivery: null };
         webhooks = [...webhooks, created];
         return new Response(JSON.stringify({ ...created, secret: 'whsec_shown_once_0123456789' }), { status: 201 });
       }

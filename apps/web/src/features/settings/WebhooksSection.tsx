@@ -50,8 +50,8 @@ function NewSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: () =>
     <Alert color="green" icon={<IconWebhook size={18} />} title="Webhook added" data-testid="new-webhook">
       <Stack gap="xs">
         <Text size="sm">Copy its signing secret now: it is shown only once and cannot be seen again.</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-webhook-secret">
+        <Group gap="xs" align="flex-start">
+          <Code block style={{ flex: '1 1 220px', minWidth: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="new-webhook-secret">
             {webhook.secret}
           </Code>
           <CopyButton value={webhook.secret}>
@@ -114,14 +114,14 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
   return (
     <Card withBorder radius="md" p="sm" data-testid={`webhook-${webhook.id}`}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={4} style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
             <Text fw={600} style={{ wordBreak: 'break-all' }}>
               {webhook.url}
             </Text>
             <Group gap={4}>
               {webhook.events.map((event) => (
-                <Badge key={event} variant="light" size="sm" title={WEBHOOK_EVENT_LABELS[event]}>
+                <Badge key={event} variant="light" size="sm" tt="none" title={WEBHOOK_EVENT_LABELS[event]}>
                   {event}
                 </Badge>
               ))}
