@@ -48,6 +48,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The password meter's estimator and word lists (~430 KB), loaded on the first keystroke
+            // in a new-password field: named, so the service worker can leave them out of its
+            // precache (lib/offline/pwa-options.ts).
+            { name: 'zxcvbn', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
             // Everything else the entry imports statically (the layout, the guards, Mantine's core),
             // which every page loads anyway: one file instead of some thirty small shared chunks,
             // fewer requests and better compression.
