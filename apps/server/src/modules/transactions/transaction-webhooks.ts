@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { BookScope } from '../../db/book-scope';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { type BudgetStatusNow, type QueuedEvent, bookWantsEvent, queueWebhookEvents } from '../webhooks';
+import { type BudgetStatusNow, type QueuedEvent, queueWebhookEvents, wantedBy, webhooksOfBook } from '../webhooks';
 
 export interface TransactionEvent {
   event: Extract<WebhookEvent, `transaction.${string}`>;
@@ -42,9 +42,11 @@ export async function writeWithEvents<T>(
   now: string,
   write: () => Promise<{ result: T; events: TransactionEvent[] }>,
 ): Promise<{ result: T; queued: number }> {
-  const before = (await bookWantsEvent(trx, scope.bookId, 'budget.status_changed')) ? await deps.webhooks.budgetStatuses(scope, trx) : null;
+  const webhooks = await webhooksOfBook(trx, scope.bookId);
+  const before = wantedBy(webhooks, 'budget.status_changed') ? await deps.webhooks.budgetStatuses(scope, trx) : null;
   const { result, events } = await write();
+  if (webhooks.length === 0) return { result, queued: 0 };
   const queued: QueuedEvent[] = events.map((event) => ({ bookId: scope.bookId, event: event.event, data: event.data, accountId: event.accountId, now }));
   if (before) queued.push(...statusChanges(before, await deps.webhooks.budgetStatuses(scope, trx), scope, now));
-  return { result, queued: await queueWebhookEvents(trx, queued) };
+  return { result, queued: await queueWebhookEvents(trx, queued, webhooks) };
 }

@@ -28,11 +28,30 @@ export function deliveryBody(id: string, event: QueuedEvent): string {
   return JSON.stringify({ id, event: event.event, created_at: event.now, book_id: event.bookId, data: event.data });
 }
 
-/** Queues `events`, all of one book, for each of its webhooks that wants them; answers how many deliveries. */
-export async function queueWebhookEvents(db: Kysely<Database>, events: readonly QueuedEvent[]): Promise<number> {
+export type SendingWebhook = Awaited<ReturnType<typeof sendingWebhooks>>[number];
+
+/** The book's webhooks that send: read once per write, and none (one indexed query) in most books. */
+export function webhooksOfBook(db: Kysely<Database>, bookId: number): Promise<SendingWebhook[]> {
+  return sendingWebhooks(db, bookId);
+}
+
+/** True when one of `webhooks` wants `event`. */
+export function wantedBy(webhooks: readonly SendingWebhook[], event: WebhookEvent): boolean {
+  return webhooks.some((webhook) => webhook.events.split(',').includes(event));
+}
+
+/**
+ * Queues `events`, all of one book, for each of its webhooks that wants them (`webhooks` when the
+ * caller has read them already); answers how many deliveries.
+ */
+export async function queueWebhookEvents(
+  db: Kysely<Database>,
+  events: readonly QueuedEvent[],
+  known?: readonly SendingWebhook[],
+): Promise<number> {
   const [first] = events;
   if (!first) return 0;
-  const webhooks = await sendingWebhooks(db, first.bookId);
+  const webhooks = known ?? (await sendingWebhooks(db, first.bookId));
   if (webhooks.length === 0) return 0;
   const accountIds = [...new Set(events.flatMap((event) => (event.accountId === undefined ? [] : [event.accountId])))];
   const privateTo = await privateAccountOwners(db, first.bookId, accountIds);

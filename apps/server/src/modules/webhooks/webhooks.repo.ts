@@ -150,9 +150,3 @@ export async function privateAccountOwners(db: Kysely<Database>, bookId: number,
     .execute();
   return new Map(rows.flatMap((row) => (row.private_user_id === null ? [] : [[row.id, row.private_user_id] as const])));
 }
-
-/** True when one of the book's sending webhooks wants `event`: whether a write need work out its data. */
-export async function bookWantsEvent(db: Kysely<Database>, bookId: number, event: string): Promise<boolean> {
-  const webhooks = await sendingWebhooks(db, bookId);
-  return webhooks.some((webhook) => webhook.events.split(',').includes(event));
-}
