@@ -15,8 +15,14 @@ const webSetupFiles = [
   'apps/web/vitest.setup.ts',
 ].filter((file) => existsSync(file));
 
+/** Web test files that mock a module (vi.mock), and so cannot share the module graph of the others. */
+const isolatedWebTests = 'apps/web/src/**/*.isolated.test.{ts,tsx}';
+
 /** API test files that mock a module, and so cannot share the module graph of the others. */
 const isolatedApiTests = 'apps/server/src/**/*.isolated.api.test.ts';
+
+/** The image build test (scripts/packaging/image.build.test.ts): minutes of `npm ci` and build. */
+const packagingBuildTests = 'scripts/packaging/**/*.build.test.ts';
 
 /** What every API test file shares, whichever project runs it. */
 const apiTestSettings = {
@@ -43,7 +49,7 @@ export default defineConfig({
           environment: 'node',
           // scripts/: tests of the repository's own checks, such as those `npm run lint` runs.
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...alwaysExcluded, '**/*.api.test.ts'],
+          exclude: [...alwaysExcluded, '**/*.api.test.ts', packagingBuildTests],
           // Pure rules and scripts, no module mocked: one module graph per worker, not per file.
           isolate: false,
         },
@@ -54,9 +60,22 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: alwaysExcluded,
+          exclude: [...alwaysExcluded, isolatedWebTests],
           setupFiles: ['./vitest.fast-check.ts', ...webSetupFiles],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that replaces a module with vi.mock gets a module graph of its own: in the shared
+          // graph the real module may already be loaded by a file before it, and the mock is then
+          // silently not used (EmotionsDialog's tests failed so, depending on the files' order).
+          name: 'web-isolated',
+          environment: 'happy-dom',
+          include: [isolatedWebTests],
+          exclude: alwaysExcluded,
+          setupFiles: ['./vitest.fast-check.ts', ...webSetupFiles],
         },
       },
       {
@@ -78,6 +97,19 @@ export default defineConfig({
           ...apiTestSettings,
           include: [isolatedApiTests],
           exclude: alwaysExcluded,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'packaging',
+          environment: 'node',
+          include: [packagingBuildTests],
+          exclude: alwaysExcluded,
+          // beforeAll builds the image's stages: `npm ci` compiling better-sqlite3, then the build.
+          hookTimeout: 20 * 60_000,
+          // The server's start included (image.build.test.ts's startWithinMs).
+          testTimeout: 180_000,
         },
       },
     ],
