@@ -17,7 +17,7 @@ export interface ThreadScript {
   eval?: boolean;
 }
 
-const builtThread = fileURLToPath(new URL('./sqlite-sqlite-import.thread.js', import.meta.url));
+const builtThread = fileURLToPath(new URL('./sqlite-import-thread.js', import.meta.url));
 
 /** The built import thread beside this code (the production bundle); null when running the sources. */
 export function builtImportThread(): ThreadScript | null {
