@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order a failure is cheapest to find: type-check
 # beside lint, unit tests, API tests on SQLite, then the browser tests (build, route budgets,
-# Playwright in Chromium); the API tests on PostgreSQL run beside the first four. A check run
-# beside others writes to a log of its own, printed whole when it ends, so output never interleaves
-# (docs/PERFORMANCE.md, "The test suite's time"). PostgreSQL tests use TEST_DATABASE_URL (default
-# postgres://postgres@127.0.0.1:5432/test). When no server answers they are skipped with one line,
-# except under CI=true where that is a failure.
+# Playwright in Chromium); the API tests on PostgreSQL and the image build test run beside the
+# first four. A check run beside others writes to a log of its own, printed whole when it ends, so
+# output never interleaves (docs/PERFORMANCE.md, "The test suite's time"). PostgreSQL tests use
+# TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When no server answers they
+# are skipped with one line, except under CI=true where that is a failure.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -113,6 +113,9 @@ unit_tests() { npm run --silent test:unit; }
 api_sqlite() { env -u DATABASE_URL npm run --silent test:api; }
 api_postgres() { env -u DATABASE_URL npm run --silent test:api:pg; }
 browser_tests() { bash scripts/e2e.sh; }
+# At the lowest CPU and disk priority: it takes only what the stages beside it leave, so their
+# timed tests (the web unit tests' 5 s) do not slow down under its compiler and copies.
+image_build() { nice -n 19 ionice -c 3 npx --no-install vitest run --project packaging; }
 
 # The PostgreSQL API tests spend most of their time waiting on the database, so they run beside
 # everything before the browser tests, which keep both cores busy on their own.
@@ -128,10 +131,15 @@ else
   record 'API tests on PostgreSQL' skipped 0
 fi
 
+# The image build test (scripts/packaging/image.build.test.ts: the Dockerfile's steps without a
+# container daemon) spends 2.5 to 5 minutes in `npm ci` and the build, 2.5 of them on the CPU:
+# beside the others, at low priority, it uses what they leave idle instead of adding its minutes.
+start_check 'Image build (Dockerfile, without Docker)' image_build
 start_check 'Type-check' typecheck
 start_check 'Lint' lint
 finish 'Type-check' 'Lint'
 alone 'Unit tests' unit_tests
 alone 'API tests on SQLite' api_sqlite
 if [[ -n "${check_pid['API tests on PostgreSQL']:-}" ]]; then finish 'API tests on PostgreSQL'; fi
+finish 'Image build (Dockerfile, without Docker)'
 alone 'Browser tests (build, route budgets, Playwright)' browser_tests

@@ -16,6 +16,11 @@ import { apiPath } from '../../plugins/route-paths';
 
 /** Statements of many years stay far below this; anything larger is refused with 413. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * The whole upload request may be the file plus its form fields and multipart boundaries. Named
+ * so the reverse proxy configurations in deploy/ are checked against it (scripts/packaging).
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 export default async function importsRoutes(app: FastifyInstance, options: { deps: AppDeps; importQueue: ImportJobQueue }) {
   const { deps, importQueue } = options;
@@ -32,7 +37,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     consumes: ['multipart/form-data'],
     response: { 202: importJobSchema },
   };
-  routes.post(apiPath('uploadStatement'), { onRequest: app.authenticate, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024, schema: uploadSchema }, async (request, reply) => {
+  routes.post(apiPath('uploadStatement'), { onRequest: app.authenticate, bodyLimit: UPLOAD_BODY_LIMIT_BYTES, schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw validationFailed({ file: [FILE_AND_ACCOUNT_NEEDED] });
     }
