@@ -105,7 +105,7 @@ test.describe('on a server that lets webhooks reach its own network', () => {
       await section.getByLabel('Send events to').fill(receiver.url);
       for (const name of ['A transaction is changed', 'A transaction is deleted']) await section.getByRole('checkbox', { name }).uncheck();
       await section.getByRole('button', { name: 'Add webhook' }).click();
-      const shown = section.getByTestId('new-webhook-secret');
+      const shown = section.getByTestId('new-webhook-value');
       await expect(shown).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
       secret = (await shown.textContent()) ?? '';
       await expect(section.getByTestId('webhook-list')).toContainText(receiver.url);

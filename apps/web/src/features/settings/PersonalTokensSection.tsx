@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
-  CopyButton,
   Code,
   Group,
-  Modal,
   SegmentedControl,
   Stack,
   Table,
@@ -17,9 +14,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconTrash } from '@tabler/icons-react';
 import { type CreatedPersonalToken, PERSONAL_TOKEN_NAME_REQUIRED, type PersonalToken, type PersonalTokenScopeName } from '@mindspend/api-contract';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorList } from '../../components/ErrorList';
+import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { ApiError } from '../../lib/api-client';
 import { API_DOCS_URL } from '../../lib/api-routes';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
@@ -97,34 +96,14 @@ export function PersonalTokensSection() {
         </div>
 
         {created && (
-          <Alert color="green" icon={<IconKey size={18} />} title={`Token “${created.name}” created`} data-testid="new-token">
-            <Stack gap="xs">
-              <Text size="sm">Copy it now: it is shown only once and cannot be seen again.</Text>
-              <Group gap="xs" wrap="nowrap">
-                <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="new-token-value">
-                  {created.token}
-                </Code>
-                <CopyButton value={created.token}>
-                  {({ copied, copy }) => (
-                    <Button
-                      size="xs"
-                      variant={copied ? 'filled' : 'light'}
-                      color={copied ? 'teal' : 'blue'}
-                      leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                      onClick={copy}
-                    >
-                      {copied ? 'Copied' : 'Copy'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-              <Group justify="flex-end">
-                <Button size="xs" variant="subtle" onClick={() => setCreated(null)}>
-                  Done
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <ShownOnceSecret
+            title={`Token “${created.name}” created`}
+            icon={<IconKey size={18} />}
+            advice="Copy it now: it is shown only once and cannot be seen again."
+            value={created.token}
+            testId="new-token"
+            onDone={() => setCreated(null)}
+          />
         )}
 
         <form onSubmit={(event) => void create(event)} noValidate>
@@ -227,37 +206,14 @@ function TokenList({
 }
 
 function RevokeModal({ token, onClose, onRevoked }: { token: PersonalToken; onClose: () => void; onRevoked: (id: number) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const revoke = async () => {
-    setBusy(true);
-    setErrors([]);
-    try {
-      await revokePersonalToken(token.id);
-      onRevoked(token.id);
-      await invalidatePersonalTokens();
-      onClose();
-    } catch (failure) {
-      setErrors(messagesOf(failure));
-      setBusy(false);
-    }
+    await revokePersonalToken(token.id);
+    onRevoked(token.id);
+    await invalidatePersonalTokens();
   };
   return (
-    <Modal opened onClose={() => !busy && onClose()} title="Revoke this token?" centered>
-      <Stack>
-        <Text>
-          Scripts using “{token.name}” will get “Unauthenticated.” from their next request. This cannot be undone.
-        </Text>
-        <ErrorList messages={errors} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void revoke()} loading={busy}>
-            Revoke token
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal title="Revoke this token?" confirmLabel="Revoke token" onConfirm={revoke} onClose={onClose}>
+      Scripts using “{token.name}” will get “Unauthenticated.” from their next request. This cannot be undone.
+    </ConfirmModal>
   );
 }

@@ -94,7 +94,7 @@ describe('Settings → Webhooks', () => {
     fireEvent.change(within(form).getByLabelText('Send events to'), { target: { value: 'https://hooks.example.com/new' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'A statement import finishes' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
-    expect((await screen.findByTestId('new-webhook-secret')).textContent).toBe('whsec_shown_once_0123456789');
+    expect((await screen.findByTestId('new-webhook-value')).textContent).toBe('whsec_shown_once_0123456789');
     expect(calls.find((call) => call.route === 'POST /api/webhooks')?.body).toEqual({ url: 'https://hooks.example.com/new', events: ['import.completed'] });
     expect(await screen.findByText('https://hooks.example.com/new')).toBeTruthy();
   });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Code, CopyButton, Group, Modal, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconListDetails, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Code, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { IconListDetails, IconTrash, IconWebhook } from '@tabler/icons-react';
 import type { CreatedWebhook, Webhook } from '@mindspend/api-contract';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorList } from '../../components/ErrorList';
+import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { useCurrentBook } from '../books/api';
@@ -37,38 +39,20 @@ export function WebhooksSection() {
             never sent.
           </Text>
         </div>
-        {created && <NewSecret webhook={created} onDone={() => setCreated(null)} />}
+        {created && (
+          <ShownOnceSecret
+            title="Webhook added"
+            icon={<IconWebhook size={18} />}
+            advice="Copy its signing secret now: it is shown only once and cannot be seen again."
+            value={created.secret}
+            testId="new-webhook"
+            onDone={() => setCreated(null)}
+          />
+        )}
         <WebhookForm onCreated={setCreated} />
         <WebhookList webhooks={webhooks.data?.webhooks} failed={webhooks.isError} />
       </Stack>
     </Card>
-  );
-}
-
-function NewSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: () => void }) {
-  return (
-    <Alert color="green" icon={<IconWebhook size={18} />} title="Webhook added" data-testid="new-webhook">
-      <Stack gap="xs">
-        <Text size="sm">Copy its signing secret now: it is shown only once and cannot be seen again.</Text>
-        <Group gap="xs" align="flex-start">
-          <Code block style={{ flex: '1 1 220px', minWidth: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="new-webhook-secret">
-            {webhook.secret}
-          </Code>
-          <CopyButton value={webhook.secret}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : 'blue'} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Group justify="flex-end">
-          <Button size="xs" variant="subtle" onClick={onDone}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }
 
@@ -164,35 +148,9 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
 }
 
 function DeleteModal({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const remove = async () => {
-    setBusy(true);
-    setErrors([]);
-    try {
-      await deleteWebhook(webhook.id);
-      onClose();
-    } catch (failure) {
-      setErrors(messagesOf(failure));
-      setBusy(false);
-    }
-  };
   return (
-    <Modal opened onClose={() => !busy && onClose()} title="Delete this webhook?" centered>
-      <Stack>
-        <Text style={{ wordBreak: 'break-all' }}>
-          {webhook.url} will hear of no more events, and its delivery log is deleted with it.
-        </Text>
-        <ErrorList messages={errors} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void remove()} loading={busy}>
-            Delete webhook
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal title="Delete this webhook?" confirmLabel="Delete webhook" onConfirm={() => deleteWebhook(webhook.id)} onClose={onClose}>
+      {webhook.url} will hear of no more events, and its delivery log is deleted with it.
+    </ConfirmModal>
   );
 }
