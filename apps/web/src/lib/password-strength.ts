@@ -7,6 +7,11 @@
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
+/** What every new-password field says under its label (DECISIONS.md #92). */
+export const PASSWORD_HINT = '8 to 256 characters: any letters, spaces or symbols.';
+/** The same, with the advice the sign-up and reset forms add. */
+export const PASSPHRASE_HINT = `${PASSWORD_HINT} A few unrelated words are easy to remember and hard to guess.`;
+
 /** zxcvbn's score: 0 (guessed in under 10³ tries) to 4 (over 10¹⁰). */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 

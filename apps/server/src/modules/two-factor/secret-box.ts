@@ -5,18 +5,13 @@
  * therefore never gives anyone a user's second factor, with or without configuration. The secret
  * is never logged.
  */
-import type { Config } from '../../config';
-import { dataDirKey } from '../../lib/data-dir-key';
+import { SEALING_KEY_FILE, type SealingKeyConfig, sealingKeyMaterial } from '../../lib/server-sealing-key';
 import { TokenCipher } from '../institutions';
 
-export const KEY_FILE = 'two-factor.key';
+export const KEY_FILE = SEALING_KEY_FILE;
 const PURPOSE = { salt: 'mindspend-two-factor', info: 'totp-secret-encryption-v1' };
 
-type KeyConfig = Pick<Config, 'TWO_FACTOR_ENCRYPTION_KEY' | 'DATA_DIR'>;
-
-function keyMaterial(config: KeyConfig): string {
-  return config.TWO_FACTOR_ENCRYPTION_KEY ?? dataDirKey(config.DATA_DIR, KEY_FILE);
-}
+type KeyConfig = SealingKeyConfig;
 
 // One cipher per configuration: the key file is read (or created) on first use, not per request,
 // and not at all on a server where nobody sets up two-factor sign-in.
@@ -25,7 +20,7 @@ const ciphers = new WeakMap<KeyConfig, TokenCipher>();
 function cipherOf(config: KeyConfig): TokenCipher {
   let cipher = ciphers.get(config);
   if (!cipher) {
-    cipher = new TokenCipher(keyMaterial(config), PURPOSE);
+    cipher = new TokenCipher(sealingKeyMaterial(config), PURPOSE);
     ciphers.set(config, cipher);
   }
   return cipher;

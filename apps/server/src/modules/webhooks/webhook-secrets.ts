@@ -5,22 +5,18 @@
  * copy of the database alone cannot sign a delivery, and one key is the one to keep and move.
  */
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config';
-import { dataDirKey } from '../../lib/data-dir-key';
+import { type SealingKeyConfig, sealingKeyMaterial } from '../../lib/server-sealing-key';
 import { TokenCipher } from '../../lib/token-cipher';
 
 const PURPOSE = { salt: 'mindspend-webhooks', info: 'webhook-secret-encryption-v1' };
-/** The key file of two-factor secrets (modules/two-factor/secret-box.ts), shared on purpose. */
-const KEY_FILE = 'two-factor.key';
-
-type KeyConfig = Pick<Config, 'TWO_FACTOR_ENCRYPTION_KEY' | 'DATA_DIR'>;
+type KeyConfig = SealingKeyConfig;
 
 const ciphers = new WeakMap<KeyConfig, TokenCipher>();
 
 function cipherOf(config: KeyConfig): TokenCipher {
   let cipher = ciphers.get(config);
   if (!cipher) {
-    cipher = new TokenCipher(config.TWO_FACTOR_ENCRYPTION_KEY ?? dataDirKey(config.DATA_DIR, KEY_FILE), PURPOSE);
+    cipher = new TokenCipher(sealingKeyMaterial(config), PURPOSE);
     ciphers.set(config, cipher);
   }
   return cipher;

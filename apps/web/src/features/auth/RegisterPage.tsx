@@ -41,6 +41,7 @@ import { SignupClosedNotice } from './SignupClosedNotice';
 import { SingleSignOnSignup } from './SingleSignOnSignup';
 import { TermsNotice } from './TermsNotice';
 import { SignInPrompt } from './SignInPrompt';
+import { PASSPHRASE_HINT } from '../../lib/password-strength';
 
 /** Fields shown with their own input; other fields' messages go to the list above the form. */
 const REGISTRATION_INLINE_FIELDS = ['email', 'password', 'password_confirmation', ...PAYMENT_INLINE_FIELDS];
@@ -188,7 +189,7 @@ function RegisterForm({ invitationToken, byInvitation }: RegisterFormProps) {
             <PasswordInput
               label="Password"
               autoComplete="new-password"
-              description="8 to 256 characters: any letters, spaces or symbols. A few unrelated words are easy to remember and hard to guess."
+              description={PASSPHRASE_HINT}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password?.[0]}

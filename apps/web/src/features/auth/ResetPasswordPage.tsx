@@ -10,6 +10,7 @@ import { SuccessNote } from '../../components/SuccessNote';
 import { decodeBase64Segment } from '../../lib/base64';
 import { resetPassword } from './api';
 import { authFailureMessages } from './auth-errors';
+import { PASSPHRASE_HINT } from '../../lib/password-strength';
 
 /** Reset password (spec §2.1): token and base64 e-mail from the link pre-fill the form. */
 export function ResetPasswordPage() {
@@ -68,7 +69,7 @@ export function ResetPasswordPage() {
           <PasswordInput
             label="Password"
             autoComplete="new-password"
-            description="8 to 256 characters: any letters, spaces or symbols. A few unrelated words are easy to remember and hard to guess."
+            description={PASSPHRASE_HINT}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />

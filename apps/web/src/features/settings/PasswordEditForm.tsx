@@ -8,6 +8,7 @@ import { PASSWORD_CHANGE_UNEXPECTED, passwordChangeMessages } from '../../lib/er
 import { changePassword } from './api';
 import { currentPasswordProblem } from './current-password-errors';
 import { useHasPassword } from './CurrentPasswordField';
+import { PASSWORD_HINT } from '../../lib/password-strength';
 
 interface PasswordEditFormProps {
   onCancel: () => void;
@@ -58,7 +59,7 @@ export function PasswordEditForm({ onCancel, onSaved }: PasswordEditFormProps) {
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
-          description="8 to 256 characters: any letters, spaces or symbols."
+          description={PASSWORD_HINT}
           value={next}
           onChange={(e) => setNext(e.currentTarget.value)}
         />
