@@ -123,11 +123,11 @@ test('a new user imports a 300-row CSV, then categorizes and adds feelings until
     const chooser = dialog.locator('input[type="file"]');
     await expect(chooser).toHaveAttribute('accept', /\.ofx/);
     await expect(dialog.getByText('Statement file', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Statement file/ })).toContainText(/\.qfx, \.qif or CAMT\.053 \.xml/);
+    await expect(dialog.getByRole('button', { name: /Statement file/ })).toContainText(/\.qfx, \.qif or CAMT \.xml/);
     await screens.shot(page, 'import-modal');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a statement') });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX, QFX, QIF or CAMT.053 statement file.');
+    await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.');
     await screens.shot(page, 'import-wrong-type');
   });
 

@@ -59,7 +59,13 @@ async function seedUser(page: Page): Promise<Seeded> {
 async function importStatement(page: Page, headers: Record<string, string>, accountId: number, csv: string): Promise<void> {
   const upload = await page.request.post('/api/upload-transactions', {
     headers,
-    multipart: { account_id: String(accountId), file: { name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    // US dates (which read two ways in a month's first 12 days), and on the card a positive row
+    // that is a payment in: the answers to the questions such files ask (DECISIONS.md #95).
+    multipart: {
+      account_id: String(accountId),
+      confirm: 'month-first,negative-is-expense',
+      file: { name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
   });
   expect(upload.status()).toBe(202);
   const { id } = (await upload.json()) as { id: number };

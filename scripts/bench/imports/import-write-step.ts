@@ -91,7 +91,7 @@ async function runOnce(checkout: Checkout, csv: string, rules: number, target: s
       const counts = await checkout.imports.writeStatement(
         { db, dialect: postgres ? 'postgres' : 'sqlite' },
         { id: 1, account_id: 1, attempts: 1, scope: { bookId: 1, userId: 1, timeZone: 'UTC', hiddenAccountIds: [] } },
-        prepared,
+        { ...prepared, answers: {} },
         now,
         () => undefined,
         () => now,

@@ -1,4 +1,4 @@
-/** Kysely table types of statement imports (migrations 0005, 0011, 0014). */
+/** Kysely table types of statement imports (migrations 0005, 0011, 0014, 0041). */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A counter the database starts at 0. */
@@ -41,6 +41,29 @@ export interface ImportJobsTable {
   columns: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of the column mapping the upload carried (its wire shape). */
   mapping: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the file's evidence disagrees and the person must answer `question` (migration 0041). */
+  needs_confirmation: Counter;
+  /** JSON of that question (api-contract importQuestionSchema). */
+  question: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the answers the job goes on with (domain ImportAnswers). */
+  answers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of notes on how the file was read (rounded amounts, no transactions…). */
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array: a value of each column of a CSV that needs mapping, from its first data row. */
+  column_samples: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0 when that CSV has no header row: its columns are offered by position. */
+  has_header: Counter;
+}
+
+/** An answer to an import question, remembered per account (migration 0041). */
+export interface ImportAnswersTable {
+  id: Generated<number>;
+  book_id: number;
+  account_id: number;
+  /** 'sign' or 'date_order' (domain ImportQuestionKind). */
+  question: string;
+  answer: string;
+  updated_at: string;
 }
 
 /** A CSV column mapping remembered per account and header (migration 0014). */
@@ -59,6 +82,7 @@ export interface ImportMappingsTable {
 export interface ImportTables {
   import_jobs: ImportJobsTable;
   import_mappings: ImportMappingsTable;
+  import_answers: ImportAnswersTable;
 }
 
 export type ImportJobRow = Selectable<ImportJobsTable>;

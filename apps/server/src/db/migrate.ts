@@ -43,6 +43,7 @@ import * as timeZones from './migrations/0037-time-zones';
 import * as fxRates from './migrations/0038-fx-rates';
 import * as accountCurrencies from './migrations/0039-account-currencies';
 import * as webhooks from './migrations/0040-webhooks';
+import * as importQuestions from './migrations/0041-import-questions';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -85,6 +86,7 @@ const MIGRATIONS = {
   '0038-fx-rates': fxRates,
   '0039-account-currencies': accountCurrencies,
   '0040-webhooks': webhooks,
+  '0041-import-questions': importQuestions,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -253,6 +253,7 @@ export const BOOK_OWNED_TABLES = [
   'budget_regret_alerts',
   'import_jobs',
   'import_mappings',
+  'import_answers',
   'income_sources',
   'goals',
   'linked_institutions',

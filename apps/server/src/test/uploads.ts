@@ -25,8 +25,26 @@ export function multipartBody(
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
 }
 
-/** Uploads a statement and waits until the background worker has finished with it. */
-export async function uploadStatement(
+/**
+ * Uploads a statement and waits until the background worker has finished with it. The CSVs of
+ * these tests are US exports: unless `fields` says otherwise, the upload answers the date question
+ * (DECISIONS.md #95) month first, as their person would when a file's dates all read two ways.
+ */
+export function uploadStatement(
+  app: FastifyInstance,
+  token: string,
+  accountId: number | string,
+  content: string | Buffer,
+  name = 'statement.csv',
+  type = 'text/csv',
+  fields: Record<string, string> = {},
+) {
+  const usDates: Record<string, string> = type === 'text/csv' && fields.confirm === undefined ? { confirm: 'month-first' } : {};
+  return uploadStatementAsIs(app, token, accountId, content, name, type, { ...usDates, ...fields });
+}
+
+/** Uploads a statement with exactly the fields given, and waits for the background worker. */
+export async function uploadStatementAsIs(
   app: FastifyInstance,
   token: string,
   accountId: number | string,

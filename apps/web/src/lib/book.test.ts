@@ -14,7 +14,7 @@ type Headers = Record<string, string>;
 /** A whole import job as the upload answers it (checked against the contract in tests). */
 const queuedImport = {
   id: 1, account_id: 3, file_name: 'a.csv', status: 'queued', progress: 0, rows_read: 0, rows_imported: 0,
-  duplicates_skipped: 0, categorized: 0, rows_skipped: 0, skipped: [], notice: null, needs_mapping: false, columns: [],
+  duplicates_skipped: 0, categorized: 0, rows_skipped: 0, skipped: [], notice: null, needs_mapping: false, columns: [], column_samples: [], has_header: true, needs_confirmation: false, question: null, notes: [],
   error: null, created_at: '2026-11-01T10:00:00.000Z', finished_at: null,
 };
 

@@ -1,5 +1,10 @@
 /**
- * ISO 20022 CAMT.053 bank-to-customer statements (European banks), read with fast-xml-parser.
+ * ISO 20022 CAMT bank-to-customer messages (European banks), read with fast-xml-parser: the
+ * CAMT.053 end-of-day statement (`BkToCstmrStmt`/`Stmt`), and the CAMT.052 intraday account report
+ * (`BkToCstmrAcctRpt`/`Rpt`) and CAMT.054 debit/credit notification (`BkToCstmrDbtCdtNtfctn`/
+ * `Ntfctn`), whose entries have the same shape (issue 34). A report or notification with no booked
+ * entry is refused saying what it is and that the CAMT.053 statement is the file to upload: its
+ * pending entries may still change, and importing nothing would look like a finished import.
  * Each booked entry (`Ntry`) is one row: `Amt` with `CdtDbtInd` (CRDT income, DBIT expense) for
  * the sign, the booking date (`BookgDt`), the other party's name (creditor for a debit, debtor for
  * a credit) as the payee, remittance text as the memo. The bank's `AcctSvcrRef`, else `NtryRef`,
@@ -21,9 +26,23 @@ export interface CamtStatement {
   currency: CurrencyCode | null;
 }
 
-/** True for an XML document of a CAMT.053 statement. */
+/** A CAMT message that carries entries: its root element, the element of each account's part, and what it is. */
+interface CamtMessage {
+  root: string;
+  part: string;
+  /** What the person is told the file is. */
+  kind: string;
+}
+
+const MESSAGES: readonly CamtMessage[] = [
+  { root: 'BkToCstmrStmt', part: 'Stmt', kind: 'CAMT.053 end-of-day statement' },
+  { root: 'BkToCstmrAcctRpt', part: 'Rpt', kind: 'CAMT.052 intraday account report' },
+  { root: 'BkToCstmrDbtCdtNtfctn', part: 'Ntfctn', kind: 'CAMT.054 debit/credit notification' },
+];
+
+/** True for an XML document of a CAMT.053 statement, CAMT.052 report or CAMT.054 notification. */
 export function looksLikeCamt(head: string): boolean {
-  return /urn:iso:std:iso:20022:tech:xsd:camt\.053|<(?:\w+:)?BkToCstmrStmt[\s>]/.test(head);
+  return /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]\b|<(?:\w+:)?(?:BkToCstmrStmt|BkToCstmrAcctRpt|BkToCstmrDbtCdtNtfctn)[\s>]/.test(head);
 }
 
 type Node = { [name: string]: Node | Node[] | string | undefined; '#text'?: string };
@@ -37,7 +56,7 @@ const parser = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: true,
-  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
+  isArray: (name) => ['Stmt', 'Rpt', 'Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
 });
 
 const list = (value: Node | Node[] | string | undefined): Array<Node | string> =>
@@ -106,24 +125,34 @@ function partyName(details: Node | string | undefined, role: 'Cdtr' | 'Dbtr'): s
   return textAt(details, 'RltdPties', role, 'Nm') ?? textAt(details, 'RltdPties', role, 'Pty', 'Nm');
 }
 
-/** Parses every entry of a CAMT.053 file; throws ImportError naming the entry's line. */
+/** The message a CAMT document holds and its root element, or undefined for other XML. */
+function messageOf(document: Node): { message: CamtMessage; root: Node } | undefined {
+  for (const message of MESSAGES) {
+    const root = at(document, 'Document', message.root);
+    if (root !== undefined && typeof root !== 'string') return { message, root };
+  }
+  return undefined;
+}
+
+/** Parses every entry of a CAMT.053, .052 or .054 file; throws ImportError naming the entry's line. */
 export function parseCamt(text: string): CamtStatement {
   let document: Node;
   try {
     document = parser.parse(text) as Node;
   } catch {
-    throw new ImportError(1, 'this CAMT.053 file is not well-formed XML.');
+    throw new ImportError(1, 'this CAMT file is not well-formed XML.');
   }
-  const statement = at(document, 'Document', 'BkToCstmrStmt');
-  if (statement === undefined || typeof statement === 'string') {
-    throw new ImportError(1, 'this is not a CAMT.053 statement (no BkToCstmrStmt element found).');
+  const found = messageOf(document);
+  if (found === undefined) {
+    throw new ImportError(1, 'this is not a CAMT statement (no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn element found).');
   }
+  const { message, root } = found;
   const lines = entryLines(text);
   const rows: OfxRow[] = [];
   const skipped: SkippedLine[] = [];
   let index = 0;
   let currency: CurrencyCode | null = null;
-  for (const stmt of list(statement.Stmt)) {
+  for (const stmt of list(root[message.part])) {
     if (typeof stmt === 'string') continue;
     const stmtCurrency = statementCurrency(stmt);
     currency ??= stmtCurrency;
@@ -167,6 +196,9 @@ export function parseCamt(text: string): CamtStatement {
       if (memo && memo !== payee) row.memo = memo;
       rows.push(row);
     }
+  }
+  if (rows.length === 0 && message.part !== 'Stmt') {
+    throw new ImportError(1, `This is a ${message.kind} with no booked entries; upload the CAMT.053 end-of-day statement instead.`, { wholeFile: true });
   }
   return { rows, skipped, currency };
 }

@@ -34,7 +34,12 @@ export function headerName(cell: string): string {
 // Each list is in order of preference: the purchase date beats the posting date.
 // 'created': Monzo; 'gross' and 'net': PayPal (net is what reached the account, after its fee).
 const DATE_NAMES = ['transactiondate', 'transdate', 'trandate', 'date', 'posteddate', 'postingdate', 'postdate', 'dateposted', 'created'];
-const PAYEE_NAMES = ['payee', 'payeename', 'merchant', 'merchantname', 'description', 'name', 'transactiondescription', 'originaldescription'];
+// A column that names the other party beats one that describes the transaction: bunq writes
+// Name 'CLOUDFLARE' beside Description 'CLOUDFLARE 650-3198939, US 9.95 USD, 1 USD = 0.9254 EUR',
+// which then becomes the row's description (issue 34). Counterparty comes after Name because
+// bunq's Counterparty is the other party's IBAN. A file with only a Description uses it.
+const PAYEE_NAMES = ['payee', 'payeename', 'merchant', 'merchantname', 'counterpartyname', 'name', 'counterparty'];
+const DESCRIPTION_NAMES = ['description', 'transactiondescription', 'originaldescription'];
 const MEMO_NAMES = ['memo', 'notes', 'note', 'extendeddetails', 'additionalinformation'];
 const AMOUNT_NAMES = ['amount', 'transactionamount', 'amountusd', 'amt', 'netamount', 'net', 'gross'];
 const DEBIT_NAMES = ['debit', 'debits', 'debitamount', 'withdrawal', 'withdrawals', 'withdrawalamount', 'moneyout', 'paidout', 'charges'];
@@ -67,8 +72,9 @@ function mapHeader(record: CsvRecord, headerIndex: number): { columns: CsvColumn
   const amount = take(AMOUNT_NAMES);
   const debit = take(DEBIT_NAMES);
   const credit = take(CREDIT_NAMES);
-  const payee = take(PAYEE_NAMES);
-  const description = take(PAYEE_NAMES);
+  const payee = take(PAYEE_NAMES) ?? take(DESCRIPTION_NAMES);
+  // Mint's Original Description beside its Description; a second name column when there is no description.
+  const description = take(DESCRIPTION_NAMES) ?? take(PAYEE_NAMES);
   const memo = take(MEMO_NAMES);
   const type = take(TYPE_NAMES);
   const currency = take(CURRENCY_NAMES);

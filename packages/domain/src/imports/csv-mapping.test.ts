@@ -55,8 +55,8 @@ describe('CSV column mapping', () => {
 
   it('recognises PayPal (Gross/Net) and Monzo (created) exports without a mapping', () => {
     expect(parseStatementFile(fixtureText('csv-paypal-gross-net.csv')).rows.map((row) => [row.date, row.type, row.amountCents, row.payee])).toEqual([
-      ['2026-10-03', 'expense', 2350, 'Etsy Shop Fiona'],
-      ['2026-10-09', 'income', 4000, 'Jamie Rivera'],
+      ['2026-10-16', 'expense', 2350, 'Etsy Shop Fiona'],
+      ['2026-10-22', 'income', 4000, 'Jamie Rivera'],
     ]);
     expect(parseStatementFile(fixtureText('csv-monzo-created.csv')).rows.map((row) => [row.date, row.type, row.amountCents, row.payee])).toEqual([
       ['2026-10-03', 'expense', 435, 'PRET A MANGER'],

@@ -9,11 +9,12 @@ import type { CsvColumns } from './csv-columns';
 import { headerName } from './csv-columns';
 import { readCsv, type CsvRecord } from './csv-reader';
 import { ImportError } from './import-error';
+import { columnCount, headerlessSignature, looksHeaderless } from './csv-headerless';
+import { type CsvDelimiter, detectDelimiter } from './csv-delimiter';
 
 export const MAPPING_DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD.MM.YYYY'] as const;
 export type MappingDateFormat = (typeof MAPPING_DATE_FORMATS)[number];
-export const MAPPING_DELIMITERS = [',', ';', '\t', '|'] as const;
-export type CsvDelimiter = (typeof MAPPING_DELIMITERS)[number];
+export { MAPPING_DELIMITERS, type CsvDelimiter, detectDelimiter } from './csv-delimiter';
 
 export interface CsvMapping {
   /** Header cells as the file writes them. */
@@ -28,37 +29,15 @@ export interface CsvMapping {
   currency?: string | undefined;
   decimal: '.' | ',';
   delimiter: CsvDelimiter;
+  /**
+   * False for a file without a header row: the columns above are then 1-based positions ('1',
+   * '2', …) and the first line is a transaction (csv-headerless.ts). Absent means true.
+   */
+  has_header?: boolean | undefined;
 }
 
-/** How many leading lines are looked at to tell the delimiter and find the header. */
+/** How many leading lines are looked at to find the header. */
 const SAMPLE_LINES = 40;
-
-/**
- * The delimiter of a CSV: of ',', ';', tab and '|', the one that splits the first lines into the
- * most columns the same way (quoted text is not counted). ',' when nothing splits them.
- */
-export function detectDelimiter(text: string): CsvDelimiter {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, SAMPLE_LINES).filter((line) => line.trim() !== '');
-  let best: { delimiter: CsvDelimiter; score: number } = { delimiter: ',', score: 0 };
-  for (const delimiter of MAPPING_DELIMITERS) {
-    const counts = lines.map((line) => line.replace(/"[^"]*"/g, '').split(delimiter).length - 1);
-    const common = mostCommon(counts);
-    // Lines that agree on a count above 0, weighted by how many columns they make.
-    const agreeing = counts.filter((count) => count === common).length;
-    const score = common > 0 ? agreeing * 1000 + common : 0;
-    if (score > best.score) best = { delimiter, score };
-  }
-  return best.delimiter;
-}
-
-function mostCommon(values: number[]): number {
-  const tally = new Map<number, number>();
-  for (const value of values) tally.set(value, (tally.get(value) ?? 0) + 1);
-  let best = 0;
-  let bestCount = 0;
-  for (const [value, count] of tally) if (count > bestCount || (count === bestCount && value > best)) [best, bestCount] = [value, count];
-  return best;
-}
 
 /** The key a mapping is remembered under: the header cells, normalized and joined. */
 export function headerSignature(cells: readonly string[]): string {
@@ -69,6 +48,14 @@ export function headerSignature(cells: readonly string[]): string {
 export function candidateHeaderSignatures(text: string): string[] {
   const delimiter = detectDelimiter(text);
   const signatures = new Set<string>();
+  // A file without a header row is known by its width (csv-headerless.ts).
+  const head = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, SAMPLE_LINES).join('\n');
+  try {
+    const records = readCsv(head, delimiter);
+    if (looksHeaderless(records)) signatures.add(headerlessSignature(records));
+  } catch {
+    // A sample cut inside a quoted line break: the header lines below are still tried.
+  }
   for (const line of text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, SAMPLE_LINES)) {
     try {
       const [record] = readCsv(line, delimiter);
@@ -82,6 +69,7 @@ export function candidateHeaderSignatures(text: string): string[] {
 
 /** Finds the header row a mapping names and the index of each mapped column. */
 export function mappedColumns(records: readonly CsvRecord[], mapping: CsvMapping): CsvColumns & { signature: string } {
+  if (mapping.has_header === false) return positionalColumns(records, mapping);
   const wanted = [mapping.date, mapping.payee, mapping.amount, mapping.debit, mapping.credit, mapping.notes, mapping.currency].filter(
     (name): name is string => name !== undefined && name !== '',
   );
@@ -112,6 +100,33 @@ export function mappedColumns(records: readonly CsvRecord[], mapping: CsvMapping
   }
   const missing = wanted.find((name) => !records.slice(0, limit).some((record) => record.fields.map(headerName).includes(headerName(name))));
   throw new ImportError(records[0]?.line ?? 1, `the file has no column "${missing ?? wanted.join('", "')}" (chosen in the column mapping).`);
+}
+
+/** The columns of a file without a header row, by 1-based position; every record is data. */
+function positionalColumns(records: readonly CsvRecord[], mapping: CsvMapping): CsvColumns & { signature: string } {
+  const width = columnCount(records);
+  const at = (name: string | undefined): number | null => {
+    if (name === undefined || name === '') return null;
+    const position = Number(name);
+    if (!Number.isInteger(position) || position < 1 || position > width) {
+      throw new ImportError(records[0]?.line ?? 1, `the file has no column ${name} (it has ${width}; chosen in the column mapping).`);
+    }
+    return position - 1;
+  };
+  return {
+    headerLine: 0,
+    headerIndex: -1,
+    date: at(mapping.date) as number,
+    payee: at(mapping.payee) as number,
+    description: null,
+    memo: at(mapping.notes),
+    amount: at(mapping.amount),
+    debit: at(mapping.debit),
+    credit: at(mapping.credit),
+    type: null,
+    currency: at(mapping.currency),
+    signature: headerlessSignature(records),
+  };
 }
 
 /** Reads one date cell in the format the person chose; null when it is not such a date. */

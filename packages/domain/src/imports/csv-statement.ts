@@ -1,36 +1,28 @@
 /**
- * Bank and card CSV exports → statement rows. Sign convention (which way money moved):
- *
- * 1. `positiveIsExpense` passed by the caller always wins (the person said "this is a card").
- * 2. Debit and Credit (or Withdrawal and Deposit) columns: debit is an expense, credit income,
- *    whatever signs the bank wrote.
- * 3. A trailing CR / DR on an amount says it outright for that row.
- * 4. A Type column (Sale, Purchase, Debit, Return, Credit…): if no amount is negative, each row's
- *    type gives its direction; otherwise the file's convention is learned from it, and only when
- *    every typed row agrees (Chase card files write a Sale as -12.34, others as 12.34).
- * 5. Otherwise the bank convention: negative is an expense. A card export with purchases positive
- *    and no type column (Amex, Discover) cannot be told from a savings account full of deposits,
- *    so it is not guessed: `positiveShare` lets the caller ask the person and parse again.
+ * Bank and card CSV exports → statement rows: the header (csv-columns.ts) or the person's mapping
+ * (csv-mapping.ts), each row's date, amount and payee, which way its money moved (csv-sign.ts),
+ * and the question to ask when the file's evidence disagrees (csv-questions.ts).
  */
-import type { CurrencyCode } from '../currency/currency-code';
 import type { TransactionType } from '../ledger/transactions';
 import { findColumns, type CsvColumns } from './csv-columns';
+import { mappingQuestion } from './csv-headerless';
 import { type CsvMapping, detectDelimiter, guessDecimal, mappedColumns, normalizeDecimal, parseMappedDate } from './csv-mapping';
+import { dateQuestion, signQuestion } from './csv-questions';
 import { readCsv, type CsvRecord } from './csv-reader';
-import { ImportError } from './import-error';
+import { type Candidate, type SignConvention, type SignOptions, type SignSource, rowType, signConvention, typeDirection } from './csv-sign';
+import { dateOrderOf, parseAmountCell, parseDateColumn, readDateColumn, type ParsedAmount } from './csv-values';
+import { ImportError, isNeedsMapping } from './import-error';
 import { decodeEntities } from './ofx-document';
-import { parseAmountCell, parseDateColumn, type ParsedAmount } from './csv-values';
 import { statementCurrencyCode } from './statement-currency';
 import type { SkippedLine, StatementRow } from './statement-row';
 
-export interface CsvStatementOptions {
-  /** True for card exports where a purchase is a positive amount; omit to detect. */
-  positiveIsExpense?: boolean;
+export type { SignSource } from './csv-sign';
+
+export interface CsvStatementOptions extends SignOptions {
   /** The person's column mapping, for a file whose columns are not recognised. */
   mapping?: CsvMapping | undefined;
 }
 
-export type SignSource = 'option' | 'debit-credit-columns' | 'type-column' | 'default';
 
 export interface CsvStatement {
   rows: StatementRow[];
@@ -48,37 +40,11 @@ export interface CsvStatement {
 }
 
 const SUMMARY = /^\s*(total\b|(beginning|ending|opening|closing|starting|available|current|previous|new)\s+balance\b)/i;
-const EXPENSE_WORDS = new Set(['sale', 'purchase', 'debit', 'dr', 'withdrawal', 'fee', 'charge', 'atm', 'pos']);
-const INCOME_WORDS = new Set(['credit', 'cr', 'deposit', 'return', 'refund', 'interest', 'dividend']);
-
-interface Candidate {
-  line: number;
-  dateCell: string;
-  amount: ParsedAmount;
-  /** Debit/credit column direction when the file has those columns. */
-  columnType: TransactionType | null;
-  typeWord: TransactionType | null;
-  payee: string;
-  description: string;
-  memo: string;
-  /** The row's currency when the file has a currency column and the cell is filled. */
-  currency: CurrencyCode | null;
-}
-
 const cell = (record: CsvRecord, index: number | null): string =>
   index === null ? '' : (record.fields[index] ?? '').trim();
 
 /** A text cell, its character references decoded once ('TPAY &lt;DEFTPYMT&gt;' → 'TPAY <DEFTPYMT>'). */
 const textCell = (record: CsvRecord, index: number | null): string => decodeEntities(cell(record, index));
-
-/** What a Type cell says about direction, when its words say it unambiguously. */
-function typeDirection(value: string): TransactionType | null {
-  const words = value.toLowerCase().split(/[^a-z]+/);
-  const expense = words.some((w) => EXPENSE_WORDS.has(w));
-  const income = words.some((w) => INCOME_WORDS.has(w));
-  if (expense === income) return null;
-  return expense ? 'expense' : 'income';
-}
 
 /** Reads the amount of one data row from Amount, or from Debit and Credit; null when empty. */
 function rowAmount(record: CsvRecord, columns: CsvColumns, decimal: '.' | ','): { amount: ParsedAmount; columnType: TransactionType | null } | null {
@@ -95,29 +61,6 @@ function rowAmount(record: CsvRecord, columns: CsvColumns, decimal: '.' | ','): 
   return { amount: { cents: net, indicator: null }, columnType: net < 0 ? 'expense' : 'income' };
 }
 
-/** Learns the file's sign convention; see the rule at the top of this file. */
-function signConvention(candidates: readonly Candidate[], options: CsvStatementOptions): { positiveIsExpense: boolean; source: SignSource; perRowType: boolean } {
-  if (options.positiveIsExpense !== undefined) return { positiveIsExpense: options.positiveIsExpense, source: 'option', perRowType: false };
-  const signed = candidates.filter((c) => c.columnType === null && c.amount.indicator === null);
-  if (signed.length === 0) {
-    const fromColumns = candidates.some((c) => c.columnType !== null);
-    return { positiveIsExpense: false, source: fromColumns ? 'debit-credit-columns' : 'default', perRowType: false };
-  }
-  const typed = signed.filter((c) => c.typeWord !== null);
-  if (typed.length > 0 && signed.every((c) => c.amount.cents > 0) && typed.length === signed.length) {
-    return { positiveIsExpense: false, source: 'type-column', perRowType: true };
-  }
-  let forPositive = 0;
-  let forNegative = 0;
-  for (const c of typed) {
-    if ((c.typeWord === 'expense') === c.amount.cents > 0) forPositive += 1;
-    else forNegative += 1;
-  }
-  if (forPositive > 0 && forNegative === 0) return { positiveIsExpense: true, source: 'type-column', perRowType: false };
-  if (forNegative > 0 && forPositive === 0) return { positiveIsExpense: false, source: 'type-column', perRowType: false };
-  return { positiveIsExpense: false, source: 'default', perRowType: false };
-}
-
 /**
  * Parses a bank or card CSV export. Throws ImportError naming the line for a missing column, a
  * date or amount that cannot be read, or a broken quote; see the file comment for the sign rule.
@@ -126,11 +69,13 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
   const mapping = options.mapping;
   const records = readCsv(text, mapping?.delimiter ?? detectDelimiter(text));
   const mapped = mapping ? mappedColumns(records, mapping) : null;
-  const columns = mapped ?? findColumns(records);
+  const columns = mapped ?? recognisedColumns(records);
   const decimal = mapping?.decimal ?? guessDecimal(amountSample(records, columns));
   const skipped: SkippedLine[] = [];
   const skip = (line: number, reason: string) => skipped.push({ line, reason });
   const candidates: Candidate[] = [];
+  // The Type cell as written, for the sign question's wording.
+  const typeCells = new Map<Candidate, string>();
   for (let index = columns.headerIndex + 1; index < records.length; index += 1) {
     const record = records[index] as CsvRecord;
     const dateCell = cell(record, columns.date);
@@ -152,7 +97,7 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
     }
     const typeCell = cell(record, columns.type);
     const currencyCell = cell(record, columns.currency);
-    candidates.push({
+    const candidate: Candidate = {
       line: record.line,
       dateCell,
       amount: found.amount,
@@ -163,16 +108,19 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       memo: textCell(record, columns.memo),
       // An empty cell states nothing: the row is the account's currency, as a file without the column.
       currency: currencyCell === '' ? null : statementCurrencyCode(currencyCell, record.line),
-    });
+    };
+    candidates.push(candidate);
+    if (typeCell !== '') typeCells.set(candidate, typeCell);
   }
+  const sign = signConvention(candidates, options, typeCells);
   const dates = mapping
     ? candidates.map((c) => {
         const iso = parseMappedDate(c.dateCell, mapping.date_format);
         if (!iso) throw new ImportError(c.line, `"${c.dateCell}" is not a date in the format ${mapping.date_format}.`);
         return iso;
       })
-    : parseDateColumn(candidates.map((c) => ({ cell: c.dateCell, line: c.line })));
-  const sign = signConvention(candidates, options);
+    : readDates(candidates, options, sign);
+  if (sign.ask) throw signQuestion(sign.ask, candidates, new Map(candidates.map((c, index) => [c, dates[index] as string])));
   let positives = 0;
   const rows = candidates.map((c, index): StatementRow => {
     if (c.amount.cents > 0) positives += 1;
@@ -200,6 +148,24 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
   };
 }
 
+/** The columns the header names; else the mapping question, by position for a file without a header. */
+function recognisedColumns(records: readonly CsvRecord[]): CsvColumns {
+  try {
+    return findColumns(records);
+  } catch (error) {
+    if (isNeedsMapping(error)) throw mappingQuestion(records, error);
+    throw error;
+  }
+}
+
+/** The date column read in the order its cells show, the person's answer, or else asked. */
+function readDates(candidates: readonly Candidate[], options: CsvStatementOptions, sign: SignConvention): string[] {
+  const column = readDateColumn(candidates.map((c) => ({ cell: c.dateCell, line: c.line })));
+  const order = options.answers?.date_order ?? dateOrderOf(column);
+  if (order === 'ambiguous') throw dateQuestion(column, candidates, sign);
+  return parseDateColumn(column, order);
+}
+
 /** Amount cells of the first data rows, enough to tell a decimal comma from a decimal point. */
 function amountSample(records: readonly CsvRecord[], columns: CsvColumns): string[] {
   const sample: string[] = [];
@@ -209,12 +175,4 @@ function amountSample(records: readonly CsvRecord[], columns: CsvColumns): strin
     for (const column of [columns.amount, columns.debit, columns.credit]) if (column !== null) sample.push(cell(record, column));
   }
   return sample;
-}
-
-function rowType(c: Candidate, sign: { positiveIsExpense: boolean; perRowType: boolean }): TransactionType {
-  if (c.columnType) return c.columnType;
-  if (c.amount.indicator) return c.amount.indicator === 'dr' ? 'expense' : 'income';
-  if (sign.perRowType && c.typeWord) return c.typeWord;
-  const positive = c.amount.cents > 0;
-  return positive === sign.positiveIsExpense ? 'expense' : 'income';
 }

@@ -4,17 +4,17 @@ import { countOccurrences, dedupeKey, dedupeKeys } from './dedupe';
 
 const header = 'Date,Description,Amount\n';
 const january = [
-  '01/02/2026,POS PURCHASE STARBUCKS #123 SEATTLE WA,-5.75',
-  '01/02/2026,POS PURCHASE STARBUCKS #123 SEATTLE WA,-5.75',
-  '01/03/2026,SAFEWAY 1490,-45.00',
-  '01/05/2026,ACME PAYROLL,2500.00',
+  '01/15/2026,POS PURCHASE STARBUCKS #123 SEATTLE WA,-5.75',
+  '01/15/2026,POS PURCHASE STARBUCKS #123 SEATTLE WA,-5.75',
+  '01/16/2026,SAFEWAY 1490,-45.00',
+  '01/18/2026,ACME PAYROLL,2500.00',
 ];
 const keysOf = (lines: string[]) => dedupeKeys(parseCsvStatement(header + lines.join('\n')).rows);
 
 describe('import de-duplication keys', () => {
   it('builds date|amount|type|payee key', () => {
-    expect(dedupeKey({ date: '2026-01-02', amountCents: 575, type: 'expense', payee: 'STARBUCKS #123 SEATTLE WA' })).toBe(
-      '2026-01-02|575|expense|starbucks',
+    expect(dedupeKey({ date: '2026-01-15', amountCents: 575, type: 'expense', payee: 'STARBUCKS #123 SEATTLE WA' })).toBe(
+      '2026-01-15|575|expense|starbucks',
     );
   });
 
@@ -33,20 +33,20 @@ describe('import de-duplication keys', () => {
   it('finds only the new rows of an overlapping later export', () => {
     // The later export repeats January's rows (same two coffees on the 2nd), then a third coffee
     // bought later that day at another store and a new fill-up: only those two are new.
-    const later = [...january.slice(2), ...january.slice(0, 2), '01/02/2026,STARBUCKS #999 SEATTLE WA,-5.75', '01/07/2026,SHELL OIL 5744,-38.20'];
+    const later = [...january.slice(2), ...january.slice(0, 2), '01/15/2026,STARBUCKS #999 SEATTLE WA,-5.75', '01/20/2026,SHELL OIL 5744,-38.20'];
     const known = new Set(keysOf(january));
     const fresh = keysOf(later).filter((key) => !known.has(key));
     expect(fresh).toHaveLength(2);
-    expect(fresh[0]).toContain('2026-01-02|575|expense|starbucks|3');
-    expect(fresh[1]).toContain('2026-01-07|3820|expense|shell oil|1');
+    expect(fresh[0]).toContain('2026-01-15|575|expense|starbucks|3');
+    expect(fresh[1]).toContain('2026-01-20|3820|expense|shell oil|1');
   });
 
   it('uses the FITID of OFX rows', () => {
-    const row = { date: '2026-01-02', amountCents: 575, type: 'expense' as const, payee: 'X' };
+    const row = { date: '2026-01-15', amountCents: 575, type: 'expense' as const, payee: 'X' };
     expect(dedupeKeys([{ ...row, fitId: 'A1' }, { ...row, fitId: 'A2' }, { ...row, fitId: null }])).toEqual([
       'fitid|A1',
       'fitid|A2',
-      '2026-01-02|575|expense|x|1',
+      '2026-01-15|575|expense|x|1',
     ]);
   });
 });

@@ -24,13 +24,22 @@ export function isImportError(error: unknown): error is ImportError {
 
 /** Thrown when a CSV's header names no date, amount or payee Mindspend knows: the person maps it. */
 export class NeedsMappingError extends ImportError {
-  /** The header cells of the row that looked most like a header. */
+  /**
+   * The header cells of the row that looked most like a header, or for a file without a header
+   * row the columns' 1-based positions ('1', '2', …).
+   */
   readonly columns: string[];
+  /** One value of each column from the first data row, to tell the columns apart; [] when unknown. */
+  readonly samples: string[];
+  /** False when the file has no header row: its first line is already a transaction. */
+  readonly hasHeader: boolean;
 
-  constructor(line: number, detail: string, columns: string[]) {
+  constructor(line: number, detail: string, columns: string[], found: { samples?: string[]; hasHeader?: boolean } = {}) {
     super(line, detail);
     this.name = 'NeedsMappingError';
     this.columns = columns;
+    this.samples = found.samples ?? [];
+    this.hasHeader = found.hasHeader ?? true;
   }
 }
 

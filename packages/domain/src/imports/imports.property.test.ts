@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsvStatement } from './csv-statement';
 import { readCsv } from './csv-reader';
 import { ImportError } from './import-error';
+import { isNeedsConfirmation } from './import-question';
 import { parseOfx } from './ofx';
 import { normalizePayee, payeeKey } from './payee';
 import { parseStatementFile } from './statement';
@@ -85,7 +86,17 @@ describe('valid-shaped CSVs round-trip their dates and amounts', () => {
               ? [date, quote(r.payee), r.cents < 0 ? quote(amount) : '', r.cents > 0 ? quote(amount) : ''].join(',')
               : [quote(r.payee), quote(amount), date].join(',');
           });
-          const parsed = parseCsvStatement('\uFEFF' + [header.join(','), ...lines].join(eol) + eol);
+          const text = '\uFEFF' + [header.join(','), ...lines].join(eol) + eol;
+          // Asked only when no date tells the order (every day 12 or less); month first is the answer.
+          const readsTwoWays = style !== 'YYYY-MM-DD' && rows.every((r) => r.date.day <= 12) && rows.some((r) => r.date.day !== r.date.month);
+          let parsed: ReturnType<typeof parseCsvStatement>;
+          try {
+            parsed = parseCsvStatement(text);
+            expect(readsTwoWays).toBe(false);
+          } catch (error) {
+            expect(isNeedsConfirmation(error) && error.question.kind === 'date_order' && readsTwoWays).toBe(true);
+            parsed = parseCsvStatement(text, { answers: { date_order: 'month-first' } });
+          }
           expect(parsed.rows.map((r) => (r.type === 'expense' ? -r.amountCents : r.amountCents))).toEqual(rows.map((r) => r.cents));
           expect(parsed.rows.map((r) => r.date)).toEqual(rows.map((r) => dateCell(r.date, 'YYYY-MM-DD')));
           expect(parsed.rows.map((r) => r.payee)).toEqual(rows.map((r) => r.payee.trim()));

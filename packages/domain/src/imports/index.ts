@@ -14,5 +14,7 @@ export * from './statement-encoding';
 export * from './qif';
 export * from './camt';
 export * from './csv-mapping';
+export * from './csv-headerless';
 export * from './prepared-row';
 export * from './statement-currency';
+export * from './import-question';

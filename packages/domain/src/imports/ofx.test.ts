@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ImportError } from './import-error';
-import { parseOfx, parseOfxDate } from './ofx';
+import { fixtureBytes } from './fixtures/read-fixture';
+import { isReferenceStub, parseOfx, parseOfxDate, readOfxAmount, readOfxStatement } from './ofx';
+import { normalizePayee } from './payee';
 import { detectStatementFormat, parseStatementFile } from './statement';
+import { decodeStatementBytes } from './statement-encoding';
+
+const fixtureText = (name: string) => decodeStatementBytes(fixtureBytes(name)).text;
 
 const SGML = `OFXHEADER:100
 DATA:OFXSGML
@@ -145,6 +150,109 @@ describe('statement format detection', () => {
 
   it('parses whichever format it detects', () => {
     expect(parseStatementFile(XML).format).toBe('ofx');
-    expect(parseStatementFile('Date,Description,Amount\n01/02/2026,X,-1').rows).toHaveLength(1);
+    expect(parseStatementFile('Date,Description,Amount\n01/15/2026,X,-1').rows).toHaveLength(1);
+  });
+});
+
+describe('OFX card payments whose NAME is a reference stub (issue 34)', () => {
+  it('takes the merchant from MEMO when NAME is a card scheme, a masked card number or a date, and keeps NAME as the memo', () => {
+    const { rows } = readOfxStatement(fixtureText('ofx-banque-populaire-card-stub-names.ofx'));
+    expect(rows.map((row) => [row.payee, row.memo, normalizePayee(row.payee).name])).toEqual([
+      ['AUCHAN SUPER MA30BORDEAUX', '130722 CB****6516', 'Auchan Super'],
+      ['BOULANGERIE LE FOURNIL 33PESSAC', 'CB', 'Boulangerie Le Fournil'],
+      ['VIR SEPA ACME SARL', 'SALAIRE OCTOBRE', 'Vir Sepa Acme Sarl'],
+    ]);
+  });
+
+  it.each([
+    ['CB', true],
+    ['130722 CB****6516', true],
+    ['CARTE X1234', true],
+    ['POS 12/10', true],
+    ['XXXX1234', true],
+    ['20261014-0001', true],
+    ['CB AUCHAN', false],
+    ['VIR SEPA ACME SARL', false],
+    ['7-ELEVEN', false],
+  ])('%s is a stub: %s', (name, stub) => {
+    expect(isReferenceStub(name)).toBe(stub);
+  });
+
+  it('keeps NAME when MEMO is no better', () => {
+    const text = SGML.replace('<NAME>FRED MEYER #0123 PORTLAND', '<NAME>CB****6516').replace('<MEMO>POS PURCHASE', '<MEMO>130722');
+    expect(parseOfx(text)[0]).toMatchObject({ payee: 'CB****6516', memo: '130722' });
+  });
+});
+
+describe('OFX amounts with more than two decimals (issue 34)', () => {
+  it.each([
+    ['+00000000000115.8331', 11583],
+    ['0.125', 12],
+    ['0.135', 14],
+    ['-0.125', -12],
+    ['-0.135', -14],
+    ['2.675', 268],
+    ['2.665', 266],
+    ['2.6650001', 267],
+    ['10.999', 1100],
+    ['42.5000', 4250],
+    ['-12,345', -1234],
+  ])('reads %s as %i cents, rounded half-even', (value, cents) => {
+    expect(readOfxAmount(value, 1).cents).toBe(cents);
+  });
+
+  it('says whether digits beyond the cent were rounded away (trailing zeros are not)', () => {
+    expect(readOfxAmount('115.8331', 1).rounded).toBe(true);
+    expect(readOfxAmount('42.5000', 1).rounded).toBe(false);
+    expect(readOfxAmount('-45.67', 1).rounded).toBe(false);
+  });
+
+  it('imports the file and says once, naming the first line, how many amounts were rounded', () => {
+    const statement = parseStatementFile(fixtureText('ofx-sub-cent-amounts.ofx'));
+    expect(statement.rows.map((row) => [row.date, row.type, row.amountCents])).toEqual([
+      ['2026-10-03', 'income', 11583],
+      ['2026-10-04', 'expense', 12],
+      ['2026-10-05', 'expense', 14],
+      ['2026-10-06', 'expense', 4250],
+    ]);
+    expect(statement.notes).toEqual(['3 amounts had more than two decimal places and were rounded to the cent (line 18: 115.8331 → 115.83).']);
+  });
+
+  it('says it in the singular for one amount, and skips an amount that rounds to zero', () => {
+    const one = readOfxStatement(SGML.replace('<TRNAMT>-45.67', '<TRNAMT>-45.6749'));
+    expect(one.notes).toEqual(['1 amount had more than two decimal places and was rounded to the cent (line 19: -45.6749 → -45.67).']);
+    const zero = readOfxStatement(SGML.replace('<TRNAMT>-45.67', '<TRNAMT>-0.004'));
+    expect(zero.rows).toHaveLength(2);
+    expect(zero.skipped).toEqual([{ line: 16, reason: 'Zero amount: no money moved.' }]);
+  });
+
+  it('has no notes for an ordinary file', () => {
+    expect(readOfxStatement(SGML).notes).toEqual([]);
+    expect(parseStatementFile(XML).notes).toEqual([]);
+  });
+});
+
+describe('OFX files without transactions (issue 34)', () => {
+  it('says the file holds none, naming the account by its last digits', () => {
+    const statement = parseStatementFile(fixtureText('ofx-no-transactions.ofx'));
+    expect(statement.rows).toEqual([]);
+    expect(statement.notes).toEqual(['The file holds no transactions for account …1234.']);
+  });
+
+  it('says which account of several it read, and which held none', () => {
+    const statement = parseStatementFile(fixtureText('ofx-two-accounts-one-empty.ofx'));
+    expect(statement.rows.map((row) => [row.payee, row.amountCents])).toEqual([['CORNER SHOP', 1840]]);
+    expect(statement.notes).toEqual(['The file holds 2 accounts: transactions were read from account …2222; account …4444 held none.']);
+  });
+
+  it('names every account when none of several holds a transaction, and says it plainly when no account is named', () => {
+    const empty = fixtureText('ofx-two-accounts-one-empty.ofx').replace(/<STMTTRN>[\s\S]*?<\/STMTTRN>\n/, '');
+    expect(readOfxStatement(empty).notes).toEqual(['The file holds no transactions for accounts …2222 and …4444.']);
+    expect(readOfxStatement('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>').notes).toEqual(['The file holds no transactions.']);
+  });
+
+  it('says nothing of transactions a bank wrote outside any statement aggregate: they were read', () => {
+    const loose = '<OFX><BANKTRANLIST><STMTTRN><DTPOSTED>20261001<TRNAMT>-1.00<FITID>L-1<NAME>KIOSK</STMTTRN></BANKTRANLIST></OFX>';
+    expect(readOfxStatement(loose)).toMatchObject({ rows: [expect.objectContaining({ payee: 'KIOSK' })], notes: [] });
   });
 });

@@ -1,4 +1,8 @@
-/** Title case for payee names that banks write in capitals: 'FRED MEYER' → 'Fred Meyer'. */
+/**
+ * Title case for payee names that banks write in capitals: 'FRED MEYER' → 'Fred Meyer'. Letters
+ * are told apart by Unicode class, not by A–Z, so accented capitals are cased as letters:
+ * 'ÉPARGNE LOGEMENT' → 'Épargne Logement', 'ÜBERWEISUNG' → 'Überweisung' (issue 34).
+ */
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'de', 'la', 'n']);
 
@@ -14,21 +18,22 @@ const VOWELS = /[AEIOUY]/;
 function capitalize(word: string): string {
   // Letters after a hyphen, a dot or an opening bracket start a part of their own: T-Mobile,
   // 7-Eleven, TPAY <Deftpymt>.
-  return word.toLowerCase().replace(/(^|[-./<(])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return word.toLowerCase().replace(/(^|[-./<(])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function caseWord(word: string, first: boolean): string {
   // CVS/PHARMACY, 7-ELEVEN: each part is cased on its own.
-  if (/[a-z0-9&'][-/][a-z0-9]/i.test(word)) {
+  if (/[\p{L}\p{N}&'][-/][\p{L}\p{N}]/u.test(word)) {
     return word.split(/([-/])/).map((part, i) => (i % 2 === 1 ? part : casePart(part, first && i === 0))).join('');
   }
   return casePart(word, first);
 }
 
 function casePart(word: string, first: boolean): string {
-  const bare = word.replace(/[^A-Z0-9&]/gi, '').toUpperCase();
+  const bare = word.replace(/[^\p{L}\p{N}&]/gu, '').toUpperCase();
   if (ACRONYMS.has(bare) && !(bare === 'LA' && !first)) return word.toUpperCase();
-  if (/^[A-Z]{2,4}$/.test(bare) && !VOWELS.test(bare)) return word.toUpperCase();
+  // Accents are taken off (NFD) before looking for vowels: 'ÉTÉ' is a word, 'ČSOB' an acronym.
+  if (/^\p{Lu}{2,4}$/u.test(bare) && !VOWELS.test(bare.normalize('NFD'))) return word.toUpperCase();
   const lower = word.toLowerCase();
   if (!first && SMALL_WORDS.has(lower)) return lower;
   // McDonald's, not Mcdonald's.
@@ -36,9 +41,14 @@ function casePart(word: string, first: boolean): string {
   return capitalize(lower);
 }
 
+/** True when a text has both lower-case and capital letters, in any script: 'Überweisung'. */
+export function isMixedCase(text: string): boolean {
+  return /\p{Ll}/u.test(text) && /\p{Lu}/u.test(text);
+}
+
 /** Title-cases a name only when it is all capitals or all lower case; mixed case is kept as is. */
 export function titleCasePayee(name: string): string {
-  if (/[a-z]/.test(name) && /[A-Z]/.test(name)) return name;
+  if (isMixedCase(name)) return name;
   return name
     .split(' ')
     .map((word, index) => caseWord(word, index === 0))

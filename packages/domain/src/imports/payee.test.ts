@@ -89,3 +89,35 @@ describe('payee clean-up keeps meaning (issue 17)', () => {
     expect(payeeKey('POS PURCHASE AT WALMART 1234')).toBe('at walmart');
   });
 });
+
+describe('payee clean-up stays readable (issue 34)', () => {
+  it.each([
+    ['CLOUDFLARE 650-3198939, US 9.95 USD, 1 USD = 0.9254 EUR', 'Cloudflare'],
+    ['CLOUDFLARE 650-3198939, US 9.95 USD, 1 USD = 0.92543 EUR', 'Cloudflare'],
+    ['STEAM GAMES 425-9522985 WA', 'Steam Games'],
+    ['CORNER SHOP 12345-6789', 'Corner Shop'],
+    ['ÉPARGNE LOGEMENT', 'Épargne Logement'],
+    ['ÜBERWEISUNG', 'Überweisung'],
+    ['Überweisung an Müller', 'Überweisung an Müller'],
+    ['AUCHAN SUPER MA30BORDEAUX', 'Auchan Super'],
+    ['MÜNCHEN12345 KIOSK', 'München12345 Kiosk'],
+    ['SAFEWAY, INC.', 'Safeway, Inc'],
+  ])('%s → %s', (raw, name) => {
+    expect(normalizePayee(raw).name).toBe(name);
+  });
+
+  it('never leaves a number cut at a dash or a dot, nor a lone "=" or ","', () => {
+    for (const raw of ['ACME 650-3198939 SHOP', 'ACME 0.92543 SHOP', 'ACME 12345-6789 SHOP', 'ACME 1 USD = 0.9254 EUR SHOP']) {
+      const name = normalizePayee(raw).name;
+      expect(name).toBe('Acme Shop');
+      expect(name).not.toMatch(/\d[-.](?!\d)|(?<!\S)[=,](?!\S)/);
+    }
+  });
+
+  it('keeps the payee keys rows were imported under, so a re-import adds nothing', () => {
+    // Keys as the clean-up before issue 34 made them: the readable-number rules are for display only.
+    expect(payeeKey('CLOUDFLARE 650-3198939, US 9.95 USD, 1 USD = 0.9254 EUR')).toBe('cloudflare 650 us 9 95 usd 1 usd 0 9254 eur');
+    expect(payeeKey('STEAM GAMES 425-9522985 WA')).toBe('steam games');
+    expect(payeeKey('ÉPARGNE LOGEMENT')).toBe(payeeKey('épargne logement'));
+  });
+});

@@ -2,8 +2,9 @@
  * Payee normalization: card terminals and ACH descriptors wrap the merchant's name in noise
  * ('POS PURCHASE SQ *BLUE BOTTLE #12 OAKLAND CA 11/04'). The entity name is what is left.
  */
+import { isCurrencyCode } from '../currency/currency-code';
 import { shortEntityName } from '../ledger/entity-names';
-import { titleCasePayee } from './payee-case';
+import { isMixedCase, titleCasePayee } from './payee-case';
 
 export interface NormalizedPayee {
   /** The entity name: 'Fred Meyer'. */
@@ -43,6 +44,9 @@ const CITY_LEAD = new Set(
   'SAN SANTA LOS LAS NEW ST SAINT FORT FT EL PALO SALT LAKE BATON CORPUS GRAND LONG NORTH SOUTH WEST EAST MOUNT MT PORT DES CEDAR COLORADO KANSAS OKLAHOMA JERSEY BEVERLY HUNTINGTON REDWOOD DALY MENLO WALNUT CULVER NEWPORT VIRGINIA PALM'.split(' '),
 );
 
+/** Long numbers: zip codes, reference numbers (the display rules take them as whole words, below). */
+const LONG_NUMBERS = /\b\d{5,}\b/g;
+
 const NOISE: RegExp[] = [
   /\b(?:X{2,}|\*{2,})\s?\d{2,}\b/g, // card numbers XXXX1234, ****1234
   /\bCARD\s*(?:#|NO\.?)?\s*\d{4}\b/g,
@@ -58,8 +62,46 @@ const NOISE: RegExp[] = [
   /\.(?:COM|NET|ORG)\b/g, // NETFLIX.COM is Netflix
   /\b\d{1,2}(?::\d{2})?\s?(?:AM|PM)\b/g, // times: 7PM
   /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, // dates 11/04, 11/04/26
-  /\b\d{5,}\b/g, // long numbers: zip codes, reference numbers
+  LONG_NUMBERS,
 ];
+
+/** JavaScript's \b knows only A–Z: in 'MÜNCHEN12345' it finds a word edge after the Ü. */
+const UNICODE_WORD_EDGE = String.raw`(?:(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_])|(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_]))`;
+const withUnicodeWordEdges = (pattern: RegExp) => new RegExp(pattern.source.replaceAll(String.raw`\b`, UNICODE_WORD_EDGE), `${pattern.flags}u`);
+
+/**
+ * A number of five digits or more, with the dashes, dots and slashes written inside it, taken as
+ * a whole word: '650-3198939', '12345-6789', '0.92543'. Cutting only its digits at a '-' or '.'
+ * left fragments such as '650-' and '0.' in the name (issue 34).
+ */
+const LONG_NUMBER_WORD = /(?<=^|\s)[+(]?(?=(?:[^\d\s]*\d){5})[\d\-./()+]+(?=[,;:]?(?:\s|$))/gu;
+
+/** A two-letter code right after such a number, at the end. */
+const STATE_AFTER_LONG_NUMBER = /(?<=\s[+(]?(?=(?:[^\d\s]*\d){5})[\d\-./()+]+)\s+([A-Z]{2})$/u;
+
+/** The noise rules of a readable name: whole words only, and long numbers with their separators. */
+const READABLE_NOISE: RegExp[] = NOISE.map((pattern) => (pattern === LONG_NUMBERS ? LONG_NUMBER_WORD : withUnicodeWordEdges(pattern)));
+
+/** '9.95 USD', '1 USD': an amount with its currency code (a card's foreign-currency descriptor). */
+const AMOUNT_WITH_CURRENCY = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?([A-Z]{3})(?![\p{L}\p{N}])/gu;
+
+/** Country codes card descriptors put after a comma: 'CLOUDFLARE, US'. */
+const COUNTRIES = new Set('US GB UK IE DE FR NL BE LU ES IT PT AT CH SE NO DK FI PL CZ CA AU NZ'.split(' '));
+
+/**
+ * What removing numbers leaves around them: 'CLOUDFLARE , US , , = ' → 'CLOUDFLARE'. Commas
+ * rejoin the word before them, repeated ones fold, a lone '=' of an exchange rate goes, and a
+ * country or state code after the last comma goes as a city and state do.
+ */
+function tidyAfterNoise(text: string): string {
+  const tidied = text
+    .replace(/\s+(?=[,;:])/g, '')
+    .replace(/([,;:])[,;:=\s]*(?=[,;:])/g, '')
+    .replace(/(?<=^|\s)=(?=\s|$)/g, ' ')
+    .replace(/[\s,;:=]+$/, '');
+  const suffix = /,\s*([A-Z]{2})$/.exec(tidied);
+  return suffix && (COUNTRIES.has(suffix[1] as string) || STATES.has(suffix[1] as string)) ? tidied.slice(0, suffix.index) : tidied;
+}
 
 /** Removes a trailing 'CITY ST' (state code last), keeping at least the first word. */
 function stripCityState(words: string[]): string[] {
@@ -97,10 +139,15 @@ interface CleanUpRules {
   keepCheckNumbers: boolean;
   /** 'WITHDRAWAL FROM AMERICAN EXPRESS' → 'American Express', not 'from American Express' (issue 17). */
   dropChannelPreposition: boolean;
+  /**
+   * Numbers go as whole words, with what they leave behind, and a foreign-currency descriptor
+   * ('9.95 USD, 1 USD = 0.9254 EUR') goes: never '650- , US … 0. Eur' (issue 34).
+   */
+  readableNumbers: boolean;
 }
 
-const DISPLAY_RULES: CleanUpRules = { keepCheckNumbers: true, dropChannelPreposition: true };
-const KEY_RULES: CleanUpRules = { keepCheckNumbers: false, dropChannelPreposition: false };
+const DISPLAY_RULES: CleanUpRules = { keepCheckNumbers: true, dropChannelPreposition: true, readableNumbers: true };
+const KEY_RULES: CleanUpRules = { keepCheckNumbers: false, dropChannelPreposition: false, readableNumbers: false };
 
 function cleanUpper(raw: string, rules: CleanUpRules): string {
   let text = raw.toUpperCase().replace(/\s+/g, ' ').trim();
@@ -115,7 +162,15 @@ function cleanUpper(raw: string, rules: CleanUpRules): string {
   for (const [pattern, name] of ALIASES) if (pattern.test(text)) return name;
   // A state code right after a phone number or URL has no city before it.
   text = text.replace(/(?:\s\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}|\.COM\S*)\s+[A-Z]{2}$/, (whole) => whole.replace(/\s+[A-Z]{2}$/, ''));
-  for (const pattern of NOISE) text = text.replace(pattern, ' ');
+  if (rules.readableNumbers) {
+    // As after a phone number: 'STEAM GAMES 425-9522985 WA' has no city before its state.
+    text = text.replace(STATE_AFTER_LONG_NUMBER, (whole, state: string) => (STATES.has(state) ? whole.slice(0, -state.length) : whole));
+    text = text.replace(AMOUNT_WITH_CURRENCY, (whole, code: string) => (isCurrencyCode(code) ? ' ' : whole));
+    for (const pattern of READABLE_NOISE) text = text.replace(pattern, ' ');
+    text = tidyAfterNoise(text);
+  } else {
+    for (const pattern of NOISE) text = text.replace(pattern, ' ');
+  }
   let words = text.replace(/\s+/g, ' ').trim().split(' ').filter((w) => w !== '');
   for (let previous = -1; previous !== words.length; ) {
     previous = words.length;
@@ -147,7 +202,7 @@ function computeNormalizedPayee(raw: string, rules: CleanUpRules): NormalizedPay
     const name = `Check ${String(Number(check[1]))}`;
     return { name, nameShort: shortEntityName(name) };
   }
-  const mixedCase = /[a-z]/.test(raw) && /[A-Z]/.test(raw);
+  const mixedCase = isMixedCase(raw);
   const cleaned = cleanUpper(raw, rules);
   let name: string;
   if (cleaned === '') {
@@ -170,7 +225,7 @@ function matchOriginalCase(raw: string, cleaned: string): string {
   if (index === -1) return titleCasePayee(cleaned);
   const found = source.slice(index, index + cleaned.length);
   // The bank's capitals around its own lower-case words ('Withdrawal from AMERICAN EXPRESS').
-  return /[a-z]/.test(found) ? found : titleCasePayee(found);
+  return /\p{Ll}/u.test(found) ? found : titleCasePayee(found);
 }
 
 /**

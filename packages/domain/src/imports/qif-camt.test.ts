@@ -70,3 +70,37 @@ describe('CAMT.053 statements', () => {
     expect(() => parseStatementFile(text)).toThrow(/^Line 21: this entry has no CdtDbtInd/);
   });
 });
+
+describe('CAMT.052 reports and CAMT.054 notifications (issue 34)', () => {
+  it('reads the booked entries of a CAMT.052 intraday report and reports the pending one', () => {
+    const text = fixtureText('camt052-intraday-booked-and-pending.xml');
+    expect(detectStatementFormat(text)).toBe('camt');
+    const statement = parseStatementFile(text);
+    expect(statement.rows).toEqual([
+      { fitId: 'RPT-20261022-1', date: '2026-10-22', amountCents: 6115, type: 'expense', payee: 'Stadtwerke Berlin', memo: 'Abschlag Strom Oktober', line: 8, currency: 'EUR' },
+    ]);
+    expect(statement.skipped).toEqual([{ line: 19, reason: 'Not booked yet (status PDNG).' }]);
+    expect(statement.currency).toBe('EUR');
+  });
+
+  it('reads the booked entry of a CAMT.054 notification', () => {
+    const text = fixtureText('camt054-booked-notification.xml');
+    expect(detectStatementFormat(text)).toBe('camt');
+    expect(parseStatementFile(text).rows).toEqual([
+      { fitId: 'NTF-20261023-1', date: '2026-10-23', amountCents: 32000, type: 'income', payee: 'Jana Beispiel', memo: 'Erstattung Konzertkarten', line: 8, currency: 'EUR' },
+    ]);
+  });
+
+  it.each([
+    ['camt052-intraday-pending-only.xml', 'This is a CAMT.052 intraday account report with no booked entries; upload the CAMT.053 end-of-day statement instead.'],
+    ['camt054-pending-only-notification.xml', 'This is a CAMT.054 debit/credit notification with no booked entries; upload the CAMT.053 end-of-day statement instead.'],
+  ])('refuses %s, saying what it is and what to upload instead', (name, message) => {
+    expect(() => parseStatementFile(fixtureText(name))).toThrow(new RegExp(`^${message.replace(/[.()/]/g, '\\$&')}$`));
+  });
+
+  it('tells a report or notification by its root element when the namespace is not there', () => {
+    const text = fixtureText('camt054-booked-notification.xml').replace(' xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"', '');
+    expect(detectStatementFormat(text)).toBe('camt');
+    expect(parseStatementFile(text).rows).toHaveLength(1);
+  });
+});

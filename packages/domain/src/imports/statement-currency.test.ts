@@ -112,7 +112,7 @@ describe('CSV currency columns', () => {
   });
 
   it("takes an empty cell as the account's, refuses rows in two currencies, and names a cell that is no code", () => {
-    const csv = (...codes: string[]) => ['Date,Description,Amount,Currency', ...codes.map((code, i) => `10/0${i + 1}/2026,SHOP ${i},-1.00,${code}`)].join('\n');
+    const csv = (...codes: string[]) => ['Date,Description,Amount,Currency', ...codes.map((code, i) => `10/1${i + 4}/2026,SHOP ${i},-1.00,${code}`)].join('\n');
     expect(currencyRefusal(parseStatementFile(csv('USD', '')), CHECKING)).toBeNull();
     expect(currencyRefusal(parseStatementFile(csv('usd', 'EUR')), CHECKING)).toMatch(/^This file mixes currencies: USD and EUR \(line 2 is in USD, line 3 in EUR\)/);
     expect(() => parseStatementFile(csv('USD', '$'))).toThrow(/^Line 3: "\$" is not an ISO 4217 currency code\.$/);
@@ -121,7 +121,7 @@ describe('CSV currency columns', () => {
 
 describe('files that state no currency', () => {
   it('leaves CSV and QIF rows without one: they are imported as the account keeps', () => {
-    const csv = parseStatementFile('Date,Description,Amount\n10/01/2026,COFFEE,-4.50\n');
+    const csv = parseStatementFile('Date,Description,Amount\n10/14/2026,COFFEE,-4.50\n');
     const qif = parseStatementFile(fixtureText('qif-month-first-dates.qif'));
     for (const parsed of [csv, qif]) {
       expect(parsed.currency).toBeNull();

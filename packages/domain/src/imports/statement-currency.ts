@@ -23,6 +23,8 @@ export function statementCurrencyCode(text: string, line: number): CurrencyCode 
 export interface ImportAccount {
   name: string;
   currency: CurrencyCode;
+  /** A credit card account (reports isLiabilityAccount): positive purchases there are asked about. */
+  card?: boolean | undefined;
 }
 
 /** What a statement states: the file's own currency (OFX CURDEF, CAMT account or balance) and its rows. */

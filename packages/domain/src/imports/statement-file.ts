@@ -1,16 +1,17 @@
 /**
- * Which uploaded files are statements (spec §5 Import): CSV, OFX/QFX, QIF or CAMT.053 (.xml), by
- * name and by the type the browser reports. Shared by the Import screen's check and the upload
- * route's. The messages name every format (DECISIONS.md #26, #43).
+ * Which uploaded files are statements (spec §5 Import): CSV, OFX/QFX, QIF or CAMT (.xml: the
+ * CAMT.053 statement, and CAMT.052 and .054 with booked entries), by name and by the type the
+ * browser reports. Shared by the Import screen's check and the upload route's. The messages name
+ * every format (DECISIONS.md #26, #43).
  */
 
 export const IMPORT_MESSAGES = {
-  invalidFile: 'Please select a CSV, OFX, QFX, QIF or CAMT.053 statement file.',
-  fileAndAccountNeeded: 'Please select a statement file (CSV, OFX, QFX, QIF or CAMT.053) and an account.',
+  invalidFile: 'Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.',
+  fileAndAccountNeeded: 'Please select a statement file (CSV, OFX, QFX, QIF or CAMT .xml) and an account.',
 } as const;
 
 /** The file chooser's placeholder: the extensions it takes. */
-export const STATEMENT_FILE_HINT = 'Choose a .csv, .ofx, .qfx, .qif or CAMT.053 .xml file';
+export const STATEMENT_FILE_HINT = 'Choose a .csv, .ofx, .qfx, .qif or CAMT .xml file';
 
 /** The file chooser's `accept` list. */
 export const STATEMENT_FILE_ACCEPT = '.csv,.ofx,.qfx,.qif,.xml,text/csv,application/x-ofx,application/qif,application/xml';

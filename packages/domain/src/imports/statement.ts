@@ -32,6 +32,11 @@ export interface ParsedStatement {
   currency: CurrencyCode | null;
   /** A CSV read through the person's column mapping: its header signature (csv-mapping.ts). */
   mappedSignature?: string | null;
+  /**
+   * What the person should know about how the file was read, in plain words: amounts rounded,
+   * a file that held no transactions… Shown with the finished import.
+   */
+  notes: string[];
 }
 
 /** How many skipped lines a job keeps to show; the count covers them all. */
@@ -68,26 +73,27 @@ export function parseStatementFile(text: string, options: CsvStatementOptions = 
       skipped: qif.skipped,
       investment: qif.investmentRecords > 0 ? { untracked: qif.investmentRecords } : null,
       currency: null,
+      notes: [],
     };
   }
   if (format === 'camt') {
     const camt = parseCamt(text);
-    return { format, rows: camt.rows, skipped: camt.skipped, investment: null, currency: camt.currency };
+    return { format, rows: camt.rows, skipped: camt.skipped, investment: null, currency: camt.currency, notes: [] };
   }
   if (format === 'ofx') {
-    const { rows, skipped, investment, currency } = readOfxStatement(text);
+    const { rows, skipped, investment, currency, notes } = readOfxStatement(text);
     if (investment && rows.length === 0) {
       const untracked = plural(investment.untracked, 'trade or dividend is', 'trades and dividends are');
       throw new ImportError(1, `This is an investment statement with no cash transactions to import; ${untracked} not tracked by Mindspend.`, {
         wholeFile: true,
       });
     }
-    return { format, rows, skipped, investment, currency };
+    return { format, rows, skipped, investment, currency, notes };
   }
   // An XML file that is neither OFX nor CAMT.053 has no columns to map: say what it is not.
   if (/^\s*<(?:\?xml|[A-Za-z])/.test(text.slice(0, 512).replace(/^\uFEFF/, ''))) {
     throw new ImportError(1, 'This XML file is neither a CAMT.053 statement nor an OFX file.', { wholeFile: true });
   }
   const csv = parseCsvStatement(text, options);
-  return { format, rows: csv.rows, skipped: csv.skipped, investment: null, currency: null, mappedSignature: csv.mappedSignature };
+  return { format, rows: csv.rows, skipped: csv.skipped, investment: null, currency: null, mappedSignature: csv.mappedSignature, notes: [] };
 }

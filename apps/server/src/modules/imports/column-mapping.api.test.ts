@@ -100,4 +100,30 @@ describe(`column mapping for unknown CSV layouts on ${TEST_DB}`, () => {
     expect(job).toMatchObject({ status: 'failed', needs_mapping: false });
     expect(String(job?.error)).toContain('the file has no column "Empfänger"');
   });
+
+  it('asks for the columns of a file without a header row by position, then imports every line of it', async () => {
+    const raiffeisen = readFileSync(new URL('../../../../../packages/domain/src/imports/fixtures/csv-raiffeisen-no-header.csv', import.meta.url));
+    const giro = await createAccount(t.app, token, { name: 'Giro' });
+    const asked = await uploadStatement(t.app, token, giro, raiffeisen, 'export.csv');
+    expect(asked.job).toMatchObject({
+      status: 'failed',
+      needs_mapping: true,
+      has_header: false,
+      columns: ['1', '2', '3', '4', '5'],
+      column_samples: ['15.03.2024', 'Überweisung MIETE MÄRZ HAUSVERWALTUNG GMBH', '14.03.2024', '-850,00', 'EUR'],
+    });
+    expect(String(asked.job?.error)).toContain('This file has no header row.');
+    const positions = { date: '1', date_format: 'DD.MM.YYYY', amount: '4', payee: '2', decimal: ',', delimiter: ';', has_header: false };
+    const mapped = await uploadStatement(t.app, token, giro, raiffeisen, 'export.csv', 'text/csv', { mapping: JSON.stringify(positions) });
+    expect(mapped.job, String(mapped.job?.error)).toMatchObject({ status: 'completed', rows_read: 3, rows_imported: 3 });
+    const march = await asUser(t.app, token, { method: 'GET', url: `/api/accounts/${giro}/transactions/month/3/year/2024` });
+    expect(march.json<Array<{ amount: number; type: string; date: string }>>().map((row) => [row.date, row.type, row.amount]).sort()).toEqual([
+      ['2024-03-15', 'expense', 850],
+      ['2024-03-18', 'expense', 42.17],
+      ['2024-03-25', 'income', 2450],
+    ]);
+    // The account remembers the positions for the next export of that width.
+    const again = await uploadStatement(t.app, token, giro, raiffeisen, 'export-2.csv');
+    expect(again.job).toMatchObject({ status: 'completed', rows_imported: 0, duplicates_skipped: 3 });
+  });
 });

@@ -100,7 +100,22 @@ describe(`statement imports on ${TEST_DB}`, () => {
       '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
     ].join('\n');
     const upload = await uploadStatement(t.app, token, accountId, ofx, 'repeats.ofx', 'application/x-ofx');
-    expect(upload.job).toMatchObject({ status: 'completed', rows_read: 2, rows_imported: 1, duplicates_skipped: 1 });
+    expect(upload.job).toMatchObject({ status: 'completed', rows_read: 1, rows_imported: 1, duplicates_skipped: 0, rows_skipped: 1 });
+    // The repeat is not lost without a word: it is listed, with the line it repeats.
+    expect(upload.job?.skipped).toEqual([{ line: 7, reason: 'The same transaction as line 6 (same bank id, date and amount): imported once.' }]);
+  });
+
+  it('keeps two different transactions a bank gave one FITID, and adds neither again on a second upload', async () => {
+    const ofx = [
+      'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', '', '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>',
+      '<STMTTRN><TRNTYPE>XFER<DTPOSTED>20261116<TRNAMT>-55.00<FITID>ALLY-1<NAME>TRANSFER TO SAVINGS</STMTTRN>',
+      '<STMTTRN><TRNTYPE>CHECK<DTPOSTED>20261116<TRNAMT>-1000.00<FITID>ALLY-1<NAME>CHECK 1043</STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\n');
+    const first = await uploadStatement(t.app, token, accountId, ofx, 'ally.qfx', 'application/x-ofx');
+    expect(first.job).toMatchObject({ status: 'completed', rows_read: 2, rows_imported: 2, rows_skipped: 0 });
+    const again = await uploadStatement(t.app, token, accountId, ofx, 'ally.qfx', 'application/x-ofx');
+    expect(again.job).toMatchObject({ status: 'completed', rows_read: 2, rows_imported: 0, duplicates_skipped: 2 });
   });
 
   it('fails a file with a bad line, naming it, and adds nothing', async () => {
@@ -115,12 +130,12 @@ describe(`statement imports on ${TEST_DB}`, () => {
   it('refuses files that are not statements and uploads without a file or account', async () => {
     const wrongType = await uploadStatement(t.app, token, accountId, '%PDF-1.4', 'statement.pdf', 'application/pdf');
     expect(wrongType.response.statusCode).toBe(422);
-    expect(wrongType.response.json().errors.file).toEqual(['Please select a CSV, OFX, QFX, QIF or CAMT.053 statement file.']);
+    expect(wrongType.response.json().errors.file).toEqual(['Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.']);
     const body = multipartBody({ account_id: String(accountId) });
     const noFile = await t.app.inject({ method: 'POST', url: '/api/upload-transactions', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
-    expect(noFile.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF or CAMT.053) and an account.']);
+    expect(noFile.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF or CAMT .xml) and an account.']);
     const noAccount = await uploadStatement(t.app, token, '', OCTOBER);
-    expect(noAccount.response.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF or CAMT.053) and an account.']);
+    expect(noAccount.response.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF or CAMT .xml) and an account.']);
     const json = await asUser(t.app, token, { method: 'POST', url: '/api/upload-transactions', payload: { account_id: accountId } });
     expect(json.statusCode).toBe(422);
   });
@@ -187,6 +202,8 @@ describe(`import failures and restarts on ${TEST_DB}`, () => {
         account_id: accountId,
         file_name: 'left-over.csv',
         content: rows(3),
+        // The upload had answered the date question, as uploadStatement does.
+        answers: JSON.stringify({ date_order: 'month-first' }),
         status: 'processing',
         attempts: 1,
         created_at: now,
@@ -206,7 +223,20 @@ describe(`import failures and restarts on ${TEST_DB}`, () => {
     const content = rows(2, (i) => `${fileName} ${i}`);
     await t.database.db
       .insertInto('import_jobs')
-      .values({ book_id: bookId, created_by: userId, account_id: accountId, file_name: fileName, content, status: 'processing', attempts, created_at: at, started_at: at, heartbeat_at: at })
+      .values({
+        book_id: bookId,
+        created_by: userId,
+        account_id: accountId,
+        file_name: fileName,
+        content,
+        // The upload had answered the date question, as uploadStatement does.
+        answers: JSON.stringify({ date_order: 'month-first' }),
+        status: 'processing',
+        attempts,
+        created_at: at,
+        started_at: at,
+        heartbeat_at: at,
+      })
       .execute();
   }
   const jobNamed = (fileName: string) => t.database.db.selectFrom('import_jobs').selectAll().where('file_name', '=', fileName).executeTakeFirstOrThrow();

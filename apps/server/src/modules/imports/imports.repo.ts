@@ -7,6 +7,7 @@ import type { ImportJobRow, ImportJobsTable, ImportMappingsTable } from '../../d
 import { type BookRows, hidingPrivate } from '../../db/private-accounts';
 import type { Database } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
+import type { ImportAnswers } from '@mindspend/domain';
 
 export function insertJob(db: Kysely<Database>, values: Insertable<ImportJobsTable>) {
   return db.insertInto('import_jobs').values(values).returning('id').executeTakeFirstOrThrow();
@@ -31,6 +32,11 @@ export function findJob(db: Kysely<Database>, book: BookRows, jobId: number) {
       'notice',
       'needs_mapping',
       'columns',
+      'needs_confirmation',
+      'question',
+      'notes',
+      'column_samples',
+      'has_header',
       'error',
       'created_at',
       'finished_at',
@@ -156,6 +162,29 @@ export async function rememberMapping(db: Kysely<Database>, values: Insertable<I
     .where('header_signature', '=', values.header_signature)
     .execute();
   await db.insertInto('import_mappings').values(values).execute();
+}
+
+/** Remembers (or replaces) the account's answer to each question an import settled. */
+export async function rememberAnswers(
+  db: Kysely<Database>,
+  values: { bookId: number; accountId: number; answers: ImportAnswers; now: string },
+): Promise<void> {
+  const settled = Object.entries(values.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (settled.length === 0) return;
+  await db
+    .deleteFrom('import_answers')
+    .where('account_id', '=', values.accountId)
+    .where('question', 'in', settled.map(([question]) => question))
+    .execute();
+  await db
+    .insertInto('import_answers')
+    .values(settled.map(([question, answer]) => ({ book_id: values.bookId, account_id: values.accountId, question, answer, updated_at: values.now })))
+    .execute();
+}
+
+/** The answers remembered for the account, question → answer. */
+export function findAnswers(db: Kysely<Database>, bookId: number, accountId: number) {
+  return db.selectFrom('import_answers').select(['question', 'answer']).where('book_id', '=', bookId).where('account_id', '=', accountId).execute();
 }
 
 /** The mapping the user last used for one of these header signatures of the account, if any. */

@@ -26,14 +26,15 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
   const { deps, importQueue } = options;
   await app.register(multipart, {
     // `mapping` (a CSV's column mapping, JSON) is the largest field: a few hundred characters.
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 6 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 6, fieldSize: 4096, parts: 7 },
     throwFileSizeLimit: true,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // The multipart body is read part by part below, so it has no body schema to validate with.
   const uploadSchema = {
-    description: 'A multipart/form-data upload: `file` (a CSV, OFX or QFX statement) and `account_id`.',
+    description:
+      'A multipart/form-data upload: `file` (a statement), `account_id`, and optionally `mapping` (a CSV column mapping, JSON) and `confirm` (the answers to the job\'s question, comma-separated).',
     consumes: ['multipart/form-data'],
     response: { 202: importJobSchema },
   };
@@ -44,6 +45,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     let file: UploadedFile | undefined;
     let accountId: string | undefined;
     let mapping: string | undefined;
+    let confirm: string | undefined;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
@@ -52,9 +54,11 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
         accountId = String(part.value);
       } else if (part.fieldname === 'mapping') {
         mapping = String(part.value);
+      } else if (part.fieldname === 'confirm') {
+        confirm = String(part.value);
       }
     }
-    const job = await queueUpload(deps, importQueue, currentBook(request), { accountId, mapping }, file);
+    const job = await queueUpload(deps, importQueue, currentBook(request), { accountId, mapping, confirm }, file);
     return reply.status(202).send(job);
   });
 

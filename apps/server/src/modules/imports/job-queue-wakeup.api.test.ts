@@ -58,7 +58,7 @@ describe(`the import job queue on ${TEST_DB}`, () => {
         created_by: userId,
         account_id: accountId,
         file_name: 'late.csv',
-        content: 'Date,Description,Amount\n11/02/2026,CORNER DELI,-8.40',
+        content: 'Date,Description,Amount\n11/14/2026,CORNER DELI,-8.40',
         status: 'queued',
         mapping: null,
         created_at: '2026-11-20T12:00:00.000Z',

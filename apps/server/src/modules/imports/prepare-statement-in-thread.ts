@@ -6,22 +6,22 @@ import type { PreparedRow } from '@mindspend/domain';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CsvMapping, ImportAccount } from '@mindspend/domain';
-import { type Preparation, type StatementFacts, prepareStatement } from './prepare-statement';
+import type { ImportAccount } from '@mindspend/domain';
+import { type Preparation, type StatementFacts, type StatementReading, type Unreadable, prepareStatement } from './prepare-statement';
 
 type WorkerMessage =
   | { kind: 'rows'; rows: PreparedRow[] }
-  | { kind: 'error'; error: string; columns?: string[] }
+  | { kind: 'error'; unreadable: Unreadable }
   | ({ kind: 'done' } & StatementFacts);
 
 const workerFile = fileURLToPath(new URL('./prepare-statement-thread.js', import.meta.url));
 
 /** Prepares the statement for `account`, whose currency the file's must be (prepare-statement.ts). */
-export function prepareOffThread(content: string, mapping: CsvMapping | null, account: ImportAccount): Promise<Preparation> {
-  if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content, mapping, account));
+export function prepareOffThread(content: string, reading: StatementReading, account: ImportAccount): Promise<Preparation> {
+  if (!existsSync(workerFile)) return Promise.resolve(prepareStatement(content, reading, account));
   return new Promise((resolve, reject) => {
     const rows: PreparedRow[] = [];
-    const worker = new Worker(workerFile, { workerData: { content, mapping, account } });
+    const worker = new Worker(workerFile, { workerData: { content, reading, account } });
     const finish = (preparation: Preparation) => {
       resolve(preparation);
       void worker.terminate();
@@ -31,8 +31,11 @@ export function prepareOffThread(content: string, mapping: CsvMapping | null, ac
       if (message.kind === 'rows') {
         for (const row of message.rows) rows.push(row);
         setImmediate(() => worker.postMessage('next'));
-      } else if (message.kind === 'error') finish({ ok: false, error: message.error, ...(message.columns && { columns: message.columns }) });
-      else finish({ ok: true, rows, skipped: message.skipped, untracked: message.untracked, mapping: message.mapping });
+      } else if (message.kind === 'error') finish(message.unreadable);
+      else {
+        const { kind: _kind, ...facts } = message;
+        finish({ ok: true, rows, ...facts });
+      }
     });
     worker.postMessage('next');
     worker.once('error', reject);

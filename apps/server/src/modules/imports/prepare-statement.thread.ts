@@ -4,21 +4,22 @@
  * between other work instead of in one long pause.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CsvMapping, ImportAccount } from '@mindspend/domain';
-import { prepareStatement } from './prepare-statement';
+import type { ImportAccount } from '@mindspend/domain';
+import { type StatementReading, prepareStatement } from './prepare-statement';
 
 const SLICE = 2_000;
 
 const port = parentPort;
 if (port) {
-  const input = workerData as { content: string; mapping: CsvMapping | null; account: ImportAccount };
-  const preparation = prepareStatement(input.content, input.mapping, input.account);
+  const input = workerData as { content: string; reading: StatementReading; account: ImportAccount };
+  const preparation = prepareStatement(input.content, input.reading, input.account);
   let next = 0;
   port.on('message', () => {
     if (!preparation.ok) {
-      port.postMessage({ kind: 'error', error: preparation.error, columns: preparation.columns });
+      port.postMessage({ kind: 'error', unreadable: preparation });
     } else if (next >= preparation.rows.length) {
-      port.postMessage({ kind: 'done', skipped: preparation.skipped, untracked: preparation.untracked, mapping: preparation.mapping });
+      const { rows: _rows, ok: _ok, ...facts } = preparation;
+      port.postMessage({ kind: 'done', ...facts });
     } else {
       port.postMessage({ kind: 'rows', rows: preparation.rows.slice(next, next + SLICE) });
       next += SLICE;

@@ -4,7 +4,8 @@
  * payees are written in ONE database transaction, so a failure or a crash leaves nothing
  * half-imported.
  */
-import { columnMappingSchema } from '@mindspend/api-contract';
+import { columnMappingSchema, importAnswersSchema } from '@mindspend/api-contract';
+import { isLiabilityAccount } from '@mindspend/domain';
 import type { ImportJobRow } from '../../db/import-schema';
 import { sqliteFileOf } from '../../db/connection';
 import type { AppDeps } from '../../deps';
@@ -18,6 +19,7 @@ import type { ProgressListener } from '../ledger-writer';
 import { type ImportOutcome, builtImportThread, importOffThread } from './sqlite-import-in-thread';
 import { completeClaimedJob } from './imports.repo';
 import { prepareOffThread } from './prepare-statement-in-thread';
+import type { Unreadable } from './prepare-statement';
 import { JobTakenOver, writeStatement } from './write-statement';
 
 /**
@@ -27,7 +29,7 @@ import { JobTakenOver, writeStatement } from './write-statement';
 class UnreadableFile extends Error {
   constructor(
     message: string,
-    readonly columns: string[] | undefined,
+    readonly refusal: Omit<Unreadable, 'ok' | 'error'> = {},
   ) {
     super(message);
   }
@@ -62,12 +64,13 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
   // The uploader's own account: they chose it, so nothing of it is hidden from the name read here.
   const account = await findAccount(deps.db, { bookId: job.book_id, hiddenAccountIds: [] }, job.account_id);
   const accountName = account?.name ?? 'your account';
+  const card = account !== undefined && isLiabilityAccount(account.type_name, account.subtype);
   const onProgress = (progress: number) => reportProgress(deps, job, { accountName, progress });
   try {
     await onProgress(5);
     // A successful import has marked its job completed in the same transaction as its rows.
-    const outcome = await importStatement(deps, job, accountName, onProgress);
-    if (!outcome.ok) throw new UnreadableFile(outcome.error, outcome.columns);
+    const outcome = await importStatement(deps, job, { name: accountName, card }, onProgress);
+    if (!outcome.ok) throw new UnreadableFile(outcome.error, outcome);
     // Its import.completed event may be waiting for the book's webhooks (DECISIONS.md #94).
     deps.webhooks.kick();
     await onProgress(100);
@@ -87,7 +90,7 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
     const failed = await completeClaimedJob(deps.db, job, {
       status: 'failed',
       error: message,
-      ...(unreadable && error.columns && { needs_mapping: 1, columns: JSON.stringify(error.columns) }),
+      ...(unreadable && unreadableFields(error.refusal)),
       content: '',
       finished_at: isoNow(deps.clock),
     });
@@ -95,10 +98,18 @@ export async function runImportJob(deps: AppDeps, job: ImportJobRow): Promise<vo
   }
 }
 
+/** What the job keeps of a refusal for the person to act on: columns to map, or a question. */
+function unreadableFields({ columns, samples, hasHeader, question }: Omit<Unreadable, 'ok' | 'error'>) {
+  return {
+    ...(columns && { needs_mapping: 1, columns: JSON.stringify(columns), column_samples: JSON.stringify(samples ?? []), has_header: hasHeader === false ? 0 : 1 }),
+    ...(question && { needs_confirmation: 1, question: JSON.stringify(question) }),
+  };
+}
+
 /** The member who queued the job, acting in its book; refused once their account is gone. */
 async function importerScope(deps: AppDeps, job: ImportJobRow): Promise<BookScope> {
   const importer = job.created_by === null ? undefined : await findUserById(deps.db, job.created_by);
-  if (!importer) throw new UnreadableFile('The person who uploaded this file no longer has an account here.', undefined);
+  if (!importer) throw new UnreadableFile('The person who uploaded this file no longer has an account here.');
   return jobScope(deps.db, job.book_id, importer);
 }
 
@@ -111,27 +122,30 @@ async function importerScope(deps: AppDeps, job: ImportJobRow): Promise<BookScop
 async function importStatement(
   deps: AppDeps,
   job: ImportJobRow,
-  accountName: string,
+  importedTo: { name: string; card: boolean },
   onProgress: ProgressListener,
 ): Promise<ImportOutcome> {
   const now = isoNow(deps.clock);
   const scope = await importerScope(deps, job);
   // The file's currency must be the account's: checked with the rows, before anything is written.
-  const account = { name: accountName, currency: await accountCurrency(deps.db, job.book_id, job.account_id) };
+  const account = { ...importedTo, currency: await accountCurrency(deps.db, job.book_id, job.account_id) };
   const target = { id: job.id, account_id: job.account_id, attempts: job.attempts, scope };
   const file = deps.dialect === 'sqlite' ? sqliteFileOf(deps.db) : undefined;
   const thread = builtImportThread();
-  const mapping = job.mapping ? columnMappingSchema.parse(JSON.parse(job.mapping)) : null;
+  const reading = {
+    mapping: job.mapping ? columnMappingSchema.parse(JSON.parse(job.mapping)) : null,
+    answers: job.answers ? importAnswersSchema.parse(JSON.parse(job.answers)) : {},
+  };
   if (file && thread)
-    return importOffThread(thread, { file, job: target, content: job.content, mapping, account, now }, onProgress);
+    return importOffThread(thread, { file, job: target, content: job.content, reading, account, now }, onProgress);
 
-  const preparation = await prepareOffThread(job.content, mapping, account);
+  const preparation = await prepareOffThread(job.content, reading, account);
   if (!preparation.ok) return preparation;
   const onBatch = async (progress: number) => {
     await onProgress(progress);
     // SQLite runs each statement synchronously: let the event loop answer other requests.
     await new Promise((resolve) => setImmediate(resolve));
   };
-  const counts = await writeStatement(deps, target, preparation, now, onBatch, () => isoNow(deps.clock));
+  const counts = await writeStatement(deps, target, { ...preparation, answers: reading.answers }, now, onBatch, () => isoNow(deps.clock));
   return { ok: true, counts };
 }

@@ -8,8 +8,9 @@ import { Worker } from 'node:worker_threads';
 import type { ProgressListener } from '../ledger-writer';
 import type { ImportThreadInput, ImportThreadMessage } from './sqlite-import.thread';
 import type { ImportCounts } from './write-statement';
+import type { Unreadable } from './prepare-statement';
 
-export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; error: string; columns?: string[] };
+export type ImportOutcome = { ok: true; counts: ImportCounts } | Unreadable;
 
 /** What the Worker runs: the built file, or (tests) code that loads the TypeScript source. */
 export interface ThreadScript {
@@ -42,7 +43,7 @@ export function importOffThread(script: ThreadScript, input: ImportThreadInput, 
       finished = true;
       void relay.then(() => {
         if (message.kind === 'done') resolve({ ok: true, counts: message.counts });
-        else if (message.kind === 'unreadable') resolve({ ok: false, error: message.error, ...(message.columns && { columns: message.columns }) });
+        else if (message.kind === 'unreadable') resolve(message.unreadable);
         else reject(new Error(`import thread: ${message.error}`));
       });
     });

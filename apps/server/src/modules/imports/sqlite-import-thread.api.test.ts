@@ -79,7 +79,7 @@ describe.skipIf(TEST_DB === 'postgres')('imports in an import thread with its ow
         file: path.join(dir, 'mindspend.db'),
         job: { id: job.id, account_id: accountId, attempts: 0, scope: { bookId: user.bookId, userId: user.userId, timeZone: 'UTC', hiddenAccountIds: [] } },
         content,
-        mapping: null,
+        reading: { mapping: null, answers: {} },
         account: { name: 'Everyday Checking', currency: currencyCode('USD') },
         now,
       };

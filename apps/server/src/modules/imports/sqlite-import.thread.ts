@@ -8,10 +8,10 @@
  * (db/waiting-sqlite-dialect.ts). Progress goes back as messages; the server's thread publishes it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CsvMapping, ImportAccount } from '@mindspend/domain';
+import type { ImportAccount } from '@mindspend/domain';
 import { openSqliteDatabase } from '../../db/sqlite-database';
 import { HttpError } from '../../lib/http-errors';
-import { prepareStatement } from './prepare-statement';
+import { type StatementReading, type Unreadable, prepareStatement } from './prepare-statement';
 import { type ImportCounts, type ImportTarget, writeStatement } from './write-statement';
 
 export interface ImportThreadInput {
@@ -19,8 +19,8 @@ export interface ImportThreadInput {
   file: string;
   job: ImportTarget;
   content: string;
-  /** The person's column mapping for a CSV they mapped; null otherwise. */
-  mapping: CsvMapping | null;
+  /** The person's column mapping for a CSV they mapped, and their answers to its questions. */
+  reading: StatementReading;
   /** The account the rows go to: its name and the currency the file's must be (DECISIONS.md #91). */
   account: ImportAccount;
   /** created_at of the new rows, from the server's clock. */
@@ -31,7 +31,7 @@ export interface ImportThreadInput {
 export type ImportThreadMessage =
   | { kind: 'progress'; progress: number }
   | { kind: 'done'; counts: ImportCounts }
-  | { kind: 'unreadable'; error: string; columns?: string[] }
+  | { kind: 'unreadable'; unreadable: Unreadable }
   | { kind: 'failed'; error: string };
 
 /** This thread answers no requests, so SQLite may block it while the server's thread writes. */
@@ -41,15 +41,15 @@ async function importStatement(
   input: ImportThreadInput,
   post: (message: ImportThreadMessage) => void,
 ): Promise<ImportThreadMessage> {
-  const preparation = prepareStatement(input.content, input.mapping, input.account);
-  if (!preparation.ok) return { kind: 'unreadable', error: preparation.error, ...(preparation.columns && { columns: preparation.columns }) };
+  const preparation = prepareStatement(input.content, input.reading, input.account);
+  if (!preparation.ok) return { kind: 'unreadable', unreadable: preparation };
   const db = openSqliteDatabase(input.file, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   try {
     const onProgress = (progress: number) => post({ kind: 'progress', progress });
     const counts = await writeStatement(
       { db, dialect: 'sqlite' },
       input.job,
-      preparation,
+      { ...preparation, answers: input.reading.answers },
       input.now,
       onProgress,
       () => new Date().toISOString(),
@@ -58,7 +58,7 @@ async function importStatement(
   } catch (error) {
     // A refusal meant for the person (a day with no exchange rate, DECISIONS.md #90) crosses the
     // thread as its message; an error of its class would arrive as a bare Error.
-    if (error instanceof HttpError && error.statusCode < 500) return { kind: 'unreadable', error: error.message };
+    if (error instanceof HttpError && error.statusCode < 500) return { kind: 'unreadable', unreadable: { ok: false, error: error.message } };
     throw error;
   } finally {
     // Closed before the last message, so the server's next write never meets this connection.

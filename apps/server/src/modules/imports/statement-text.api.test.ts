@@ -23,14 +23,14 @@ describe(`a statement file's odd text on ${TEST_DB}`, () => {
     const account = await createAccount(t.app, token);
     const { response } = await uploadStatement(t.app, token, account, 'Date,Description,Amount\n10/02/2026,CORNER\u0000 SHOP,-4.20');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ errors: { file: ['Please select a CSV, OFX, QFX, QIF or CAMT.053 statement file.'] } });
+    expect(response.json()).toMatchObject({ errors: { file: ['Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.'] } });
   });
 
   it('reads an encoded lone surrogate as Windows-1252 text (no U+FFFD), and the backup restores', async () => {
     const { token } = await registerUser(t.app, 'surrogate-file@example.com');
     const account = await createAccount(t.app, token);
     const content = Buffer.concat([
-      Buffer.from('Date,Description,Amount\n10/02/2026,CORNER '),
+      Buffer.from('Date,Description,Amount\n10/14/2026,CORNER '),
       Buffer.from([0xed, 0xa0, 0x80]),
       Buffer.from(' SHOP,-4.20\n'),
     ]);

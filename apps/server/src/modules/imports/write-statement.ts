@@ -16,9 +16,9 @@ import type { WriteDeps } from '../../db/locked-writes';
 import type { ImportJobRow } from '../../db/import-schema';
 import type { Database } from '../../db/schema';
 import { type ProgressListener, insertRows, knownImportKeys } from '../ledger-writer';
-import { type PreparedRow, investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
+import { type ImportAnswers, type PreparedRow, investmentNotice, SKIPPED_LINES_SHOWN } from '@mindspend/domain';
 import { withRuleOutcomes } from '../rules';
-import { completeClaimedJob, rememberMapping } from './imports.repo';
+import { completeClaimedJob, rememberAnswers, rememberMapping } from './imports.repo';
 import type { StatementFacts } from './prepare-statement';
 import { queueWebhookEvents } from '../webhooks';
 
@@ -52,12 +52,12 @@ export interface ImportCounts {
 export function writeStatement(
   deps: WriteDeps,
   job: ImportTarget,
-  statement: { rows: PreparedRow[] } & StatementFacts,
+  statement: { rows: PreparedRow[]; answers: ImportAnswers } & StatementFacts,
   now: string,
   onProgress: ProgressListener,
   finishedAt: () => string,
 ): Promise<ImportCounts> {
-  const { rows, skipped, untracked, mapping } = statement;
+  const { rows, skipped, untracked, mapping, notes, answers } = statement;
   const write = async (trx: Kysely<Database>) => {
     const seen = await knownImportKeys(
       trx,
@@ -87,6 +87,7 @@ export function writeStatement(
       rows_skipped: skipped.length,
       skipped: JSON.stringify(skipped.slice(0, SKIPPED_LINES_SHOWN)),
       notice: untracked === null ? null : investmentNotice(counts.imported, untracked),
+      notes: notes.length === 0 ? null : JSON.stringify(notes),
       content: '',
       finished_at: finishedAt(),
     });
@@ -110,6 +111,8 @@ export function writeStatement(
         mapping: mapping.json,
         updated_at: now,
       });
+    // So are the answers that settled its questions (DECISIONS.md #95).
+    await rememberAnswers(trx, { bookId: job.scope.bookId, accountId: job.account_id, answers, now });
     return counts;
   };
   // A background import waits for the book's lock as long as it takes; requests wait 10 s at most.

@@ -101,7 +101,7 @@ describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.
     },
   );
 
-  it('skips keys repeated inside one file and keys already in the account, across batches', async () => {
+  it('skips keys already in the account and keeps a reused FITID\'s other transaction, across batches', async () => {
     const accountId = await createAccount(t.app, token, { name: 'Repeats' });
     const first = await uploadStatement(
       t.app,
@@ -112,8 +112,8 @@ describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.
       'application/x-ofx',
     );
     expect(first.job).toMatchObject({ status: 'completed', rows_imported: 10 });
-    // Ten known keys, then a batch and a bit of new ones, with F-12 and F-4 (known) repeated in
-    // the second batch.
+    // Ten known keys, then a batch and a bit of new ones, with F-12 and F-4 (known) given again
+    // in the second batch to other transactions (another date and amount), as banks do.
     const file = [...fitIds(0, BULK_BATCH + 20), 'F-12', 'F-4'];
     const { job } = await uploadStatement(
       t.app,
@@ -123,15 +123,20 @@ describe(`bulk inserts of imported rows on ${TEST_DB} (issue 18, docs/DECISIONS.
       'bank.ofx',
       'application/x-ofx',
     );
+    // The ten known keys are duplicates; the two reused FITIDs are transactions of their own.
     expect(job).toMatchObject({
       status: 'completed',
       rows_read: file.length,
-      rows_imported: BULK_BATCH + 10,
-      duplicates_skipped: 12,
+      rows_imported: BULK_BATCH + 12,
+      duplicates_skipped: 10,
+      rows_skipped: 0,
     });
     const keys = (await rowsOf(accountId)).map((row) => row.import_key);
-    expect(keys).toHaveLength(BULK_BATCH + 20);
-    expect(new Set(keys).size).toBe(BULK_BATCH + 20);
+    expect(keys).toHaveLength(BULK_BATCH + 22);
+    expect(new Set(keys).size).toBe(BULK_BATCH + 22);
+    // Uploaded again, every row of it is known.
+    const again = await uploadStatement(t.app, token, accountId, ofx(file), 'bank.ofx', 'application/x-ofx');
+    expect(again.job).toMatchObject({ status: 'completed', rows_imported: 0, duplicates_skipped: file.length });
   });
 
   it('inserts a file\'s rows in date order, keeping the file\'s order within a day (docs/DECISIONS.md #65)', async () => {

@@ -29,7 +29,8 @@ describe(`transfer suggestions on ${TEST_DB}`, () => {
       most_recent_balance: { current_balance: -300, date: '2026-11-01', limit: 5000 },
     });
     for (const [account, csv] of [[checking, checkingCsv], [card, cardCsv]] as const) {
-      const { job } = await uploadStatement(t.app, token, account, csv);
+      // A card statement of one positive row asks which way it goes: here, a payment in.
+      const { job } = await uploadStatement(t.app, token, account, csv, undefined, undefined, { confirm: 'month-first,negative-is-expense' });
       expect(job?.status).toBe('completed');
     }
     const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, as = token) =>

@@ -55,4 +55,31 @@ describe(`racing statement uploads on ${TEST_DB}`, () => {
       .toBe(ROWS);
     expect.soft(await transactionCount(api, accountId), 'transactions in the account').toBe(ROWS);
   }, 90_000);
+
+  it('imports a file once when its answered question is sent by several processes at once, and remembers the answer', async () => {
+    const api = await Api.signUp(cluster, 'race-answers@example.com');
+    const accountId = await createAccount(api, 'Race PayPal');
+    // Signed amounts whose type words say the opposite: the file asks which way they go.
+    const paypal = [
+      'Date,Name,Type,Gross',
+      '10/14/2026,Netflix,Recurring Payment Sent,-20.00',
+      '10/14/2026,,Charge From Debit Card,20.00',
+      '10/20/2026,Spotify,Recurring Payment Sent,-9.99',
+    ].join('\n');
+    const jobIds = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => uploadCsv(api, accountId, paypal, i, 'negative-is-expense')));
+    const jobs = await waitFor(async () => {
+      const read = await Promise.all(jobIds.map((id) => jobOf(api, id)));
+      return read.every((job) => job.status === 'completed' || job.status === 'failed') ? read : undefined;
+    }, 30_000);
+    expectNoServerErrors(api);
+    expect(jobs?.map((job) => job.status)).toEqual(jobIds.map(() => 'completed'));
+    expect(await transactionCount(api, accountId)).toBe(3);
+    // The answer was remembered once for the account: the next export asks nothing.
+    const next = await uploadCsv(api, accountId, `${paypal}\n10/28/2026,Netflix,Recurring Payment Sent,-20.00`, 0);
+    const done = await waitFor(async () => {
+      const job = await jobOf(api, next);
+      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+    }, 30_000);
+    expect(done).toMatchObject({ status: 'completed', rows_imported: 1, duplicates_skipped: 3 });
+  }, 90_000);
 });

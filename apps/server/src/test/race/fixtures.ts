@@ -52,10 +52,14 @@ export const importJob = z.object({
 });
 export type ImportJob = z.infer<typeof importJob>;
 
-/** Uploads a CSV statement the way the browser does (multipart); returns the queued job's id. */
-export async function uploadCsv(api: Api, accountId: number, csv: string, via?: number): Promise<number> {
+/**
+ * Uploads a CSV statement the way the browser does (multipart), with `confirm` when given (the
+ * answers to the file's questions, DECISIONS.md #95); returns the queued job's id.
+ */
+export async function uploadCsv(api: Api, accountId: number, csv: string, via?: number, confirm?: string): Promise<number> {
   const form = new FormData();
   form.append('account_id', String(accountId));
+  if (confirm !== undefined) form.append('confirm', confirm);
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
   const answer = await api.call('POST', '/upload-transactions', { form, via });
   if (answer.status !== 202)

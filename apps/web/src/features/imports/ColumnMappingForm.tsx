@@ -1,8 +1,8 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { MAPPING_DATE_FORMATS, type CsvMapping } from '@mindspend/domain';
 import { IconColumns } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { type AmountMode, type MappingDraft, guessMapping, previewMapping, toMapping } from './column-mapping';
+import { type AmountMode, type MappingDraft, columnPositions, guessMapping, previewMapping, toMapping } from './column-mapping';
 
 const DELIMITERS = [
   { value: ',', label: 'Comma ,' },
@@ -16,7 +16,12 @@ const DECIMALS = [
 ];
 
 interface Props {
+  /** The header cells the server found, or positions '1', '2', … for a file without a header row. */
   columns: readonly string[];
+  /** A value of each column from the first transaction. */
+  samples: readonly string[];
+  /** False when the server found no header row. */
+  hasHeader: boolean;
   /** The file's text, read in the browser for the preview. */
   text: string;
   busy: boolean;
@@ -28,10 +33,21 @@ interface Props {
  * credit, the payee, the notes and the currency (DECISIONS.md #91), the decimal separator and the
  * delimiter, with a preview of the first rows as they will be imported.
  */
-export function ColumnMappingForm({ columns, text, busy, onImport }: Props) {
-  const [draft, setDraft] = useState<MappingDraft>(() => guessMapping(columns, text));
+export function ColumnMappingForm({ columns, samples, hasHeader, text, busy, onImport }: Props) {
+  // The file's first line: the header cells, or (without a header row) its first transaction.
+  const firstLine = hasHeader ? columns : samples;
+  const namesFor = (withHeader: boolean) => (withHeader ? firstLine : columnPositions(firstLine.length));
+  const [draft, setDraft] = useState<MappingDraft>(() => guessMapping(columns, text, { hasHeader, samples }));
   const set = <K extends keyof MappingDraft>(key: K, value: MappingDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const options = columns.map((column) => ({ value: column, label: column }));
+  const names = namesFor(draft.has_header);
+  // By name, or by position with what the first line holds there.
+  const options = names.map((name, index) => {
+    if (draft.has_header) return { value: name, label: name };
+    const example = firstLine[index];
+    return { value: name, label: example ? `Column ${name} (${example.slice(0, 40)})` : `Column ${name}` };
+  });
+  const sayHeader = (withHeader: boolean) =>
+    setDraft(guessMapping(namesFor(withHeader), text, { hasHeader: withHeader, samples: withHeader && hasHeader ? samples : firstLine }));
   const preview = useMemo(() => previewMapping(text, draft), [text, draft]);
   const column = (label: string, key: 'date' | 'amount' | 'debit' | 'credit' | 'payee' | 'notes' | 'currency', required = true) => (
     <Select
@@ -49,9 +65,17 @@ export function ColumnMappingForm({ columns, text, busy, onImport }: Props) {
   return (
     <Stack gap="sm" data-testid="column-mapping">
       <Alert color="blue" variant="light" icon={<IconColumns />} py="xs">
-        Mindspend does not recognise this file&apos;s columns. Say which column holds what; the account remembers it for the
-        next file like this one.
+        {hasHeader
+          ? "Mindspend does not recognise this file's columns. Say which column holds what; the account remembers it for the next file like this one."
+          : 'This file has no header row: its first line is already a transaction. Say which column, by position, holds what; the account remembers it for the next file like this one.'}
       </Alert>
+      <Checkbox
+        label="The first line holds column names"
+        description={draft.has_header ? undefined : 'Columns are chosen by position; the first line is imported as a transaction.'}
+        checked={draft.has_header}
+        onChange={(event) => sayHeader(event.currentTarget.checked)}
+        disabled={busy}
+      />
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         {column('Date column', 'date')}
         <Select

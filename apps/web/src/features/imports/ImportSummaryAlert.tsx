@@ -27,6 +27,11 @@ export function ImportSummaryAlert({ accountId }: { accountId: number | null }) 
           {job.notice}
         </Text>
       ) : null}
+      {job.notes.map((note) => (
+        <Text key={note} size="sm" mt={4} data-testid="import-note">
+          {note}
+        </Text>
+      ))}
       <SkippedLines job={job} />
     </Alert>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
-import { STATEMENT_FILE_HINT, decodeStatementBytes, type CsvMapping, type YearMonth } from '@mindspend/domain';
+import { STATEMENT_FILE_HINT, decodeStatementBytes, questionOfAnswer, type ImportAnswer, type YearMonth } from '@mindspend/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useUserEvent } from '../../lib/events';
@@ -10,7 +10,7 @@ import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 import { useAccounts } from '../accounts/api';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
 import { invalidateTransactions } from '../transactions/api';
-import { IMPORT_PROGRESS_EVENT, fetchImport, toImportProgress, uploadStatement, type ImportProgressEvent } from './api';
+import { IMPORT_PROGRESS_EVENT, fetchImport, toImportProgress, uploadStatement, type ImportProgressEvent, type StatementReading } from './api';
 import {
   ACCEPT,
   INITIAL_IMPORT,
@@ -23,6 +23,7 @@ import {
 } from './import-state';
 import { setImportSummary } from './import-summary';
 import { ColumnMappingForm } from './ColumnMappingForm';
+import { ImportQuestionForm } from './ImportQuestionForm';
 
 /** The job is asked for this often while no event says it is done (events can be lost). */
 const POLL_MS = 1500;
@@ -51,6 +52,8 @@ export function ImportTransactionsModal() {
   // The chosen file's text, read in the browser: the mapping step previews its rows.
   const [fileText, setFileText] = useState<string | null>(null);
   const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
+  // How the last upload was read: a new file or account starts from nothing.
+  const reading = useRef<StatementReading>({ answers: [] });
   // Progress may arrive before the upload's answer names the job: keep it to replay then.
   const early = useRef<ImportProgressEvent[]>([]);
   const currentJob = useRef<number | null>(null);
@@ -122,7 +125,8 @@ export function ImportTransactionsModal() {
     return () => window.clearTimeout(timer);
   }, [phase, job, accounts.data, navigate]);
 
-  const upload = async (mapping?: CsvMapping) => {
+  const upload = async (next: StatementReading) => {
+    reading.current = next;
     const problem = checkImport(file, accountId);
     if (problem || !file || accountId === null) return dispatch({ type: 'invalid', message: problem ?? '' });
     dispatch({ type: 'start' });
@@ -130,10 +134,10 @@ export function ImportTransactionsModal() {
     currentJob.current = null;
     const text = file.size <= MAX_LOCAL_PARSE_BYTES ? decodeStatementBytes(new Uint8Array(await file.arrayBuffer())).text : null;
     setFileText(text);
-    const month = text === null ? null : newestStatementMonth(text, mapping);
+    const month = text === null ? null : newestStatementMonth(text, next);
     target.current = { accountId, month };
     try {
-      const queued = await uploadStatement(file, accountId, (percent) => dispatch({ type: 'uploadProgress', percent }), mapping);
+      const queued = await uploadStatement(file, accountId, (percent) => dispatch({ type: 'uploadProgress', percent }), next);
       dispatch({ type: 'uploaded', job: queued });
 
     } catch (error) {
@@ -142,13 +146,23 @@ export function ImportTransactionsModal() {
   };
 
   const busy = isBusy(state) || phase === 'completed';
+  const startOver = () => {
+    reading.current = { answers: [] };
+    dispatch({ type: 'reset' });
+  };
+  // An answer replaces an earlier one to the same question and keeps the rest (a file may ask two).
+  const answer = (value: ImportAnswer) => {
+    const kept = reading.current.answers.filter((earlier) => questionOfAnswer(earlier) !== questionOfAnswer(value));
+    void upload({ ...reading.current, answers: [...kept, value] });
+  };
+  const accountCurrency = accounts.data?.find((entry) => entry.id === accountId)?.currency ?? null;
   const message = importMessage(state);
   const close = () => void navigate(LEDGER_PATH);
   return (
-    <Modal opened onClose={close} title="Import Transactions" size={job?.needs_mapping ? 'xl' : 'md'} closeOnClickOutside={!busy}>
+    <Modal opened onClose={close} title="Import Transactions" size={job?.needs_mapping ? 'xl' : job?.needs_confirmation ? 'lg' : 'md'} closeOnClickOutside={!busy}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Upload the CSV, OFX, QFX, QIF or CAMT.053 file your bank or card issuer exports. Rows already in the account are skipped, and
+          Upload the CSV, OFX, QFX, QIF or CAMT file your bank or card issuer exports. Rows already in the account are skipped, and
           known payees are categorized for you.
         </Text>
         <Select
@@ -158,7 +172,7 @@ export function ImportTransactionsModal() {
           value={accountId === null ? null : String(accountId)}
           onChange={(value) => {
             setPickedId(value === null ? null : Number(value));
-            dispatch({ type: 'reset' });
+            startOver();
           }}
           disabled={busy}
           allowDeselect={false}
@@ -170,7 +184,7 @@ export function ImportTransactionsModal() {
           value={file}
           onChange={(next) => {
             setFile(next);
-            dispatch({ type: 'reset' });
+            startOver();
           }}
           leftSection={<IconFileUpload size={16} />}
           disabled={busy}
@@ -193,10 +207,14 @@ export function ImportTransactionsModal() {
           <ColumnMappingForm
             key={`${job.id}`}
             columns={job.columns}
+            samples={job.column_samples}
+            hasHeader={job.has_header}
             text={fileText}
             busy={isBusy(state)}
-            onImport={(mapping) => void upload(mapping)}
+            onImport={(mapping) => void upload({ ...reading.current, mapping })}
           />
+        ) : phase === 'failed' && job?.needs_confirmation && job.question ? (
+          <ImportQuestionForm key={`${job.id}`} question={job.question} currency={accountCurrency} busy={isBusy(state)} onAnswer={answer} />
         ) : state.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} data-testid="import-error" py="xs">
             {state.error}
@@ -206,7 +224,7 @@ export function ImportTransactionsModal() {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void upload()} disabled={!accounts.isSuccess || file === null || busy} loading={isBusy(state)}>
+          <Button onClick={() => void upload({ answers: [] })} disabled={!accounts.isSuccess || file === null || busy} loading={isBusy(state)}>
             Upload
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 /** Statement imports (spec §7 uploadStatement, getImport, the progress event). */
 import type { ImportJobWire } from '@mindspend/api-contract';
-import type { CsvMapping } from '@mindspend/domain';
+import type { CsvMapping, ImportAnswer } from '@mindspend/domain';
 import { callApi } from '../../lib/api-routes';
 import { uploadForm } from '../../lib/upload';
 
@@ -32,16 +32,26 @@ export function toImportProgress(data: unknown): ImportProgressEvent | null {
   };
 }
 
-/** Uploads a statement; `mapping` says which column is which in a CSV the server did not recognise. */
+/** How the person said to read the file: their column mapping, and their answers to its questions. */
+export interface StatementReading {
+  mapping?: CsvMapping | undefined;
+  answers: readonly ImportAnswer[];
+}
+
+/**
+ * Uploads a statement; `mapping` says which column is which in a CSV the server did not
+ * recognise, `answers` settle the questions its evidence raised (DECISIONS.md #95).
+ */
 export function uploadStatement(
   file: File,
   accountId: number,
   onProgress: (percent: number) => void,
-  mapping?: CsvMapping,
+  reading: StatementReading = { answers: [] },
 ): Promise<ImportJob> {
   const form = new FormData();
   form.append('account_id', String(accountId));
-  if (mapping) form.append('mapping', JSON.stringify(mapping));
+  if (reading.mapping) form.append('mapping', JSON.stringify(reading.mapping));
+  if (reading.answers.length > 0) form.append('confirm', reading.answers.join(','));
   form.append('file', file, file.name);
   return uploadForm('uploadStatement', form, { onProgress });
 }

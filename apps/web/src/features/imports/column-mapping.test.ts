@@ -18,6 +18,7 @@ describe('the column mapping step', () => {
       currency: 'Währung',
       decimal: ',',
       delimiter: ';',
+      has_header: true,
     });
   });
 
@@ -38,5 +39,19 @@ describe('the column mapping step', () => {
       mapping: { date: 'Buchungstag', date_format: 'DD.MM.YYYY', amount: 'Betrag', payee: 'Verwendungszweck', notes: 'Währung', decimal: ',', delimiter: ';' },
     });
     expect(toMapping(draft)).toMatchObject({ mapping: { currency: 'Währung' } });
+  });
+
+  it('guesses a file without a header row from its first line, and previews that line as a transaction', () => {
+    const headerless = ['15.03.2024;Überweisung MIETE MÄRZ;14.03.2024;-850,00;EUR', '18.03.2024;BILLA DANKT 1234 WIEN;18.03.2024;-42,17;EUR'].join('\n');
+    const samples = ['15.03.2024', 'Überweisung MIETE MÄRZ', '14.03.2024', '-850,00', 'EUR'];
+    const draft = guessMapping(['1', '2', '3', '4', '5'], headerless, { hasHeader: false, samples });
+    expect(draft).toMatchObject({ date: '1', amount: '4', payee: '2', date_format: 'DD.MM.YYYY', decimal: ',', delimiter: ';', has_header: false });
+    expect(toMapping(draft)).toMatchObject({ mapping: { has_header: false } });
+    expect(previewMapping(headerless, draft)).toEqual({
+      rows: [
+        { line: 1, date: '2024-03-15', payee: 'Überweisung MIETE MÄRZ', amount: '-$850.00' },
+        { line: 2, date: '2024-03-18', payee: 'BILLA DANKT 1234 WIEN', amount: '-$42.17' },
+      ],
+    });
   });
 });

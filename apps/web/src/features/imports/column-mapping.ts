@@ -22,12 +22,51 @@ export interface MappingDraft {
   currency: string;
   decimal: '.' | ',';
   delimiter: CsvDelimiter;
+  /** False when the file's first line is a transaction: the columns are positions '1', '2', … */
+  has_header: boolean;
 }
 
 const firstMatching = (columns: readonly string[], pattern: RegExp) => columns.find((column) => pattern.test(column)) ?? '';
 
-/** A first guess the person corrects: column names in several languages, the file's own marks. */
-export function guessMapping(columns: readonly string[], text: string): MappingDraft {
+const DATE_VALUE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b/;
+const AMOUNT_VALUE = /^[-+]?\s*[$\u20ac\u00a3]?\s*[-+]?[\d.,' ]*\d[.,]\d{2}\s*[-+]?$/;
+
+/**
+ * For a file without a header row, guesses from one value of each column: the first date, the
+ * first amount, and the longest text as the payee.
+ */
+function guessByValues(positions: readonly string[], samples: readonly string[]): Pick<MappingDraft, 'date' | 'amount' | 'payee'> {
+  const at = (test: (value: string) => boolean) => {
+    const index = samples.findIndex(test);
+    return index === -1 ? '' : (positions[index] ?? '');
+  };
+  const date = at((value) => DATE_VALUE.test(value));
+  const amount = at((value) => AMOUNT_VALUE.test(value) && !DATE_VALUE.test(value));
+  let payee = '';
+  let longest = 0;
+  samples.forEach((value, index) => {
+    const letters = value.replace(/[^\p{L}]/gu, '').length;
+    if (letters > longest && positions[index] !== date && positions[index] !== amount) [payee, longest] = [positions[index] ?? '', letters];
+  });
+  return { date, amount, payee };
+}
+
+/** '1', '2', … for a file read without a header row. */
+export const columnPositions = (count: number): string[] => Array.from({ length: count }, (_, index) => String(index + 1));
+
+/**
+ * A first guess the person corrects: column names in several languages, the file's own marks; for
+ * a file without a header row (`hasHeader` false, columns by position), the first row's values.
+ */
+export function guessMapping(columns: readonly string[], text: string, firstRow: { hasHeader: boolean; samples: readonly string[] } = { hasHeader: true, samples: [] }): MappingDraft {
+  if (!firstRow.hasHeader) {
+    // The file's own marks (delimiter, decimal, date format) are guessed as for a file with a header.
+    return { ...guessByNames([], text), ...guessByValues(columns, firstRow.samples), amountMode: 'amount', debit: '', credit: '', currency: '', has_header: false };
+  }
+  return guessByNames(columns, text);
+}
+
+function guessByNames(columns: readonly string[], text: string): MappingDraft {
   const delimiter = detectDelimiter(text);
   const sample = text.split(/\r\n|\n|\r/, 60).join('\n');
   const dateFormat: MappingDateFormat = /\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/.test(sample)
@@ -49,6 +88,7 @@ export function guessMapping(columns: readonly string[], text: string): MappingD
     notes: '',
     // Not 'Valuta': in German that is the value date.
     currency: firstMatching(columns, /^(?:currency|currency code|ccy|währung|waehrung|devise|moneda|divisa|valuta iso)$/i),
+    has_header: true,
     decimal: delimiter === ';' || /\d,\d{2}(?:\D|$)/.test(sample.replace(/\d{1,3}(?:,\d{3})+\.\d{2}/g, '')) ? ',' : '.',
     delimiter,
   };
@@ -73,6 +113,7 @@ export function toMapping(draft: MappingDraft): { mapping: CsvMapping } | { prob
       ...(draft.currency !== '' && { currency: draft.currency }),
       decimal: draft.decimal,
       delimiter: draft.delimiter,
+      ...(!draft.has_header && { has_header: false }),
     },
   };
 }

@@ -19,7 +19,7 @@ import {
 
 const job = (over: Partial<ImportJob> = {}): ImportJob => ({
   id: 7, account_id: 3, file_name: 'a.csv', status: 'queued', progress: 0, rows_read: 0, rows_imported: 0,
-  duplicates_skipped: 0, categorized: 0, rows_skipped: 0, skipped: [], notice: null, needs_mapping: false, columns: [],
+  duplicates_skipped: 0, categorized: 0, rows_skipped: 0, skipped: [], notice: null, needs_mapping: false, columns: [], column_samples: [], has_header: true, needs_confirmation: false, question: null, notes: [],
   error: null, created_at: '2026-11-01T00:00:00Z', finished_at: null, ...over,
 });
 const run = (actions: ImportAction[]) => actions.reduce(importReducer, INITIAL_IMPORT);
@@ -112,8 +112,12 @@ describe('importReducer (spec §4 Import)', () => {
 describe('newestStatementMonth and summaryText', () => {
   it('finds the month of the newest row, or null for an unreadable file', () => {
     const csv = 'Date,Description,Amount\n09/30/2026,SAFEWAY #12,-5.00\n10/02/2026,SHELL OIL 123,-20.00\n08/15/2026,NETFLIX.COM,-15.49\n';
-    expect(newestStatementMonth(csv)).toEqual({ year: 2026, month: 10 });
-    expect(newestStatementMonth('not,a\nstatement')).toBeNull();
+    expect(newestStatementMonth(csv, { answers: [] })).toEqual({ year: 2026, month: 10 });
+    expect(newestStatementMonth('not,a\nstatement', { answers: [] })).toBeNull();
+    // Dates that read two ways are read as the person answered.
+    const twoWays = 'Date,Description,Amount\n06/12/2021,LUNCH,-12.00\n';
+    expect(newestStatementMonth(twoWays, { answers: [] })).toBeNull();
+    expect(newestStatementMonth(twoWays, { answers: ['day-first'] })).toEqual({ year: 2021, month: 12 });
   });
 
   it('reads like a sentence', () => {

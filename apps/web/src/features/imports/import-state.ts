@@ -6,7 +6,9 @@ import {
   parseIsoDate,
   parseStatementFile,
   type CsvMapping,
+  type ImportAnswer,
   type YearMonth,
+  toImportAnswers,
 } from '@mindspend/domain';
 import type { ImportJob, ImportProgressEvent } from './api';
 
@@ -17,6 +19,8 @@ export const PROCESSING = 'Upload complete. Processing transactions...';
 export const COMPLETED = 'Import completed successfully.';
 /** The status line while the person maps a CSV's columns (the upload itself did not fail). */
 export const MAPPING_NEEDED = 'Choose the columns to import this file.';
+/** The status line while the file waits for the person's answer (DECISIONS.md #95). */
+export const ANSWER_NEEDED = 'One question before this file is imported.';
 
 export const ACCEPT = STATEMENT_FILE_ACCEPT;
 
@@ -118,7 +122,7 @@ export function importMessage(state: ImportState): string | null {
     case 'completed':
       return COMPLETED;
     case 'failed':
-      return state.job?.needs_mapping ? MAPPING_NEEDED : UPLOAD_FAILED;
+      return state.job?.needs_mapping ? MAPPING_NEEDED : state.job?.needs_confirmation ? ANSWER_NEEDED : UPLOAD_FAILED;
   }
 }
 
@@ -127,11 +131,15 @@ export function showsBar(progress: number): boolean {
   return progress > 0 && progress < 100;
 }
 
-/** The month of the newest row of a statement, so the ledger opens where the import landed; null if unreadable. */
-export function newestStatementMonth(text: string, mapping?: CsvMapping): YearMonth | null {
+/**
+ * The month of the newest row of a statement, so the ledger opens where the import landed; null
+ * if unreadable here (or a question the server asks is not answered yet).
+ */
+export function newestStatementMonth(text: string, reading: { mapping?: CsvMapping | undefined; answers: readonly ImportAnswer[] }): YearMonth | null {
   try {
     let newest: string | null = null;
-    for (const row of parseStatementFile(text, mapping ? { mapping } : {}).rows) if (newest === null || row.date > newest) newest = row.date;
+    const answers = toImportAnswers(reading.answers);
+    for (const row of parseStatementFile(text, { mapping: reading.mapping, answers }).rows) if (newest === null || row.date > newest) newest = row.date;
     const date = newest === null ? null : parseIsoDate(newest);
     return date ? { year: date.year, month: date.month } : null;
   } catch {

@@ -14,8 +14,12 @@ export interface ImportSummary {
 const store = createSessionStorageStore<ImportSummary | null>({
   key: 'mindspend.importSummary',
   empty: null,
-  // Only setImportSummary writes this key, in this shape.
-  parse: (stored) => stored as ImportSummary | null,
+  // Only setImportSummary writes this key, in this shape; one written before jobs carried notes
+  // (DECISIONS.md #95) is read with none.
+  parse: (stored) => {
+    const summary = stored as ImportSummary | null;
+    return summary && { ...summary, job: { ...summary.job, notes: Array.isArray(summary.job.notes) ? summary.job.notes : [] } };
+  },
 });
 
 export function setImportSummary(summary: ImportSummary | null): void {
