@@ -52,6 +52,9 @@ export default defineConfig({
             // in a new-password field: named, so the service worker can leave them out of its
             // precache (lib/offline/pwa-options.ts).
             { name: 'zxcvbn', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
+            // The Excel reader (~50 KB), loaded when a workbook is chosen to import (DECISIONS.md
+            // #96): named for the same reason, since importing needs the server anyway.
+            { name: 'workbook-reader', test: /node_modules[\\/](read-excel-file|fflate|saxen|unzipper-esm|worker-f)[\\/]/ },
             // Everything else the entry imports statically (the layout, the guards, Mantine's core),
             // which every page loads anyway: one file instead of some thirty small shared chunks,
             // fewer requests and better compression.

@@ -2,8 +2,10 @@
  * Issue 34: a statement whose own evidence leaves doubt is asked about before anything is written
  * (DECISIONS.md #95). A credit card export whose purchases are positive numbers shows the question
  * with its rows read each way; the suggested answer imports them as purchases. A CSV without a
- * header row is mapped by position, and its first line is imported too.
+ * header row is mapped by position, and its first line is imported too. An Excel workbook of two
+ * sheets is imported from the sheet the person chooses.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
 import { uniqueEmail } from './support/app';
@@ -119,5 +121,28 @@ test('a CSV without a header row is mapped by position, and its first line is im
   await expect(summary).toBeVisible({ timeout: 20_000 });
   await expect(summary).toContainText('Read 3 rows: imported 3');
   await expect(page.getByText('Corner Bakery').first()).toBeVisible();
+  await screens.shot(page, 'ledger');
+});
+
+test('an Excel workbook of two sheets is imported from the sheet chosen', async ({ page }) => {
+  const screens = new Screens('import-workbook');
+  await seed(page);
+  const workbook = readFileSync(new URL('../../../packages/domain/src/imports/fixtures/xlsx-two-sheets.xlsx', import.meta.url));
+  const dialog = await openImport(page, CHECKING);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'october.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+  const sheet = dialog.getByRole('combobox', { name: 'Sheet' });
+  await expect(sheet).toHaveValue('Summary');
+  await sheet.click();
+  await page.getByRole('option', { name: 'Transactions' }).click();
+  await screens.shot(page, 'sheet-chosen');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const summary = page.getByTestId('import-summary');
+  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(summary).toContainText('Imported october.xlsx (sheet Transactions) into Everyday Checking');
+  await expect(summary).toContainText('imported 3');
+  await expect(page).toHaveURL(/\/month\/10\/year\/2026$/);
+  await expect(page.getByText('Grocery Outlet').first()).toBeVisible();
   await screens.shot(page, 'ledger');
 });

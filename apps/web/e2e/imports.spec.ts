@@ -119,15 +119,15 @@ test('a new user imports a 300-row CSV, then categorizes and adds feelings until
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Account' })).toHaveValue(ACCOUNT);
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
-    // The chooser takes .ofx, .qfx, .qif and CAMT .xml too (issues 13, 17): its label and hints name them all.
+    // The chooser takes .ofx, .qfx, .qif, CAMT .xml, MT940 and Excel too (issues 13, 17, 34): its label and hints name them all.
     const chooser = dialog.locator('input[type="file"]');
     await expect(chooser).toHaveAttribute('accept', /\.ofx/);
     await expect(dialog.getByText('Statement file', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Statement file/ })).toContainText(/\.qfx, \.qif or CAMT \.xml/);
+    await expect(dialog.getByRole('button', { name: /Statement file/ })).toContainText(/\.qfx, \.qif, CAMT \.xml, MT940 \.sta or Excel \.xlsx/);
     await screens.shot(page, 'import-modal');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a statement') });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.');
+    await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX, QFX, QIF, CAMT (.xml), MT940 or Excel (.xlsx) statement file.');
     await screens.shot(page, 'import-wrong-type');
   });
 

@@ -273,10 +273,10 @@ test('the import chooser speaks of every file it accepts, in its label, hint and
   const chooser = dialog.locator('input[type="file"]');
   await expect(chooser).toHaveAttribute('accept', /\.ofx/);
   await expect(dialog.getByText('Statement file', { exact: true })).toBeVisible();
-  await expect(dialog).toContainText('.csv, .ofx, .qfx, .qif or CAMT .xml');
+  await expect(dialog).toContainText('.csv, .ofx, .qfx, .qif, CAMT .xml, MT940 .sta or Excel .xlsx');
   await chooser.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a statement') });
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.');
+  await expect(dialog.getByTestId('import-error')).toHaveText('Please select a CSV, OFX, QFX, QIF, CAMT (.xml), MT940 or Excel (.xlsx) statement file.');
   await screens.shot(page, 'import-words');
 });
 

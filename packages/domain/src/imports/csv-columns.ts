@@ -24,6 +24,12 @@ export interface CsvColumns {
   type: number | null;
   /** Currency / Ccy: each row's ISO 4217 code, which must be the account's (DECISIONS.md #91). */
   currency: number | null;
+  /**
+   * The column the payee came from before Name won over Description (issue 34), when that is
+   * another column: rows are still known by its text, so a file imported before is not
+   * imported twice (dedupe.ts). Absent or null when it is the payee column.
+   */
+  keyPayee?: number | null;
 }
 
 /** Lower-case letters and digits only: 'Trans. Date' and 'TRANSACTION_DATE' compare as names. */
@@ -40,6 +46,8 @@ const DATE_NAMES = ['transactiondate', 'transdate', 'trandate', 'date', 'postedd
 // bunq's Counterparty is the other party's IBAN. A file with only a Description uses it.
 const PAYEE_NAMES = ['payee', 'payeename', 'merchant', 'merchantname', 'counterpartyname', 'name', 'counterparty'];
 const DESCRIPTION_NAMES = ['description', 'transactiondescription', 'originaldescription'];
+// The order before issue 34, which the de-duplication keys of earlier imports were made with.
+const KEY_PAYEE_NAMES = ['payee', 'payeename', 'merchant', 'merchantname', 'description', 'name', 'transactiondescription', 'originaldescription'];
 const MEMO_NAMES = ['memo', 'notes', 'note', 'extendeddetails', 'additionalinformation'];
 const AMOUNT_NAMES = ['amount', 'transactionamount', 'amountusd', 'amt', 'netamount', 'net', 'gross'];
 const DEBIT_NAMES = ['debit', 'debits', 'debitamount', 'withdrawal', 'withdrawals', 'withdrawalamount', 'moneyout', 'paidout', 'charges'];
@@ -72,6 +80,7 @@ function mapHeader(record: CsvRecord, headerIndex: number): { columns: CsvColumn
   const amount = take(AMOUNT_NAMES);
   const debit = take(DEBIT_NAMES);
   const credit = take(CREDIT_NAMES);
+  const keyPayee = find(KEY_PAYEE_NAMES, header, taken);
   const payee = take(PAYEE_NAMES) ?? take(DESCRIPTION_NAMES);
   // Mint's Original Description beside its Description; a second name column when there is no description.
   const description = take(DESCRIPTION_NAMES) ?? take(PAYEE_NAMES);
@@ -85,7 +94,20 @@ function mapHeader(record: CsvRecord, headerIndex: number): { columns: CsvColumn
   else if (!hasAmount) missing = 'no amount column found (expected Amount, Debit and Credit, or Withdrawal and Deposit).';
   else if (payee === null) missing = 'no description column found (expected Description, Payee, Merchant or Name).';
   if (missing !== '' || date === null || payee === null) return { columns: null, score, missing };
-  const columns = { headerLine: record.line, headerIndex, date, payee, description, memo, amount, debit, credit, type, currency };
+  const columns = {
+    headerLine: record.line,
+    headerIndex,
+    date,
+    payee,
+    description,
+    memo,
+    amount,
+    debit,
+    credit,
+    type,
+    currency,
+    keyPayee: keyPayee === payee ? null : keyPayee,
+  };
   return { columns, score, missing };
 }
 

@@ -44,6 +44,8 @@ export interface Candidate {
   columnType: TransactionType | null;
   typeWord: TransactionType | null;
   payee: string;
+  /** The text of the column rows are keyed by, when it is not the payee's (CsvColumns.keyPayee). */
+  keyPayee: string | null;
   description: string;
   memo: string;
   /** The row's currency when the file has a currency column and the cell is filled. */

@@ -104,6 +104,7 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
       columnType: found.columnType,
       typeWord: typeCell === '' ? null : typeDirection(typeCell),
       payee,
+      keyPayee: columns.keyPayee === undefined || columns.keyPayee === null ? null : textCell(record, columns.keyPayee),
       description: textCell(record, columns.description),
       memo: textCell(record, columns.memo),
       // An empty cell states nothing: the row is the account's currency, as a file without the column.
@@ -134,6 +135,8 @@ export function parseCsvStatement(text: string, options: CsvStatementOptions = {
     if (c.description && c.description !== row.payee) row.description = c.description;
     if (c.memo) row.memo = c.memo;
     if (c.currency !== null) row.currency = c.currency;
+    // Keyed as before Name won over Description: the empty cell fell back to the name then too.
+    if (c.keyPayee) row.keyPayee = c.keyPayee;
     return row;
   });
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsvStatement } from './csv-statement';
 import { countOccurrences, dedupeKey, dedupeKeys } from './dedupe';
+import { payeeKey } from './payee';
 
 const header = 'Date,Description,Amount\n';
 const january = [
@@ -47,6 +48,19 @@ describe('import de-duplication keys', () => {
       'fitid|A1',
       'fitid|A2',
       '2026-01-15|575|expense|x|1',
+    ]);
+  });
+});
+
+describe('keys of files whose payee column changed (issue 34)', () => {
+  it('keeps keying a CSV with Name and Description by its Description, as imports before did', () => {
+    const bunq = 'Date,Amount,Name,Description\n2026-10-15,-9.95,CLOUDFLARE,"CLOUDFLARE 650-3198939, US 9.95 USD"\n2026-10-16,-5.00,CORNER SHOP,\n';
+    const rows = parseCsvStatement(bunq).rows;
+    expect(rows.map((row) => row.payee)).toEqual(['CLOUDFLARE', 'CORNER SHOP']);
+    expect(dedupeKeys(rows)).toEqual([
+      `2026-10-15|995|expense|${payeeKey('CLOUDFLARE 650-3198939, US 9.95 USD')}|1`,
+      // An empty Description fell back to the name before too.
+      `2026-10-16|500|expense|${payeeKey('CORNER SHOP')}|1`,
     ]);
   });
 });

@@ -15,12 +15,14 @@ export interface DedupeRow {
   amountCents: number;
   type: TransactionType;
   payee: string;
+  /** The text to key by instead of `payee` (StatementRow.keyPayee). */
+  keyPayee?: string | undefined;
   fitId?: string | null;
 }
 
 /** The identity of a CSV row before counting repeats: date|amountCents|type|payeeKey. */
 export function dedupeKey(row: DedupeRow): string {
-  return `${row.date}|${row.amountCents}|${row.type}|${payeeKey(row.payee)}`;
+  return `${row.date}|${row.amountCents}|${row.type}|${payeeKey(row.keyPayee ?? row.payee)}`;
 }
 
 /** Suffixes each key with its occurrence number within the list: k|1, k|2 for a repeated k. */

@@ -10,6 +10,11 @@ export interface StatementRow {
   type: TransactionType;
   /** The payee exactly as the bank wrote it; normalizePayee() makes the entity name. */
   payee: string;
+  /**
+   * The text the row's de-duplication key is made of when it is not `payee`: a CSV whose Name
+   * column now gives the payee is still keyed by its Description, as before (csv-columns.ts).
+   */
+  keyPayee?: string;
   description?: string;
   memo?: string;
   /** 1-based line of the file the transaction starts on. */

@@ -2,18 +2,20 @@
 import { parseCsvStatement, type CsvStatementOptions } from './csv-statement';
 import { ImportError } from './import-error';
 import { looksLikeCamt, parseCamt } from './camt';
+import { looksLikeMt940, parseMt940 } from './mt940';
 import { detectOfxOrCsv, readOfxStatement } from './ofx';
 import { looksLikeQif, parseQif } from './qif';
 import type { CurrencyCode } from '../currency/currency-code';
 import type { OfxRow, SkippedLine, StatementRow } from './statement-row';
 
-export type StatementFormat = 'csv' | 'ofx' | 'qif' | 'camt';
+export type StatementFormat = 'csv' | 'ofx' | 'qif' | 'camt' | 'mt940';
 
 /** The format of a statement's text, from its content (never from the file's name). */
 export function detectStatementFormat(text: string): StatementFormat {
   const head = text.slice(0, 4096);
   if (looksLikeQif(head)) return 'qif';
   if (/^\s*</.test(head.replace(/^\uFEFF/, '')) && looksLikeCamt(head)) return 'camt';
+  if (looksLikeMt940(head)) return 'mt940';
   return detectOfxOrCsv(text);
 }
 
@@ -79,6 +81,10 @@ export function parseStatementFile(text: string, options: CsvStatementOptions = 
   if (format === 'camt') {
     const camt = parseCamt(text);
     return { format, rows: camt.rows, skipped: camt.skipped, investment: null, currency: camt.currency, notes: [] };
+  }
+  if (format === 'mt940') {
+    const mt940 = parseMt940(text);
+    return { format, rows: mt940.rows, skipped: mt940.skipped, investment: null, currency: mt940.currency, notes: [] };
   }
   if (format === 'ofx') {
     const { rows, skipped, investment, currency, notes } = readOfxStatement(text);

@@ -130,12 +130,12 @@ describe(`statement imports on ${TEST_DB}`, () => {
   it('refuses files that are not statements and uploads without a file or account', async () => {
     const wrongType = await uploadStatement(t.app, token, accountId, '%PDF-1.4', 'statement.pdf', 'application/pdf');
     expect(wrongType.response.statusCode).toBe(422);
-    expect(wrongType.response.json().errors.file).toEqual(['Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.']);
+    expect(wrongType.response.json().errors.file).toEqual(['Please select a CSV, OFX, QFX, QIF, CAMT (.xml), MT940 or Excel (.xlsx) statement file.']);
     const body = multipartBody({ account_id: String(accountId) });
     const noFile = await t.app.inject({ method: 'POST', url: '/api/upload-transactions', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
-    expect(noFile.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF or CAMT .xml) and an account.']);
+    expect(noFile.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF, CAMT .xml, MT940 or Excel .xlsx) and an account.']);
     const noAccount = await uploadStatement(t.app, token, '', OCTOBER);
-    expect(noAccount.response.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF or CAMT .xml) and an account.']);
+    expect(noAccount.response.json().errors.file).toEqual(['Please select a statement file (CSV, OFX, QFX, QIF, CAMT .xml, MT940 or Excel .xlsx) and an account.']);
     const json = await asUser(t.app, token, { method: 'POST', url: '/api/upload-transactions', payload: { account_id: accountId } });
     expect(json.statusCode).toBe(422);
   });

@@ -26,7 +26,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
   const { deps, importQueue } = options;
   await app.register(multipart, {
     // `mapping` (a CSV's column mapping, JSON) is the largest field: a few hundred characters.
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 6, fieldSize: 4096, parts: 7 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 7, fieldSize: 4096, parts: 8 },
     throwFileSizeLimit: true,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +34,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
   // The multipart body is read part by part below, so it has no body schema to validate with.
   const uploadSchema = {
     description:
-      'A multipart/form-data upload: `file` (a statement), `account_id`, and optionally `mapping` (a CSV column mapping, JSON) and `confirm` (the answers to the job\'s question, comma-separated).',
+      'A multipart/form-data upload: `file` (a statement), `account_id`, and optionally `mapping` (a CSV column mapping, JSON), `confirm` (the answers to the job\'s question, comma-separated) and `sheet` (an .xlsx workbook\'s sheet, by name or number; the first by default).',
     consumes: ['multipart/form-data'],
     response: { 202: importJobSchema },
   };
@@ -46,6 +46,7 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
     let accountId: string | undefined;
     let mapping: string | undefined;
     let confirm: string | undefined;
+    let sheet: string | undefined;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
@@ -56,9 +57,11 @@ export default async function importsRoutes(app: FastifyInstance, options: { dep
         mapping = String(part.value);
       } else if (part.fieldname === 'confirm') {
         confirm = String(part.value);
+      } else if (part.fieldname === 'sheet') {
+        sheet = String(part.value);
       }
     }
-    const job = await queueUpload(deps, importQueue, currentBook(request), { accountId, mapping, confirm }, file);
+    const job = await queueUpload(deps, importQueue, currentBook(request), { accountId, mapping, confirm, sheet }, file);
     return reply.status(202).send(job);
   });
 

@@ -19,6 +19,7 @@ import { HttpError, notFound, validationFailed } from '../../lib/http-errors';
 import { requireAccount } from '../accounts';
 import type { ImportJobQueue } from './job-queue';
 import { findAnswers, findJob, findMapping, insertJob } from './imports.repo';
+import { isWorkbookName, workbookAsCsv } from './workbook';
 
 export const INVALID_FILE = IMPORT_MESSAGES.invalidFile;
 export const FILE_AND_ACCOUNT_NEEDED = IMPORT_MESSAGES.fileAndAccountNeeded;
@@ -34,7 +35,7 @@ export async function queueUpload(
   deps: AppDeps,
   importQueue: ImportJobQueue,
   scope: BookScope,
-  fields: { accountId: string | undefined; mapping: string | undefined; confirm: string | undefined },
+  fields: { accountId: string | undefined; mapping: string | undefined; confirm: string | undefined; sheet?: string | undefined },
   file: UploadedFile | undefined,
 ) {
   const accountIdField = fields.accountId;
@@ -49,8 +50,10 @@ export async function queueUpload(
   const mapping = fields.mapping === undefined ? null : readMapping(fields.mapping);
   const confirmed = fields.confirm === undefined ? {} : readConfirm(fields.confirm);
   await requireAccount(deps.db, scope, accountId);
-  // The bytes become text here, in the file's own encoding (DECISIONS.md #41), and are stored so.
-  const content = decodeStatementBytes(file.content).text;
+  // The bytes become text here, in the file's own encoding (DECISIONS.md #41), and are stored so;
+  // a workbook's chosen sheet becomes CSV text (workbook.ts).
+  const workbook = isWorkbookName(file.fileName) ? await workbookAsCsv(file.content, fields.sheet) : null;
+  const content = workbook ? workbook.text : decodeStatementBytes(file.content).text;
   if (content.includes('\u0000')) throw validationFailed({ file: [INVALID_FILE] });
   if (content.trim() === '') throw new HttpError(422, 'The file is empty.', { file: ['The file is empty.'] });
 
@@ -67,7 +70,8 @@ export async function queueUpload(
       book_id: scope.bookId,
       created_by: scope.userId,
       account_id: accountId,
-      file_name: file.fileName.slice(0, 255),
+      // A workbook of several sheets names the one read, for the summary the person sees.
+      file_name: (workbook && workbook.sheetNames.length > 1 ? `${file.fileName} (sheet ${workbook.sheetName})` : file.fileName).slice(0, 255),
       content,
       status: 'queued',
       mapping: mapping === null ? (remembered?.mapping ?? null) : JSON.stringify(mapping),

@@ -23,7 +23,7 @@ describe(`a statement file's odd text on ${TEST_DB}`, () => {
     const account = await createAccount(t.app, token);
     const { response } = await uploadStatement(t.app, token, account, 'Date,Description,Amount\n10/02/2026,CORNER\u0000 SHOP,-4.20');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ errors: { file: ['Please select a CSV, OFX, QFX, QIF or CAMT (.xml) statement file.'] } });
+    expect(response.json()).toMatchObject({ errors: { file: ['Please select a CSV, OFX, QFX, QIF, CAMT (.xml), MT940 or Excel (.xlsx) statement file.'] } });
   });
 
   it('reads an encoded lone surrogate as Windows-1252 text (no U+FFFD), and the backup restores', async () => {

@@ -24,6 +24,7 @@ import {
 import { setImportSummary } from './import-summary';
 import { ColumnMappingForm } from './ColumnMappingForm';
 import { ImportQuestionForm } from './ImportQuestionForm';
+import { isWorkbookName, workbookSheetNames, workbookText } from './workbook-text';
 
 /** The job is asked for this often while no event says it is done (events can be lost). */
 const POLL_MS = 1500;
@@ -54,6 +55,10 @@ export function ImportTransactionsModal() {
   const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
   // How the last upload was read: a new file or account starts from nothing.
   const reading = useRef<StatementReading>({ answers: [] });
+  // A workbook's sheets, for the Sheet chooser when it has more than one.
+  const [sheets, setSheets] = useState<string[]>([]);
+  const [sheet, setSheet] = useState<string | null>(null);
+  const chosenFile = useRef<File | null>(null);
   // Progress may arrive before the upload's answer names the job: keep it to replay then.
   const early = useRef<ImportProgressEvent[]>([]);
   const currentJob = useRef<number | null>(null);
@@ -132,7 +137,13 @@ export function ImportTransactionsModal() {
     dispatch({ type: 'start' });
     early.current = [];
     currentJob.current = null;
-    const text = file.size <= MAX_LOCAL_PARSE_BYTES ? decodeStatementBytes(new Uint8Array(await file.arrayBuffer())).text : null;
+    const local = file.size > MAX_LOCAL_PARSE_BYTES ? null : isWorkbookName(file.name) ? 'workbook' : 'text';
+    const text =
+      local === 'workbook'
+        ? await workbookText(file, next.sheet)
+        : local === 'text'
+          ? decodeStatementBytes(new Uint8Array(await file.arrayBuffer())).text
+          : null;
     setFileText(text);
     const month = text === null ? null : newestStatementMonth(text, next);
     target.current = { accountId, month };
@@ -162,7 +173,7 @@ export function ImportTransactionsModal() {
     <Modal opened onClose={close} title="Import Transactions" size={job?.needs_mapping ? 'xl' : job?.needs_confirmation ? 'lg' : 'md'} closeOnClickOutside={!busy}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Upload the CSV, OFX, QFX, QIF or CAMT file your bank or card issuer exports. Rows already in the account are skipped, and
+          Upload the CSV, OFX, QFX, QIF, CAMT, MT940 or Excel file your bank or card issuer exports. Rows already in the account are skipped, and
           known payees are categorized for you.
         </Text>
         <Select
@@ -185,11 +196,30 @@ export function ImportTransactionsModal() {
           onChange={(next) => {
             setFile(next);
             startOver();
+            setSheets([]);
+            setSheet(null);
+            chosenFile.current = next;
+            // A later choice wins over a slow read of an earlier workbook.
+            if (next && isWorkbookName(next.name)) void workbookSheetNames(next).then((names) => chosenFile.current === next && setSheets(names));
           }}
           leftSection={<IconFileUpload size={16} />}
           disabled={busy}
           clearable
         />
+        {sheets.length > 1 ? (
+          <Select
+            label="Sheet"
+            description="The workbook has several sheets: choose the one with the transactions."
+            data={sheets}
+            value={sheet ?? sheets[0] ?? null}
+            onChange={(value) => {
+              setSheet(value);
+              startOver();
+            }}
+            disabled={busy}
+            allowDeselect={false}
+          />
+        ) : null}
         {message ? (
           <Text size="sm" fw={500} role="status" data-testid="import-status" data-phase={phase} data-import-progress={importProgress}>
             {message}
@@ -224,7 +254,7 @@ export function ImportTransactionsModal() {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void upload({ answers: [] })} disabled={!accounts.isSuccess || file === null || busy} loading={isBusy(state)}>
+          <Button onClick={() => void upload({ answers: [], ...(sheet !== null && { sheet }) })} disabled={!accounts.isSuccess || file === null || busy} loading={isBusy(state)}>
             Upload
           </Button>
         </Group>

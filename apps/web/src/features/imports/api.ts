@@ -36,6 +36,8 @@ export function toImportProgress(data: unknown): ImportProgressEvent | null {
 export interface StatementReading {
   mapping?: CsvMapping | undefined;
   answers: readonly ImportAnswer[];
+  /** An .xlsx workbook's sheet to read; the first when absent. */
+  sheet?: string | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export function uploadStatement(
   form.append('account_id', String(accountId));
   if (reading.mapping) form.append('mapping', JSON.stringify(reading.mapping));
   if (reading.answers.length > 0) form.append('confirm', reading.answers.join(','));
+  if (reading.sheet !== undefined) form.append('sheet', reading.sheet);
   form.append('file', file, file.name);
   return uploadForm('uploadStatement', form, { onProgress });
 }

@@ -40,9 +40,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectManifest: {
     // The shell: the page, scripts, styles and icons; not the .br/.gz copies nor source maps.
     globPatterns: ['**/*.{html,js,css,svg,png}'],
-    // The password meter's word lists are for signing up and changing a password, which need a
-    // connection anyway: every installed app need not download them (vite.config.ts).
-    globIgnores: ['**/*.map', '**/zxcvbn-*.js'],
+    // The password meter's word lists are for signing up and changing a password, and the Excel
+    // reader for importing a workbook, which need a connection anyway: every installed app need
+    // not download them (vite.config.ts).
+    globIgnores: ['**/*.map', '**/zxcvbn-*.js', '**/workbook-reader-*.js'],
     // The largest vendor chunk is near 1 MB before compression.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
