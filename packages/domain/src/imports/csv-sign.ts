@@ -1,7 +1,7 @@
 /**
  * Which way a CSV row's money moved (its sign convention):
  *
- * 1. `positiveIsExpense`, or the person's answer to the sign question, always wins.
+ * 1. `positiveIsExpense` (the caller knows) always wins.
  * 2. Debit and Credit (or Withdrawal and Deposit) columns: debit is an expense, credit income,
  *    whatever signs the bank wrote.
  * 3. A trailing CR / DR on an amount says it outright for that row.
@@ -14,6 +14,9 @@
  *    (import-question.ts, DECISIONS.md #95). In a credit card account whose words all say
  *    "positive is a purchase", words and account agree and the file is read so.
  * 6. Otherwise the bank convention: negative is an expense.
+ *
+ * The person's answer settles the question where one is asked, and only there: an answer
+ * remembered for the account never turns around a later file whose evidence agrees.
  */
 import type { CurrencyCode } from '../currency/currency-code';
 import type { TransactionType } from '../ledger/transactions';
@@ -69,12 +72,11 @@ export interface SignConvention {
   ask?: { suggested: SignAnswer; reason: string; rows: readonly Candidate[] };
 }
 
-const askAbout = (reason: string, rows: readonly Candidate[], suggested: SignAnswer): SignConvention => ({
-  positiveIsExpense: suggested === 'positive-is-expense',
-  source: 'default',
-  perRowType: false,
-  ask: { suggested, reason, rows },
-});
+/** Where the evidence disagrees: the person's answer, or the question to ask them. */
+function askAbout(reason: string, rows: readonly Candidate[], suggested: SignAnswer, answer: SignAnswer | undefined): SignConvention {
+  if (answer) return { positiveIsExpense: answer === 'positive-is-expense', source: 'option', perRowType: false };
+  return { positiveIsExpense: suggested === 'positive-is-expense', source: 'default', perRowType: false, ask: { suggested, reason, rows } };
+}
 
 const shownAmount = (c: Candidate) => `${c.amount.cents > 0 ? '+' : '-'}${formatCents(Math.abs(c.amount.cents))}`;
 const formatCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -83,7 +85,6 @@ const formatCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cent
 export function signConvention(candidates: readonly Candidate[], options: SignOptions, typeCells: ReadonlyMap<Candidate, string>): SignConvention {
   if (options.positiveIsExpense !== undefined) return { positiveIsExpense: options.positiveIsExpense, source: 'option', perRowType: false };
   const answer = options.answers?.sign;
-  if (answer) return { positiveIsExpense: answer === 'positive-is-expense', source: 'option', perRowType: false };
   const signed = candidates.filter((c) => c.columnType === null && c.amount.indicator === null);
   if (signed.length === 0) {
     const fromColumns = candidates.some((c) => c.columnType !== null);
@@ -98,7 +99,7 @@ export function signConvention(candidates: readonly Candidate[], options: SignOp
     // Unsigned amounts: words are the only evidence of direction.
     if (typed.length === signed.length) return { positiveIsExpense: false, source: 'type-column', perRowType: true };
     if (card && (sayNegative > 0 || sayPositive.length === 0)) {
-      return askAbout('Every amount in this file is positive, and the account is a credit card, where purchases are often written as positive amounts.', signed, 'positive-is-expense');
+      return askAbout('Every amount in this file is positive, and the account is a credit card, where purchases are often written as positive amounts.', signed, 'positive-is-expense', answer);
     }
     if (sayPositive.length > 0 && sayNegative === 0) return { positiveIsExpense: true, source: 'type-column', perRowType: false };
     return { positiveIsExpense: false, source: 'default', perRowType: false };
@@ -111,11 +112,11 @@ export function signConvention(candidates: readonly Candidate[], options: SignOp
     const reason =
       `The amounts carry signs, but on ${sayPositive.length} ${sayPositive.length === 1 ? 'row' : 'rows'} the type says the opposite ` +
       `(line ${first.line}: "${word}" with ${shownAmount(first)}).`;
-    return askAbout(reason, [...sayPositive, ...signed], 'negative-is-expense');
+    return askAbout(reason, [...sayPositive, ...signed], 'negative-is-expense', answer);
   }
   if (card && typed.length === 0 && positives.length * 2 > signed.length) {
     const reason = `Most amounts in this file are positive (${positives.length} of ${signed.length}), and the account is a credit card, where purchases are often written as positive amounts.`;
-    return askAbout(reason, signed, 'positive-is-expense');
+    return askAbout(reason, signed, 'positive-is-expense', answer);
   }
   return { positiveIsExpense: false, source: typed.length > 0 ? 'type-column' : 'default', perRowType: false };
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsvStatement } from './csv-statement';
 import { ImportError } from './import-error';
-import { type ImportQuestion, isNeedsConfirmation } from './import-question';
+import { questionOf } from './fixtures/question-of';
 
 const rows = (text: string, options = {}) => parseCsvStatement(text, options).rows;
 const brief = (text: string, options = {}) => rows(text, options).map((r) => [r.date, r.amountCents, r.type, r.payee, r.line]);
-
-function questionOf(parse: () => unknown): ImportQuestion {
-  try {
-    parse();
-  } catch (error) {
-    if (isNeedsConfirmation(error)) return error.question;
-    throw error;
-  }
-  throw new Error('no question was asked');
-}
 
 function errorOf(text: string): ImportError {
   try {

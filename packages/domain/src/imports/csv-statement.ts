@@ -164,8 +164,10 @@ function recognisedColumns(records: readonly CsvRecord[]): CsvColumns {
 /** The date column read in the order its cells show, the person's answer, or else asked. */
 function readDates(candidates: readonly Candidate[], options: CsvStatementOptions, sign: SignConvention): string[] {
   const column = readDateColumn(candidates.map((c) => ({ cell: c.dateCell, line: c.line })));
-  const order = options.answers?.date_order ?? dateOrderOf(column);
-  if (order === 'ambiguous') throw dateQuestion(column, candidates, sign);
+  // An answer settles the question only where the dates leave it open (DECISIONS.md #95).
+  const shown = dateOrderOf(column);
+  const order = shown === 'ambiguous' ? options.answers?.date_order : shown;
+  if (order === undefined) throw dateQuestion(column, candidates, sign);
   return parseDateColumn(column, order);
 }
 

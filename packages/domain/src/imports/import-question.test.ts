@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsvStatement } from './csv-statement';
 import { dedupeKeys } from './dedupe';
-import { type ImportQuestion, isNeedsConfirmation, toImportAnswers } from './import-question';
-
-function questionOf(parse: () => unknown): ImportQuestion {
-  try {
-    parse();
-  } catch (error) {
-    if (isNeedsConfirmation(error)) return error.question;
-    throw error;
-  }
-  throw new Error('no question was asked');
-}
+import { questionOf } from './fixtures/question-of';
+import { toImportAnswers } from './import-question';
 
 const signed = (rows: ReturnType<typeof parseCsvStatement>['rows']) => rows.map((r) => (r.type === 'expense' ? -r.amountCents : r.amountCents));
 
@@ -58,6 +49,18 @@ describe('the sign question: signed amounts are never turned around by words', (
     expect(signed(parseCsvStatement('Date,Description,Amount\n10/14/2026,A,-5.00\n10/15/2026,B,100.00\n').rows)).toEqual([-500, 10000]);
     const chase = 'Transaction Date,Description,Type,Amount\n01/23/2026,STARBUCKS,Sale,-5.75\n01/25/2026,PAYMENT,Payment,300.00\n';
     expect(signed(parseCsvStatement(chase, { cardAccount: true }).rows)).toEqual([-575, 30000]);
+  });
+});
+
+describe('answers settle questions, never evidence', () => {
+  it('leaves a file whose signs and words agree as they are, whatever answer the account remembers', () => {
+    const bank = 'Date,Description,Amount\n10/14/2026,GROCERY OUTLET,-54.20\n10/15/2026,PAYROLL,1500.00\n';
+    expect(signed(parseCsvStatement(bank, { answers: { sign: 'positive-is-expense' } }).rows)).toEqual([-5420, 150000]);
+  });
+
+  it('reads dates that say their order that way, whatever answer the account remembers', () => {
+    const us = 'Date,Description,Amount\n06/12/2021,A,-1\n06/13/2021,B,-1\n';
+    expect(parseCsvStatement(us, { answers: { date_order: 'day-first' } }).rows.map((r) => r.date)).toEqual(['2021-06-12', '2021-06-13']);
   });
 });
 

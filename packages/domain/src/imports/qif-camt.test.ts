@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixtureBytes } from './fixtures/read-fixture';
+import { questionOf } from './fixtures/question-of';
 import { parseQifAmount } from './qif';
 import { detectStatementFormat, parseStatementFile } from './statement';
 import { decodeStatementBytes } from './statement-encoding';
@@ -102,5 +103,23 @@ describe('CAMT.052 reports and CAMT.054 notifications (issue 34)', () => {
     const text = fixtureText('camt054-booked-notification.xml').replace(' xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"', '');
     expect(detectStatementFormat(text)).toBe('camt');
     expect(parseStatementFile(text).rows).toHaveLength(1);
+  });
+});
+
+describe('QIF dates that read two ways (DECISIONS.md #95)', () => {
+  const qif = ['!Type:Bank', 'D06/12/2021', 'T-12.00', 'PLunch', '^', 'D07/12/2021', 'T50.00', 'PBirthday', '^'].join('\n');
+
+  it('asks which comes first, the month or the day, previewing both readings', () => {
+    const question = questionOf(() => parseStatementFile(qif));
+    expect(question.kind).toBe('date_order');
+    expect(question.options.map((option) => [option.value, option.preview.map((row) => row.date)])).toEqual([
+      ['month-first', ['2021-06-12', '2021-07-12']],
+      ['day-first', ['2021-12-06', '2021-12-07']],
+    ]);
+  });
+
+  it('reads them as answered, and asks nothing of a file whose dates say their order', () => {
+    expect(parseStatementFile(qif, { answers: { date_order: 'day-first' } }).rows.map((row) => row.date)).toEqual(['2021-12-06', '2021-12-07']);
+    expect(parseStatementFile(`${qif}\nD06/13/2021\nT-1.00\nPCafe\n^`).rows.map((row) => row.date)).toEqual(['2021-06-12', '2021-07-12', '2021-06-13']);
   });
 });

@@ -4,12 +4,21 @@
  * number. QIF has no transaction ids, so rows are de-duplicated like CSV rows (dedupe.ts).
  *
  * Dates are ambiguous in QIF: `01/02'26`, `1/2/26`, `02/01/2026`. The order is decided from the
- * whole file — a first part above 12 means day-first, a second part above 12 month-first, and a
- * file that never says is read month-first as Quicken writes it — and an apostrophe before a
- * two-digit year means 20YY, as Quicken uses it for years from 2000.
+ * whole file — a first part above 12 means day-first, a second part above 12 month-first — and a
+ * file that never says, while some date reads as two (06/12, not 05/05), asks the person, as a
+ * CSV does (DECISIONS.md #95): Quicken writes month first, other apps day first. An apostrophe
+ * before a two-digit year means 20YY, as Quicken uses it for years from 2000.
  */
 import { MAX_AMOUNT_CENTS, parseIsoDate } from '../ledger/transactions';
 import { ImportError } from './import-error';
+import {
+  DATE_ORDER_ANSWERS,
+  DATE_ORDER_OPTION_LABELS,
+  type DateOrderAnswer,
+  type ImportAnswers,
+  NeedsConfirmationError,
+  QUESTION_PREVIEW_ROWS,
+} from './import-question';
 import type { SkippedLine, StatementRow } from './statement-row';
 
 export interface QifStatement {
@@ -50,14 +59,28 @@ function readDate(value: string): DateCell | null {
   return { first: Number(a), second: Number(b), year, yearFirst: false };
 }
 
-/** 'MM/DD' or 'DD/MM', decided from every date of the file. */
-function dateOrder(cells: ReadonlyArray<{ cell: DateCell; line: number }>): 'MM/DD' | 'DD/MM' {
+type DateOrder = 'MM/DD' | 'DD/MM';
+
+/** 'MM/DD' or 'DD/MM', decided from every date of the file or by the person; 'ambiguous' to ask. */
+function dateOrder(cells: ReadonlyArray<{ cell: DateCell; line: number }>, answer: DateOrderAnswer | undefined): DateOrder | 'ambiguous' {
   const dayFirst = cells.find(({ cell }) => !cell.yearFirst && cell.first > 12);
   const monthFirst = cells.find(({ cell }) => !cell.yearFirst && cell.second > 12);
   if (dayFirst && monthFirst) {
     throw new ImportError(dayFirst.line, 'the file mixes day-first and month-first dates, so its dates cannot be read safely.');
   }
-  return dayFirst ? 'DD/MM' : 'MM/DD';
+  if (dayFirst) return 'DD/MM';
+  if (monthFirst) return 'MM/DD';
+  if (answer) return answer === 'day-first' ? 'DD/MM' : 'MM/DD';
+  return cells.some(({ cell }) => readsTwoWays(cell)) ? 'ambiguous' : 'MM/DD';
+}
+
+const readsTwoWays = (cell: DateCell) => !cell.yearFirst && cell.first !== cell.second;
+
+/** The date a cell is in `order`; null when it is no calendar date read so. */
+function isoDate(cell: DateCell, order: DateOrder): string | null {
+  const [month, day] = cell.yearFirst || order === 'MM/DD' ? [cell.first, cell.second] : [cell.second, cell.first];
+  const iso = `${String(cell.year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return parseIsoDate(iso) ? iso : null;
 }
 
 /** A QIF amount: '-1,234.56', or with a decimal comma '-1.234,56'. Returns signed cents. */
@@ -113,7 +136,7 @@ function readRecords(text: string): QifRecord[] {
 const BALANCE = /^\s*(?:opening|starting|beginning)\s+balance\b/i;
 
 /** Parses a QIF file's transactions; throws ImportError naming the line of anything unreadable. */
-export function parseQif(text: string): QifStatement {
+export function parseQif(text: string, answers: ImportAnswers = {}): QifStatement {
   const skipped: SkippedLine[] = [];
   let investmentRecords = 0;
   const candidates: Array<{ record: QifRecord; date: { cell: DateCell; line: number }; cents: number }> = [];
@@ -146,12 +169,11 @@ export function parseQif(text: string): QifStatement {
     if (!cell) throw new ImportError(date.line, `"${date.value}" is not a date.`);
     candidates.push({ record, date: { cell, line: date.line }, cents });
   }
-  const order = dateOrder(candidates.map((candidate) => candidate.date));
+  const order = dateOrder(candidates.map((candidate) => candidate.date), answers.date_order);
+  if (order === 'ambiguous') throw dateQuestion(candidates);
   const rows = candidates.map(({ record, date, cents }): StatementRow => {
-    const { cell } = date;
-    const [month, day] = cell.yearFirst || order === 'MM/DD' ? [cell.first, cell.second] : [cell.second, cell.first];
-    const iso = `${String(cell.year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    if (!parseIsoDate(iso)) throw new ImportError(date.line, `"${record.fields.get('D')?.value ?? ''}" is not a date (read as ${order}).`);
+    const iso = isoDate(date.cell, order);
+    if (!iso) throw new ImportError(date.line, `"${record.fields.get('D')?.value ?? ''}" is not a date (read as ${order}).`);
     const memo = record.fields.get('M')?.value;
     const checkNumber = record.fields.get('N')?.value;
     const payee = record.fields.get('P')?.value || memo || (checkNumber && /^\d+$/.test(checkNumber) ? `CHECK ${checkNumber}` : '');
@@ -168,4 +190,27 @@ export function parseQif(text: string): QifStatement {
     return row;
   });
   return { rows, skipped, investmentRecords };
+}
+
+/** The date question of a QIF file (import-question.ts): its first rows whose dates read two ways, read each way. */
+function dateQuestion(candidates: ReadonlyArray<{ record: QifRecord; date: { cell: DateCell; line: number }; cents: number }>): NeedsConfirmationError {
+  const rows = candidates.filter(({ date }) => readsTwoWays(date.cell)).slice(0, QUESTION_PREVIEW_ROWS);
+  const written = (candidate: (typeof rows)[number]) => candidate.record.fields.get('D')?.value ?? '';
+  const [first] = rows;
+  return new NeedsConfirmationError({
+    kind: 'date_order',
+    text: `Every date in this file reads two ways (line ${first?.date.line ?? 1}: "${first ? written(first) : ''}"). Which comes first in its dates, the month or the day?`,
+    suggested: 'month-first',
+    options: DATE_ORDER_ANSWERS.map((value) => ({
+      value,
+      label: DATE_ORDER_OPTION_LABELS[value],
+      preview: rows.map(({ record, date, cents }) => ({
+        line: record.line,
+        date: isoDate(date.cell, value === 'day-first' ? 'DD/MM' : 'MM/DD') ?? written({ record, date, cents }),
+        payee: record.fields.get('P')?.value ?? '',
+        amountCents: Math.abs(cents),
+        type: cents < 0 ? ('expense' as const) : ('income' as const),
+      })),
+    })),
+  });
 }

@@ -64,7 +64,7 @@ export function investmentNotice(imported: number, untracked: number): string {
 export function parseStatementFile(text: string, options: CsvStatementOptions = {}): ParsedStatement {
   const format = detectStatementFormat(text);
   if (format === 'qif') {
-    const qif = parseQif(text);
+    const qif = parseQif(text, options.answers);
     if (qif.investmentRecords > 0 && qif.rows.length === 0) {
       const untracked = plural(qif.investmentRecords, 'trade or dividend is', 'trades and dividends are');
       throw new ImportError(1, `This is an investment account's QIF file; ${untracked} not tracked by Mindspend.`, { wholeFile: true });

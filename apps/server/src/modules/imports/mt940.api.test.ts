@@ -4,21 +4,10 @@
  * (keyed by the bank's reference, or like a CSV row without one), and a EUR statement refused by
  * an account in USD (DECISIONS.md #91). The files are packages/domain/src/imports/fixtures/mt940-*.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../test/ledger-fixtures';
-import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { TEST_DB, type TestApp, createTestApp } from '../../test/test-app';
+import { accountInCurrency, ledgerMonth, signedRows, statementFixture } from '../../test/statement-ledger';
 import { uploadStatement } from '../../test/uploads';
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/domain/src/imports/fixtures/${name}`, import.meta.url));
-
-interface LedgerRow {
-  date: string;
-  entity: { name: string };
-  amount: number;
-  type: string;
-  notes: string | null;
-}
 
 describe(`MT940 statements on ${TEST_DB}`, () => {
   let t: TestApp;
@@ -28,28 +17,14 @@ describe(`MT940 statements on ${TEST_DB}`, () => {
   });
   afterAll(() => t?.close());
 
-  /** A person of their own whose book, and so its account, keeps `currency`; each case starts empty. */
   let people = 0;
-  const accountIn = async (currency: string) => {
-    people += 1;
-    const person = await registerUser(t.app, `mt940-${people}@example.com`);
-    if (currency !== 'USD') {
-      const patched = await asUser(t.app, person.token, { method: 'PATCH', url: `/api/books/${person.bookId}`, payload: { base_currency: currency } });
-      expect(patched.statusCode).toBe(200);
-    }
-    return { token: person.token, accountId: await createAccount(t.app, person.token) };
-  };
+  /** A person of their own whose book, and so its account, keeps `currency`; each case starts empty. */
+  const accountIn = (currency: string) => accountInCurrency(t.app, `mt940-${(people += 1)}@example.com`, currency);
 
   /** The October 2026 ledger rows, in date order. */
-  const october = async (token: string, accountId: number) => {
-    const response = await asUser(t.app, token, { method: 'GET', url: `/api/accounts/${accountId}/transactions/month/10/year/2026` });
-    expect(response.statusCode).toBe(200);
-    return response.json<LedgerRow[]>().sort((a, b) => a.date.localeCompare(b.date) || a.amount - b.amount);
-  };
-  /** [date, payee, signed amount] of each row. */
-  const summary = (rows: LedgerRow[]) => rows.map((row) => [row.date, row.entity.name, row.type === 'expense' ? -row.amount : row.amount]);
+  const october = (token: string, accountId: number) => ledgerMonth(t.app, token, accountId, 10, 2026);
   const upload = (token: string, accountId: number, name: string) =>
-    uploadStatement(t.app, token, accountId, fixture(name), 'statement.sta', 'application/octet-stream');
+    uploadStatement(t.app, token, accountId, statementFixture(name), 'statement.sta', 'application/octet-stream');
 
   it("imports a German bank's statement once: ?32 names, SVWZ+ purposes as notes, the zero-amount line skipped", async () => {
     const { token, accountId } = await accountIn('EUR');
@@ -62,7 +37,7 @@ describe(`MT940 statements on ${TEST_DB}`, () => {
       skipped: [{ line: 15, reason: 'Zero amount: no money moved.' }],
     });
     const rows = await october(token, accountId);
-    expect(summary(rows)).toEqual([
+    expect(signedRows(rows)).toEqual([
       ['2026-10-05', 'Hausverwaltung Schmidt GmbH', -850],
       ['2026-10-08', 'B\u00e4ckerei Kraus', -23.4],
       ['2026-10-15', 'ACME GmbH', 2500],
@@ -77,7 +52,7 @@ describe(`MT940 statements on ${TEST_DB}`, () => {
     const { token, accountId } = await accountIn('EUR');
     const { job } = await upload(token, accountId, 'mt940-ing-name-remi-codes.sta');
     expect(job).toMatchObject({ status: 'completed', rows_imported: 3 });
-    expect(summary(await october(token, accountId))).toEqual([
+    expect(signedRows(await october(token, accountId))).toEqual([
       ['2026-10-03', 'Albert Heijn', -42.1],
       ['2026-10-09', 'J. Jansen', 250],
       ['2026-10-12', 'Gemeente Utrecht', -15],
@@ -88,7 +63,7 @@ describe(`MT940 statements on ${TEST_DB}`, () => {
     const { token, accountId } = await accountIn('EUR');
     const first = await upload(token, accountId, 'mt940-reversals-and-nonref.sta');
     expect(first.job).toMatchObject({ status: 'completed', rows_imported: 7, rows_skipped: 0 });
-    expect(summary(await october(token, accountId))).toEqual([
+    expect(signedRows(await october(token, accountId))).toEqual([
       ['2026-10-21', 'Fitnessstudio Beitrag Oktober', -45],
       ['2026-10-23', 'Ruecklastschrift Fitnessstudio Beitrag Oktober', 45],
       ['2026-10-24', 'Gutschrift irrtuemlich', 12],
@@ -109,7 +84,7 @@ describe(`MT940 statements on ${TEST_DB}`, () => {
       rows_imported: 0,
       error: 'This file is in EUR but Everyday Checking keeps USD. Import it into an account in EUR.',
     });
-    const mixed = fixture('mt940-two-statements.sta').toString('latin1').replace(':60F:C261014EUR280,01', ':60F:C261014USD280,01');
+    const mixed = statementFixture('mt940-two-statements.sta').toString('latin1').replace(':60F:C261014EUR280,01', ':60F:C261014USD280,01');
     const both = await uploadStatement(t.app, token, accountId, mixed, 'statement.sta', 'application/octet-stream');
     expect(both.job).toMatchObject({ status: 'failed', rows_imported: 0 });
     expect(String(both.job?.error)).toMatch(/^This file mixes currencies: EUR and USD \(line 5 is in EUR, line 13 in USD\)/);
@@ -118,7 +93,7 @@ describe(`MT940 statements on ${TEST_DB}`, () => {
 
   it('fails a statement with an unreadable :61: line, naming it, and adds nothing', async () => {
     const { token, accountId } = await accountIn('EUR');
-    const broken = fixture('mt940-two-statements.sta').toString('latin1').replace(':61:2610151015D4,50', ':61:20261015D4.50');
+    const broken = statementFixture('mt940-two-statements.sta').toString('latin1').replace(':61:2610151015D4,50', ':61:20261015D4.50');
     const { job } = await uploadStatement(t.app, token, accountId, broken, 'MT940_2026-10.txt', 'text/plain');
     expect(job).toMatchObject({ status: 'failed', rows_imported: 0 });
     expect(String(job?.error)).toMatch(/^Line 13: this :61: transaction line is not readable/);

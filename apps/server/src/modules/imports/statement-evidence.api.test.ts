@@ -3,22 +3,10 @@
  * packages/domain/src/imports/fixtures (named for its case), uploaded as bytes and read back
  * through the ledger: the payee, amount and date every row got, and what the job says of the file.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../test/ledger-fixtures';
-import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { TEST_DB, type TestApp, createTestApp } from '../../test/test-app';
+import { accountInCurrency, ledgerMonth, signedRows, statementFixture } from '../../test/statement-ledger';
 import { uploadStatement } from '../../test/uploads';
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/domain/src/imports/fixtures/${name}`, import.meta.url));
-
-interface LedgerRow {
-  date: string;
-  entity: { name: string };
-  amount: number;
-  type: string;
-  description: string | null;
-  notes: string | null;
-}
 
 describe(`statement files of issue 34 on ${TEST_DB}`, () => {
   let t: TestApp;
@@ -28,35 +16,19 @@ describe(`statement files of issue 34 on ${TEST_DB}`, () => {
   });
   afterAll(() => t?.close());
 
-  /**
-   * A person of their own with an account in a book kept in `currency`: a file that states its
-   * currency (EUR) must go to an account in it (DECISIONS.md #91), and each case starts empty.
-   */
   let people = 0;
-  const accountIn = async (currency: string) => {
-    people += 1;
-    const person = await registerUser(t.app, `evidence-${people}@example.com`);
-    if (currency !== 'USD') {
-      const patched = await asUser(t.app, person.token, { method: 'PATCH', url: `/api/books/${person.bookId}`, payload: { base_currency: currency } });
-      expect(patched.statusCode).toBe(200);
-    }
-    return { token: person.token, accountId: await createAccount(t.app, person.token) };
-  };
+  /** A person of their own whose book, and so its account, keeps `currency`; each case starts empty. */
+  const accountIn = (currency: string) => accountInCurrency(t.app, `evidence-${(people += 1)}@example.com`, currency);
 
-  /** The October 2026 ledger rows as [date, payee, signed amount], in date order. */
-  const october = async (token: string, accountId: number) => {
-    const response = await asUser(t.app, token, { method: 'GET', url: `/api/accounts/${accountId}/transactions/month/10/year/2026` });
-    expect(response.statusCode).toBe(200);
-    return response.json<LedgerRow[]>().sort((a, b) => a.date.localeCompare(b.date) || a.amount - b.amount);
-  };
-  const summary = (rows: LedgerRow[]) => rows.map((row) => [row.date, row.entity.name, row.type === 'expense' ? -row.amount : row.amount]);
+  /** The October 2026 ledger rows, in date order. */
+  const october = (token: string, accountId: number) => ledgerMonth(t.app, token, accountId, 10, 2026);
 
   it('names an OFX card payment by the merchant in MEMO when NAME is "130722 CB****6516", keeping NAME in the notes', async () => {
     const { token, accountId } = await accountIn('EUR');
-    const { job } = await uploadStatement(t.app, token, accountId, fixture('ofx-banque-populaire-card-stub-names.ofx'), 'bp.ofx', 'application/x-ofx');
+    const { job } = await uploadStatement(t.app, token, accountId, statementFixture('ofx-banque-populaire-card-stub-names.ofx'), 'bp.ofx', 'application/x-ofx');
     expect(job).toMatchObject({ status: 'completed', rows_imported: 3 });
     const rows = await october(token, accountId);
-    expect(summary(rows)).toEqual([
+    expect(signedRows(rows)).toEqual([
       ['2026-10-14', 'Auchan Super', -54.37],
       ['2026-10-16', 'Boulangerie Le Fournil', -7.2],
       ['2026-10-25', 'Vir Sepa Acme Sarl', 1850],
@@ -67,10 +39,10 @@ describe(`statement files of issue 34 on ${TEST_DB}`, () => {
 
   it("takes a bunq CSV's Name column as the payee, not its Description", async () => {
     const { token, accountId } = await accountIn('USD');
-    const { job } = await uploadStatement(t.app, token, accountId, fixture('csv-bunq-name-and-description.csv'), 'bunq.csv');
+    const { job } = await uploadStatement(t.app, token, accountId, statementFixture('csv-bunq-name-and-description.csv'), 'bunq.csv');
     expect(job).toMatchObject({ status: 'completed', rows_imported: 3 });
     const rows = await october(token, accountId);
-    expect(summary(rows)).toEqual([
+    expect(signedRows(rows)).toEqual([
       ['2026-10-08', 'Cloudflare', -9.21],
       ['2026-10-12', 'Albert Heijn', -23.4],
       ['2026-10-25', 'Acme B.V', 2400],
@@ -83,11 +55,11 @@ describe(`statement files of issue 34 on ${TEST_DB}`, () => {
   it('reads a ragged ";" CSV with a preamble and decimal commas as ";"-delimited', async () => {
     const { token, accountId } = await accountIn('EUR');
     // Its dates are day-first (15.10.2026): the upload says so, as uploadStatement otherwise answers month-first.
-    const { job } = await uploadStatement(t.app, token, accountId, fixture('csv-livebank-ragged-semicolon.csv'), 'livebank.csv', 'text/csv', {
+    const { job } = await uploadStatement(t.app, token, accountId, statementFixture('csv-livebank-ragged-semicolon.csv'), 'livebank.csv', 'text/csv', {
       confirm: 'day-first',
     });
     expect(job).toMatchObject({ status: 'completed', rows_imported: 7, needs_mapping: false });
-    expect(summary(await october(token, accountId))).toEqual([
+    expect(signedRows(await october(token, accountId))).toEqual([
       ['2026-10-02', 'REWE Markt', -12.5],
       ['2026-10-05', 'Hausverwaltung Schmidt', -850],
       ['2026-10-09', 'Stadtwerke', -84.2],
@@ -100,9 +72,9 @@ describe(`statement files of issue 34 on ${TEST_DB}`, () => {
 
   it('title-cases accented capitals', async () => {
     const { token, accountId } = await accountIn('USD');
-    const { job } = await uploadStatement(t.app, token, accountId, fixture('csv-accented-capital-payees.csv'), 'accents.csv');
+    const { job } = await uploadStatement(t.app, token, accountId, statementFixture('csv-accented-capital-payees.csv'), 'accents.csv');
     expect(job).toMatchObject({ status: 'completed', rows_imported: 3 });
-    expect(summary(await october(token, accountId))).toEqual([
+    expect(signedRows(await october(token, accountId))).toEqual([
       ['2026-10-04', 'Épargne Logement', -200],
       ['2026-10-06', 'Überweisung Miete', -850],
       ['2026-10-09', 'Crêperie Élodie', -14.5],
@@ -111,13 +83,13 @@ describe(`statement files of issue 34 on ${TEST_DB}`, () => {
 
   it('rounds sub-cent OFX amounts half-even to the cent and says so once', async () => {
     const { token, accountId } = await accountIn('USD');
-    const { job } = await uploadStatement(t.app, token, accountId, fixture('ofx-sub-cent-amounts.ofx'), 'subcent.ofx', 'application/x-ofx');
+    const { job } = await uploadStatement(t.app, token, accountId, statementFixture('ofx-sub-cent-amounts.ofx'), 'subcent.ofx', 'application/x-ofx');
     expect(job).toMatchObject({
       status: 'completed',
       rows_imported: 4,
       notes: ['3 amounts had more than two decimal places and were rounded to the cent (line 18: 115.8331 → 115.83).'],
     });
-    expect(summary(await october(token, accountId))).toEqual([
+    expect(signedRows(await october(token, accountId))).toEqual([
       ['2026-10-03', 'Interest', 115.83],
       ['2026-10-04', 'FX Fee One', -0.12],
       ['2026-10-05', 'FX Fee Two', -0.14],
@@ -127,24 +99,24 @@ describe(`statement files of issue 34 on ${TEST_DB}`, () => {
 
   it('finishes an OFX without transactions saying so, and names the accounts of a file that holds several', async () => {
     const { token, accountId } = await accountIn('USD');
-    const empty = await uploadStatement(t.app, token, accountId, fixture('ofx-no-transactions.ofx'), 'empty.ofx', 'application/x-ofx');
+    const empty = await uploadStatement(t.app, token, accountId, statementFixture('ofx-no-transactions.ofx'), 'empty.ofx', 'application/x-ofx');
     expect(empty.job).toMatchObject({ status: 'completed', rows_imported: 0, notes: ['The file holds no transactions for account …1234.'] });
-    const two = await uploadStatement(t.app, token, accountId, fixture('ofx-two-accounts-one-empty.ofx'), 'two.ofx', 'application/x-ofx');
+    const two = await uploadStatement(t.app, token, accountId, statementFixture('ofx-two-accounts-one-empty.ofx'), 'two.ofx', 'application/x-ofx');
     expect(two.job).toMatchObject({
       status: 'completed',
       rows_imported: 1,
       notes: ['The file holds 2 accounts: transactions were read from account …2222; account …4444 held none.'],
     });
-    expect(summary(await october(token, accountId))).toEqual([['2026-10-07', 'Corner Shop', -18.4]]);
+    expect(signedRows(await october(token, accountId))).toEqual([['2026-10-07', 'Corner Shop', -18.4]]);
   });
 
   it('imports the booked entries of a CAMT.052 report and a CAMT.054 notification, skipping the pending one', async () => {
     const { token, accountId } = await accountIn('EUR');
-    const report = await uploadStatement(t.app, token, accountId, fixture('camt052-intraday-booked-and-pending.xml'), 'camt052.xml', 'text/xml');
+    const report = await uploadStatement(t.app, token, accountId, statementFixture('camt052-intraday-booked-and-pending.xml'), 'camt052.xml', 'text/xml');
     expect(report.job).toMatchObject({ status: 'completed', rows_imported: 1, rows_skipped: 1, skipped: [{ line: 19, reason: 'Not booked yet (status PDNG).' }] });
-    const notification = await uploadStatement(t.app, token, accountId, fixture('camt054-booked-notification.xml'), 'camt054.xml', 'text/xml');
+    const notification = await uploadStatement(t.app, token, accountId, statementFixture('camt054-booked-notification.xml'), 'camt054.xml', 'text/xml');
     expect(notification.job).toMatchObject({ status: 'completed', rows_imported: 1 });
-    expect(summary(await october(token, accountId))).toEqual([
+    expect(signedRows(await october(token, accountId))).toEqual([
       ['2026-10-22', 'Stadtwerke Berlin', -61.15],
       ['2026-10-23', 'Jana Beispiel', 320],
     ]);
@@ -155,7 +127,7 @@ describe(`statement files of issue 34 on ${TEST_DB}`, () => {
     ['camt054-pending-only-notification.xml', 'This is a CAMT.054 debit/credit notification with no booked entries; upload the CAMT.053 end-of-day statement instead.'],
   ])('refuses %s with no booked entry, saying what it is, and writes nothing', async (name, error) => {
     const { token, accountId } = await accountIn('EUR');
-    const { job } = await uploadStatement(t.app, token, accountId, fixture(name), name, 'text/xml');
+    const { job } = await uploadStatement(t.app, token, accountId, statementFixture(name), name, 'text/xml');
     expect(job).toMatchObject({ status: 'failed', rows_imported: 0, error });
     expect(await october(token, accountId)).toEqual([]);
   });
