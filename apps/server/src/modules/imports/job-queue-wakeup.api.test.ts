@@ -1,5 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../../deps';
 import { AnswerCache } from '../../lib/answer-cache';
 import { LocalEventBus } from '../../lib/event-bus';
@@ -25,6 +25,22 @@ describe(`the import job queue on ${TEST_DB}`, () => {
     accountId = await createAccount(t.app, user.token);
   });
   afterAll(() => t.close());
+
+  /** The app's dependencies, its database seen through `plugin`. */
+  const depsWith = (plugin: KyselyPlugin): AppDeps => ({
+    config: t.config,
+    db: t.database.db.withPlugin(plugin),
+    dialect: t.database.dialect,
+    clock: t.clock,
+    mailer: new Mailer(t.clock, t.app.log, null),
+    payments: new LocalPaymentProvider(),
+    bankLink: null,
+    events: new LocalEventBus(),
+    logger: t.app.log,
+    answers: new AnswerCache(1_000_000),
+    // This queue's jobs are the test's; no webhook of theirs is under test here.
+    webhooks: { kick: () => undefined, budgetStatuses: () => Promise.resolve(new Map()) },
+  });
 
   /**
    * Runs `whileLooking` when the first look at the queue has found nothing and before the worker
@@ -68,20 +84,7 @@ describe(`the import job queue on ${TEST_DB}`, () => {
       if (TEST_DB === 'postgres') await written;
       worker.kick();
     });
-    const deps: AppDeps = {
-      config: t.config,
-      db: t.database.db.withPlugin(plugin),
-      dialect: t.database.dialect,
-      clock: t.clock,
-      mailer: new Mailer(t.clock, t.app.log, null),
-      payments: new LocalPaymentProvider(),
-      bankLink: null,
-      events: new LocalEventBus(),
-      logger: t.app.log,
-      answers: new AnswerCache(1_000_000),
-      // This queue's jobs are the test's; no webhook of theirs is under test here.
-      webhooks: { kick: () => undefined, budgetStatuses: () => Promise.resolve(new Map()) },
-    };
+    const deps = depsWith(plugin);
     const worker = new ImportJobQueue(deps);
     const outcomes: ImportOutcome[] = [];
     worker.onJobDone((outcome) => outcomes.push(outcome));
@@ -93,5 +96,32 @@ describe(`the import job queue on ${TEST_DB}`, () => {
     expect((await findJob(t.database.db, { bookId, hiddenAccountIds: [] }, id))?.status).toBe('completed');
     // This worker took it, not a poll of the app's own.
     expect(outcomes).toMatchObject([{ status: 'completed', rowsImported: 1 }]);
+  });
+
+  it('logs a database that fails while it works through the queue instead of ending the process, and claims nothing once stopped', async () => {
+    let looks = 0;
+    let failing = true;
+    const flaky: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (JSON.stringify(node).includes('"import_jobs"')) {
+          looks += 1;
+          if (failing) throw new Error('connection terminated');
+        }
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    };
+    const logged = vi.spyOn(t.app.log, 'error');
+    const worker = new ImportJobQueue(depsWith(flaky));
+    worker.kick();
+    await worker.idle();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'import queue could not work through its jobs');
+    logged.mockRestore();
+    failing = false;
+    await worker.stop();
+    const before = looks;
+    worker.kick();
+    await worker.idle();
+    expect(looks).toBe(before);
   });
 });

@@ -33,6 +33,10 @@ export interface ImportOutcome {
 export class ImportJobQueue {
   private draining: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** A poll in flight: stop() waits for it, or it would claim a job after the database closed. */
+  private polling: Promise<void> | null = null;
+  /** Set by stop(): nothing more is claimed. */
+  private stopped = false;
   private readonly outcomeListeners: ((outcome: ImportOutcome) => void)[] = [];
 
   constructor(private readonly deps: AppDeps) {}
@@ -52,11 +56,16 @@ export class ImportJobQueue {
 
   /** Puts back jobs a stopped server left half-done, then starts working through the queue. */
   async start(): Promise<void> {
+    this.stopped = false;
     await this.requeueLapsed();
     this.kick();
     if (this.deps.dialect === 'postgres' && !this.timer) {
       // Other processes may queue jobs or die mid-job; a slow poll notices both.
-      this.timer = setInterval(() => void this.poll(), POLL_MS);
+      this.timer = setInterval(() => {
+        this.polling ??= this.poll().finally(() => {
+          this.polling = null;
+        });
+      }, POLL_MS);
       this.timer.unref();
     }
   }
@@ -93,11 +102,15 @@ export class ImportJobQueue {
    * nothing, and would otherwise wait for the next upload (SQLite) or poll (PostgreSQL).
    */
   kick(): void {
+    if (this.stopped) return;
     if (this.draining) {
       this.kickedMeanwhile = true;
       return;
     }
-    this.draining = this.drain().finally(() => {
+    // A lost database connection must not end the process (an unhandled rejection would): the
+    // job keeps its lease and is taken again by the next kick or poll, here or elsewhere.
+    const drained = this.drain().catch((error: unknown) => this.deps.logger.error({ err: error }, 'import queue could not work through its jobs'));
+    this.draining = drained.finally(() => {
       this.draining = null;
       if (this.kickedMeanwhile) {
         this.kickedMeanwhile = false;
@@ -112,12 +125,16 @@ export class ImportJobQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.polling;
     await this.idle();
   }
 
   private async drain(): Promise<void> {
-    for (;;) {
+    // After stop() the job in hand is finished, and no other is claimed.
+    while (!this.stopped) {
       const job = await claimNextJob(this.deps.db, this.deps.dialect, isoNow(this.deps.clock));
       if (!job) return;
       const heartbeat = this.keepLease(job);
