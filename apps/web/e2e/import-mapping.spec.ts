@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
-import { uniqueEmail } from './support/app';
+import { addAccountByApi, registerByApi, signInByToken } from './support/api-user';
 
 const PASSWORD = 'Mapping2024a';
 const ACCOUNT = 'Girokonto';
@@ -22,36 +22,16 @@ const GERMAN_CSV = [
 ].join('\n');
 
 async function seed(page: Page): Promise<void> {
-  const now = new Date();
-  const email = uniqueEmail('mapping');
-  const register = await page.request.post('/api/register', {
-    data: { plan: 'free', email, password: PASSWORD, password_confirmation: PASSWORD, timezone: -now.getTimezoneOffset() / 60 },
-  });
-  expect(register.status()).toBe(201);
-  const { api_token: token, user } = (await register.json()) as { api_token: string; user: { id: number } };
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await page.request.post(`/api/users/${user.id}/budgetDefaults/stop`, { headers })).ok()).toBe(true);
+  const user = await registerByApi(page, { prefix: 'mapping', password: PASSWORD });
   // The file's Währung column says EUR: its account must keep euros, or the import is refused
   // (DECISIONS.md #91). Accounts keep their book's base currency.
-  const { books } = (await (await page.request.get('/api/books', { headers })).json()) as { books: Array<{ id: number; personal: boolean }> };
+  const { books } = (await (await page.request.get('/api/books', { headers: user.headers })).json()) as { books: Array<{ id: number; personal: boolean }> };
   const personal = books.find((book) => book.personal);
   expect(personal).toBeDefined();
-  const euros = await page.request.patch(`/api/books/${personal?.id}`, { headers, data: { base_currency: 'EUR' } });
+  const euros = await page.request.patch(`/api/books/${personal?.id}`, { headers: user.headers, data: { base_currency: 'EUR' } });
   expect(euros.status()).toBe(200);
-  const { user: refreshed } = (await (await page.request.get('/api/user', { headers })).json()) as { user: unknown };
-  const account = await page.request.post('/api/accounts', {
-    headers,
-    data: { name: ACCOUNT, account_type_id: 2, most_recent_balance: { current_balance: 3000, date: '2026-01-01' } },
-  });
-  expect(account.status()).toBe(201);
-  await page.goto('/login');
-  await page.evaluate(
-    ([storedToken, storedUser]) => {
-      localStorage.setItem('mindspend.token', storedToken);
-      localStorage.setItem('mindspend.user', storedUser);
-    },
-    [token, JSON.stringify(refreshed)] as const,
-  );
+  await addAccountByApi(page, user, { name: ACCOUNT, typeId: 2, balance: 3000, date: '2026-01-01' });
+  await signInByToken(page, user);
 }
 
 test('a semicolon CSV with decimal commas is imported through the column mapping step', async ({ page }) => {

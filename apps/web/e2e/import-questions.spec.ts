@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
-import { uniqueEmail } from './support/app';
+import { addAccountByApi, registerByApi, signInByToken } from './support/api-user';
 
 const PASSWORD = 'Questions2024a';
 const CARD = 'Visa Card';
@@ -20,30 +20,10 @@ const CARD_CSV = ['Date,Description,Amount', '10/15/2026,GROCERY OUTLET,54.20', 
 const NO_HEADER_CSV = ['10/15/2026,CORNER BAKERY,-8.75', '10/16/2026,CITY PARKING,-12.00', '10/20/2026,ACME PAYROLL,1500.00'].join('\n');
 
 async function seed(page: Page): Promise<void> {
-  const now = new Date();
-  const email = uniqueEmail('questions');
-  const register = await page.request.post('/api/register', {
-    data: { plan: 'free', email, password: PASSWORD, password_confirmation: PASSWORD, timezone: -now.getTimezoneOffset() / 60 },
-  });
-  expect(register.status()).toBe(201);
-  const { api_token: token, user } = (await register.json()) as { api_token: string; user: { id: number } };
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await page.request.post(`/api/users/${user.id}/budgetDefaults/stop`, { headers })).ok()).toBe(true);
-  for (const [name, type] of [[CARD, CREDIT_CARD_TYPE], [CHECKING, CHECKING_TYPE]] as const) {
-    const account = await page.request.post('/api/accounts', {
-      headers,
-      data: { name, account_type_id: type, most_recent_balance: { current_balance: 0, date: '2026-01-01', ...(type === CREDIT_CARD_TYPE && { limit: 5000 }) } },
-    });
-    expect(account.status()).toBe(201);
-  }
-  await page.goto('/login');
-  await page.evaluate(
-    ([storedToken, storedUser]) => {
-      localStorage.setItem('mindspend.token', storedToken);
-      localStorage.setItem('mindspend.user', storedUser);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  const user = await registerByApi(page, { prefix: 'questions', password: PASSWORD });
+  await addAccountByApi(page, user, { name: CARD, typeId: CREDIT_CARD_TYPE, balance: 0, date: '2026-01-01', limit: 5000 });
+  await addAccountByApi(page, user, { name: CHECKING, typeId: CHECKING_TYPE, balance: 0, date: '2026-01-01' });
+  await signInByToken(page, user);
 }
 
 async function openImport(page: Page, account: string) {

@@ -11,74 +11,25 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
 import { logOut } from './support/app';
+import { seedBudgetedExpense } from './support/seed-budgeted-expense';
+import { type ApiUser, registerByApi, signInByToken, storeSession } from './support/api-user';
 
 const PASSWORD = 'Offline2024a';
 const API_CACHE = 'mindspend-api-answers';
 const SERVICE_WORKER_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'sw.js');
 
-interface Seeded {
-  email: string;
-  token: string;
-  user: string;
+interface Seeded extends ApiUser {
   accountId: number;
   budgetName: string;
 }
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 /** A new user (through the API) with a checking account, a budget and one expense this month. */
 async function seedUser(page: Page, prefix: string, description: string): Promise<Seeded> {
-  const email = uniqueEmail(prefix);
-  const now = new Date();
-  const iso = (day: number) =>
-    `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const register = await page.request.post('/api/register', {
-    data: { plan: 'free', email, password: PASSWORD, password_confirmation: PASSWORD, timezone: -now.getTimezoneOffset() / 60 },
-  });
-  expect(register.status()).toBe(201);
-  const { api_token: token, user } = (await register.json()) as { api_token: string; user: { id: number } };
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await page.request.post(`/api/users/${user.id}/budgetDefaults/stop`, { headers })).ok()).toBe(true);
-  const { user: refreshed } = (await (await page.request.get('/api/user', { headers })).json()) as { user: unknown };
-
-  const account = await page.request.post('/api/accounts', {
-    headers,
-    data: { name: `${prefix} Checking`, account_type_id: 2, most_recent_balance: { current_balance: 3000, date: `${now.getFullYear()}-01-01` } },
-  });
-  expect(account.status()).toBe(201);
-  const { id: accountId } = (await account.json()) as { id: number };
-  const categories = (await (await page.request.get('/api/transactions/categories/expenses', { headers })).json()) as {
-    subcategories: { id: number; name: string }[];
-  }[];
-  const sub = categories.flatMap((category) => category.subcategories)[0];
-  if (!sub) throw new Error('no expense sub-category');
-  const budget = await page.request.post('/api/budgets', {
-    headers,
-    data: { transaction_subcategory_id: sub.id, display_name: sub.name, due_in_full: 0, amount: 500, repeat_start: iso(1) },
-  });
-  expect(budget.status()).toBe(201);
-  const created = await page.request.post(`/api/accounts/${accountId}/transactions`, {
-    headers,
-    data: { type: 'expense', amount: 42.5, date: iso(Math.min(now.getDate(), 28)), description, subcategories: [{ id: sub.id, amount: 42.5 }] },
-  });
-  expect(created.status()).toBe(201);
-  return { email, token, user: JSON.stringify(refreshed), accountId, budgetName: sub.name };
+  const user = await registerByApi(page, { prefix, password: PASSWORD });
+  const seeded = await seedBudgetedExpense(page, user, { account: `${prefix} Checking`, description });
+  return { ...user, accountId: seeded.accountId, budgetName: seeded.subcategory };
 }
 
-async function signInAs(page: Page, seeded: Seeded): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('mindspend.token', token);
-      localStorage.setItem('mindspend.user', user);
-    },
-    [seeded.token, seeded.user] as const,
-  );
-}
-
-/** Waits until the service worker controls this page (answers then go through it). */
 async function expectControlled(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
@@ -152,7 +103,7 @@ test('a ledger month and the budgets month opened online are read offline, and w
   const banner = page.getByTestId('offline-banner');
 
   await test.step('open the budgets month and the ledger month online', async () => {
-    await signInAs(page, owner);
+    await signInByToken(page, owner);
     await expectControlled(page);
     await page.goto(budgetsMonthPath());
     await expect(page.getByText(owner.budgetName).first()).toBeVisible();
@@ -232,19 +183,13 @@ test('a ledger month and the budgets month opened online are read offline, and w
 test('another session on the device never sees the answers saved for the last one', async ({ page, context }) => {
   const first = await seedUser(page, 'first', 'Private pharmacy');
   const second = await seedUser(page, 'second', 'Second user shop');
-  await signInAs(page, first);
+  await signInByToken(page, first);
   await expectControlled(page);
   await page.goto(ledgerMonthPath(first.accountId));
   await expect(page.getByTestId('transaction-row').filter({ hasText: 'Private pharmacy' })).toHaveCount(1);
 
   // The second user's session replaces the first without a sign-out (a closed tab, a new login).
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('mindspend.token', token);
-      localStorage.setItem('mindspend.user', user);
-    },
-    [second.token, second.user] as const,
-  );
+  await storeSession(page, second);
   await context.setOffline(true);
   await page.goto(ledgerMonthPath(first.accountId));
   await expect(page.getByText(/You're offline — this needs a connection/).first()).toBeVisible();

@@ -9,15 +9,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
 import { currentBudgetsPath } from './support/app';
+import { registerByApi, signInByToken } from './support/api-user';
+import { type BudgetedExpense, seedBudgetedExpense } from './support/seed-budgeted-expense';
 
 const PASSWORD = 'Rough2024a';
 
-interface Seeded {
+interface Seeded extends BudgetedExpense {
   email: string;
-  accountId: number;
-  budgetId: number;
-  transactionId: number;
-  subcategory: string;
 }
 
 function longEmail(): string {
@@ -26,63 +24,10 @@ function longEmail(): string {
 
 /** A new user with a checking account, a flexible budget on the first expense sub-category and one expense in it this month. */
 async function seed(page: Page): Promise<Seeded> {
-  const email = longEmail();
-  const now = new Date();
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
-  const iso = (day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const register = await page.request.post('/api/register', {
-    data: { plan: 'free', email, password: PASSWORD, password_confirmation: PASSWORD, timezone: -now.getTimezoneOffset() / 60 },
-  });
-  expect(register.status()).toBe(201);
-  const { api_token: token, user } = (await register.json()) as { api_token: string; user: { id: number } };
-  const headers = { Authorization: `Bearer ${token}` };
-  // The first-run budget wizard would cover the budgets page these tests look at.
-  expect((await page.request.post(`/api/users/${user.id}/budgetDefaults/stop`, { headers })).ok()).toBe(true);
-  const { user: refreshed } = (await (await page.request.get('/api/user', { headers })).json()) as { user: unknown };
-
-  const account = await page.request.post('/api/accounts', {
-    headers,
-    data: { name: 'Everyday Checking', account_type_id: 2, most_recent_balance: { current_balance: 3000, date: `${year}-01-01` } },
-  });
-  expect(account.status()).toBe(201);
-  const { id: accountId } = (await account.json()) as { id: number };
-
-  const categories = (await (await page.request.get('/api/transactions/categories/expenses', { headers })).json()) as {
-    subcategories: { id: number; name: string }[];
-  }[];
-  const sub = categories.flatMap((category) => category.subcategories)[0];
-  if (!sub) throw new Error('no expense sub-category');
-
-  const budget = await page.request.post('/api/budgets', {
-    headers,
-    data: { transaction_subcategory_id: sub.id, display_name: sub.name, due_in_full: 0, amount: 500, repeat_start: iso(1) },
-  });
-  expect(budget.status()).toBe(201);
-  const { id: budgetId } = (await budget.json()) as { id: number };
-
-  const created = await page.request.post(`/api/accounts/${accountId}/transactions`, {
-    headers,
-    data: {
-      type: 'expense',
-      amount: 42.5,
-      date: iso(Math.min(now.getDate(), 28)),
-      description: 'Weekly shop',
-      subcategories: [{ id: sub.id, amount: 42.5 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: transactionId } = (await created.json()) as { id: number };
-
-  await page.goto('/login');
-  await page.evaluate(
-    ([storedToken, storedUser]) => {
-      localStorage.setItem('mindspend.token', storedToken);
-      localStorage.setItem('mindspend.user', storedUser);
-    },
-    [token, JSON.stringify(refreshed)] as const,
-  );
-  return { email, accountId, budgetId, transactionId, subcategory: sub.name };
+  const user = await registerByApi(page, { email: longEmail(), password: PASSWORD });
+  const seeded = await seedBudgetedExpense(page, user, { account: 'Everyday Checking', description: 'Weekly shop' });
+  await signInByToken(page, user);
+  return { email: user.email, ...seeded };
 }
 
 function ledgerMonth(accountId: number): string {

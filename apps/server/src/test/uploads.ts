@@ -40,20 +40,23 @@ export function uploadStatement(
   fields: Record<string, string> = {},
 ) {
   const usDates: Record<string, string> = type === 'text/csv' && fields.confirm === undefined ? { confirm: 'month-first' } : {};
-  return uploadStatementAsIs(app, token, accountId, content, name, type, { ...usDates, ...fields });
+  return uploadStatementAsIs(app, token, { accountId, content, name, type, fields: { ...usDates, ...fields } });
+}
+
+export interface StatementUpload {
+  accountId: number | string;
+  content: string | Buffer;
+  /** The file's name and media type as the browser sends them; a US CSV unless said. */
+  name?: string;
+  type?: string;
+  /** Every form field besides `account_id`, sent exactly as given. */
+  fields?: Record<string, string>;
 }
 
 /** Uploads a statement with exactly the fields given, and waits for the background worker. */
-export async function uploadStatementAsIs(
-  app: FastifyInstance,
-  token: string,
-  accountId: number | string,
-  content: string | Buffer,
-  name = 'statement.csv',
-  type = 'text/csv',
-  fields: Record<string, string> = {},
-) {
-  const body = multipartBody({ account_id: String(accountId), ...fields }, { name, type, content });
+export async function uploadStatementAsIs(app: FastifyInstance, token: string, upload: StatementUpload) {
+  const { name = 'statement.csv', type = 'text/csv', fields = {} } = upload;
+  const body = multipartBody({ account_id: String(upload.accountId), ...fields }, { name, type, content: upload.content });
   const response = await app.inject({
     method: 'POST',
     url: '/api/upload-transactions',

@@ -35,7 +35,7 @@ describe(`import questions on ${TEST_DB}`, () => {
   afterAll(() => t.close());
 
   const upload = (accountId: number, content: string, confirm?: string) =>
-    uploadStatementAsIs(t.app, token, accountId, content, 'statement.csv', 'text/csv', confirm === undefined ? {} : { confirm });
+    uploadStatementAsIs(t.app, token, { accountId, content, fields: confirm === undefined ? {} : { confirm } });
   const signedAmounts = async (accountId: number) =>
     (
       await t.database.db

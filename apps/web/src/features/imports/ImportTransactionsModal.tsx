@@ -1,44 +1,38 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
-import { STATEMENT_FILE_HINT, decodeStatementBytes, questionOfAnswer, type ImportAnswer, type YearMonth } from '@mindspend/domain';
+import {
+  STATEMENT_FILE_HINT,
+  decodeStatementBytes,
+  questionOfAnswer,
+  type ImportAnswer,
+  type YearMonth,
+} from '@mindspend/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { useUserEvent } from '../../lib/events';
 import { LEDGER_PATH, ledgerAccountPath, ledgerMonthPath } from '../../shared/ledger-shell/ledger-paths';
 import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
 import { useAccounts } from '../accounts/api';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
 import { invalidateTransactions } from '../transactions/api';
-import { IMPORT_PROGRESS_EVENT, fetchImport, toImportProgress, uploadStatement, type ImportProgressEvent, type StatementReading } from './api';
-import {
-  ACCEPT,
-  INITIAL_IMPORT,
-  checkImport,
-  importMessage,
-  importReducer,
-  isBusy,
-  newestStatementMonth,
-  showsBar,
-} from './import-state';
+import { uploadStatement, type StatementReading } from './api';
+import { ACCEPT, checkImport, importMessage, isBusy, newestStatementMonth, showsBar } from './import-state';
 import { setImportSummary } from './import-summary';
+import { useImportJob } from './use-import-job';
 import { ColumnMappingForm } from './ColumnMappingForm';
 import { ImportQuestionForm } from './ImportQuestionForm';
 import { isWorkbookName, workbookSheetNames, workbookText } from './workbook-text';
 
-/** The job is asked for this often while no event says it is done (events can be lost). */
-const POLL_MS = 1500;
 /** 'Import completed successfully.' stays this long before the ledger opens. */
 const COMPLETED_PAUSE_MS = 900;
-/** 'Upload complete. Processing transactions...' is shown at least this long. */
-const PROCESSING_SHOWN_MS = 400;
 /** Larger files are not read in the browser for their newest month; the ledger opens on the account. */
 const MAX_LOCAL_PARSE_BYTES = 5 * 1024 * 1024;
 
 function uploadError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 413) return 'The file is larger than the 20 MB limit.';
-  if (error.status === 422 || error.status === 404) return error.status === 404 ? 'That account was not found.' : error.messages.join(' ');
+  if (error.status === 422 || error.status === 404)
+    return error.status === 404 ? 'That account was not found.' : error.messages.join(' ');
   return null;
 }
 
@@ -52,69 +46,15 @@ export function ImportTransactionsModal() {
   const [file, setFile] = useState<File | null>(null);
   // The chosen file's text, read in the browser: the mapping step previews its rows.
   const [fileText, setFileText] = useState<string | null>(null);
-  const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
+  const { state, dispatch, watchNewJob } = useImportJob();
   // How the last upload was read: a new file or account starts from nothing.
   const reading = useRef<StatementReading>({ answers: [] });
   // A workbook's sheets, for the Sheet chooser when it has more than one.
   const [sheets, setSheets] = useState<string[]>([]);
   const [sheet, setSheet] = useState<string | null>(null);
   const chosenFile = useRef<File | null>(null);
-  // Progress may arrive before the upload's answer names the job: keep it to replay then.
-  const early = useRef<ImportProgressEvent[]>([]);
-  const currentJob = useRef<number | null>(null);
   const target = useRef<{ accountId: number; month: YearMonth | null } | null>(null);
-
-  useUserEvent(IMPORT_PROGRESS_EVENT, (data) => {
-    const event = toImportProgress(data);
-    if (!event) return;
-    if (currentJob.current === null) early.current.push(event);
-    else dispatch({ type: 'progress', event });
-  });
-
-  const { jobId, phase, importProgress } = state;
-  const working = phase === 'processing' || phase === 'categorizing';
-  const reachedEnd = phase === 'categorizing' && importProgress >= 100;
-  useEffect(() => {
-    if (jobId === null || !working) return;
-    let stopped = false;
-    const check = () =>
-      fetchImport(jobId).then(
-        (job) => {
-          if (!stopped && (job.status === 'completed' || job.status === 'failed')) dispatch({ type: 'finished', job });
-        },
-        () => undefined,
-      );
-    if (reachedEnd) void check();
-    const timer = window.setInterval(() => void check(), POLL_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [jobId, working, reachedEnd]);
-
-  // 'Upload complete. Processing transactions...' stays up a moment before the progress that
-  // came meanwhile is applied, so that state is seen even when the server is quicker than that.
-  useEffect(() => {
-    if (phase !== 'processing' || jobId === null) return;
-    const timer = window.setTimeout(() => {
-      currentJob.current = jobId;
-      const replay = early.current;
-      early.current = [];
-      replay.forEach((event) => dispatch({ type: 'progress', event }));
-    }, PROCESSING_SHOWN_MS);
-    return () => window.clearTimeout(timer);
-  }, [phase, jobId]);
-
-  const { job } = state;
-  // A failure reported by the progress event: read the job once for what it knows (columns to map).
-  const failedJobUnread = phase === 'failed' && jobId !== null && job !== null && job.status !== 'failed';
-  useEffect(() => {
-    if (!failedJobUnread || jobId === null) return;
-    fetchImport(jobId).then(
-      (read) => dispatch({ type: 'finished', job: read }),
-      () => undefined,
-    );
-  }, [failedJobUnread, jobId]);
+  const { phase, importProgress, job } = state;
 
   useEffect(() => {
     if (phase !== 'completed' || !job) return;
@@ -125,7 +65,9 @@ export function ImportTransactionsModal() {
     const timer = window.setTimeout(() => {
       if (!goal) return void navigate(LEDGER_PATH);
       setLedgerSelection({ accountId: goal.accountId, ...(goal.month ? { month: goal.month } : {}) });
-      void navigate(goal.month ? ledgerMonthPath(goal.accountId, goal.month) : ledgerAccountPath(goal.accountId));
+      void navigate(
+        goal.month ? ledgerMonthPath(goal.accountId, goal.month) : ledgerAccountPath(goal.accountId),
+      );
     }, COMPLETED_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [phase, job, accounts.data, navigate]);
@@ -135,8 +77,7 @@ export function ImportTransactionsModal() {
     const problem = checkImport(file, accountId);
     if (problem || !file || accountId === null) return dispatch({ type: 'invalid', message: problem ?? '' });
     dispatch({ type: 'start' });
-    early.current = [];
-    currentJob.current = null;
+    watchNewJob();
     const local = file.size > MAX_LOCAL_PARSE_BYTES ? null : isWorkbookName(file.name) ? 'workbook' : 'text';
     const text =
       local === 'workbook'
@@ -148,9 +89,13 @@ export function ImportTransactionsModal() {
     const month = text === null ? null : newestStatementMonth(text, next);
     target.current = { accountId, month };
     try {
-      const queued = await uploadStatement(file, accountId, (percent) => dispatch({ type: 'uploadProgress', percent }), next);
+      const queued = await uploadStatement(
+        file,
+        accountId,
+        (percent) => dispatch({ type: 'uploadProgress', percent }),
+        next,
+      );
       dispatch({ type: 'uploaded', job: queued });
-
     } catch (error) {
       dispatch({ type: 'failed', message: uploadError(error) });
     }
@@ -163,18 +108,26 @@ export function ImportTransactionsModal() {
   };
   // An answer replaces an earlier one to the same question and keeps the rest (a file may ask two).
   const answer = (value: ImportAnswer) => {
-    const kept = reading.current.answers.filter((earlier) => questionOfAnswer(earlier) !== questionOfAnswer(value));
+    const kept = reading.current.answers.filter(
+      (earlier) => questionOfAnswer(earlier) !== questionOfAnswer(value),
+    );
     void upload({ ...reading.current, answers: [...kept, value] });
   };
   const accountCurrency = accounts.data?.find((entry) => entry.id === accountId)?.currency ?? null;
   const message = importMessage(state);
   const close = () => void navigate(LEDGER_PATH);
   return (
-    <Modal opened onClose={close} title="Import Transactions" size={job?.needs_mapping ? 'xl' : job?.needs_confirmation ? 'lg' : 'md'} closeOnClickOutside={!busy}>
+    <Modal
+      opened
+      onClose={close}
+      title="Import Transactions"
+      size={job?.needs_mapping ? 'xl' : job?.needs_confirmation ? 'lg' : 'md'}
+      closeOnClickOutside={!busy}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Upload the CSV, OFX, QFX, QIF, CAMT, MT940 or Excel file your bank or card issuer exports. Rows already in the account are skipped, and
-          known payees are categorized for you.
+          Upload the CSV, OFX, QFX, QIF, CAMT, MT940 or Excel file your bank or card issuer exports. Rows
+          already in the account are skipped, and known payees are categorized for you.
         </Text>
         <Select
           label="Account"
@@ -200,7 +153,8 @@ export function ImportTransactionsModal() {
             setSheet(null);
             chosenFile.current = next;
             // A later choice wins over a slow read of an earlier workbook.
-            if (next && isWorkbookName(next.name)) void workbookSheetNames(next).then((names) => chosenFile.current === next && setSheets(names));
+            if (next && isWorkbookName(next.name))
+              void workbookSheetNames(next).then((names) => chosenFile.current === next && setSheets(names));
           }}
           leftSection={<IconFileUpload size={16} />}
           disabled={busy}
@@ -221,17 +175,37 @@ export function ImportTransactionsModal() {
           />
         ) : null}
         {message ? (
-          <Text size="sm" fw={500} role="status" data-testid="import-status" data-phase={phase} data-import-progress={importProgress}>
+          <Text
+            size="sm"
+            fw={500}
+            role="status"
+            data-testid="import-status"
+            data-phase={phase}
+            data-import-progress={importProgress}
+          >
             {message}
           </Text>
         ) : (
           <span data-testid="import-status" data-phase={phase} data-import-progress={importProgress} hidden />
         )}
         {showsBar(state.uploadProgress) ? (
-          <Progress value={state.uploadProgress} size="lg" aria-label="Upload progress" data-testid="upload-progress" animated />
+          <Progress
+            value={state.uploadProgress}
+            size="lg"
+            aria-label="Upload progress"
+            data-testid="upload-progress"
+            animated
+          />
         ) : null}
         {showsBar(importProgress) ? (
-          <Progress value={importProgress} size="lg" color="teal" aria-label="Import progress" data-testid="import-progress" animated />
+          <Progress
+            value={importProgress}
+            size="lg"
+            color="teal"
+            aria-label="Import progress"
+            data-testid="import-progress"
+            animated
+          />
         ) : null}
         {phase === 'failed' && job?.needs_mapping && fileText !== null ? (
           <ColumnMappingForm
@@ -244,7 +218,13 @@ export function ImportTransactionsModal() {
             onImport={(mapping) => void upload({ ...reading.current, mapping })}
           />
         ) : phase === 'failed' && job?.needs_confirmation && job.question ? (
-          <ImportQuestionForm key={`${job.id}`} question={job.question} currency={accountCurrency} busy={isBusy(state)} onAnswer={answer} />
+          <ImportQuestionForm
+            key={`${job.id}`}
+            question={job.question}
+            currency={accountCurrency}
+            busy={isBusy(state)}
+            onAnswer={answer}
+          />
         ) : state.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} data-testid="import-error" py="xs">
             {state.error}
@@ -254,7 +234,11 @@ export function ImportTransactionsModal() {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void upload({ answers: [], ...(sheet !== null && { sheet }) })} disabled={!accounts.isSuccess || file === null || busy} loading={isBusy(state)}>
+          <Button
+            onClick={() => void upload({ answers: [], ...(sheet !== null && { sheet }) })}
+            disabled={!accounts.isSuccess || file === null || busy}
+            loading={isBusy(state)}
+          >
             Upload
           </Button>
         </Group>
