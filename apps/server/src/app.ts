@@ -28,6 +28,7 @@ import { FxRatesJob } from './modules/fx-rates/fx-rates.job';
 import fxRatesRoutes from './modules/fx-rates/fx-rates.routes';
 import { ImportJobQueue } from './modules/imports/job-queue';
 import importsRoutes from './modules/imports/imports.routes';
+import switchingRoutes from './modules/switching/switching.routes';
 import entitiesRoutes from './modules/entities/entities.routes';
 import booksRoutes from './modules/books/books.routes';
 import goalsRoutes from './modules/goals/goals.routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(budgetsRoutes, deps);
       await api.register(eventsRoutes, deps);
       await api.register(importsRoutes, { deps, importQueue });
+      await api.register(switchingRoutes, deps);
       await api.register(incomeRoutes, deps);
       await api.register(booksRoutes, deps);
       await api.register(fxRatesRoutes, deps);

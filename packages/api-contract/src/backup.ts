@@ -234,6 +234,17 @@ export const backupFxRateSchema = z
   })
   .refine((row) => row.currency !== row.base_currency, { message: RATE_OF_BASE_CURRENCY, path: ['currency'] });
 
+/**
+ * A category of the book's own (migration 0042, DECISIONS.md #98) with its sub-categories: the
+ * file's ids, which its transactions, budgets and rules refer to; the default tree's are not listed.
+ */
+export const backupCategorySchema = z.object({
+  id,
+  name: text(60).min(1),
+  type: z.enum(['income', 'expense']),
+  subcategories: z.array(z.object({ id, name: text(60).min(1), emoji: text(16) })).max(1_000),
+});
+
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { message: BACKUP_WRONG_VERSION }),
   version: z.literal(BACKUP_VERSION, { message: BACKUP_WRONG_VERSION }),
@@ -249,6 +260,8 @@ export const backupSchema = z.object({
   month_reflections: z.array(backupReflectionSchema).max(10_000).optional(),
   /** Absent in files written before DECISIONS.md #70. */
   rules: z.array(backupRuleSchema).max(MAX_RULES_PER_USER, TOO_MANY_RULES).optional(),
+  /** The book's own categories; absent in files written before them. */
+  categories: z.array(backupCategorySchema).max(1_000).optional(),
   /** The book's base currency (DECISIONS.md #87); absent in files written before it, which restore as USD. */
   base_currency: currencyField(BASE_CURRENCY_UNKNOWN).optional(),
   /** Manual exchange rates, one per base currency, currency and day; absent in files written before them. */
@@ -277,6 +290,7 @@ export const importBackupResponse = z.object({
     rules: z.number().int(),
     budget_rollover_changes: z.number().int(),
     fx_rates: z.number().int(),
+    categories: z.number().int(),
   }),
 });
 export type ImportBackupResponse = z.infer<typeof importBackupResponse>;

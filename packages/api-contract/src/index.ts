@@ -23,6 +23,7 @@ export * from './backup';
 export * from './personal-tokens';
 export * from './passkeys';
 export * from './imports';
+export * from './switching';
 export * from './feelings';
 export * from './rules';
 export * from './reflection-email';

@@ -66,6 +66,7 @@ import {
 } from './feelings';
 import { createGoalBody, goalSchema, goalsResponse, updateGoalBody } from './goals';
 import { importJobSchema } from './imports';
+import { switchSummarySchema } from './switching';
 import { createIncomeSourceBody, expectedIncomeResponse, incomeSourceSchema, incomeSourcesResponse, updateIncomeSourceBody } from './income';
 import { insightsQuery, insightsResponse } from './insights';
 import { bankImportResponse, institutionSchema, institutionsResponse, linkInstitutionBody, linkTokenBody, linkTokenResponse } from './institutions';
@@ -213,6 +214,7 @@ export const ROUTE_ANSWERS = {
   streamEvents: { answer: 'stream' },
   uploadStatement: { answer: importJobSchema, body: 'multipart' },
   getImport: { answer: importJobSchema },
+  importFromApp: { answer: switchSummarySchema, body: 'multipart' },
   exportTransactionsCsv: { answer: 'file' },
   exportBackup: { answer: 'file' },
   // Any JSON: the server reads the backup itself and answers its own problems (backup.routes.ts).

@@ -89,6 +89,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   streamEvents: "The book's realtime events (server-sent events)",
   uploadStatement: 'Import a bank statement file',
   getImport: "An import's progress and outcome",
+  importFromApp: 'Bring in the export of another budgeting app (YNAB, Actual Budget, Firefly III, Mint)',
   exportTransactionsCsv: 'Download the transactions as CSV',
   exportBackup: 'Download a backup of the book',
   importBackup: 'Restore a backup into an empty book',

@@ -111,6 +111,7 @@ export const ROUTES = {
   streamEvents: { method: 'GET', path: '/api/events' },
   uploadStatement: { method: 'POST', path: '/api/upload-transactions' },
   getImport: { method: 'GET', path: '/api/imports/:id' },
+  importFromApp: { method: 'POST', path: '/api/imports/from-app' },
   exportTransactionsCsv: { method: 'GET', path: '/api/export/transactions.csv' },
   exportBackup: { method: 'GET', path: '/api/export/backup.json' },
   importBackup: { method: 'POST', path: '/api/import-backup' },

@@ -36,13 +36,17 @@ export interface AccountBalancesTable {
 }
 
 export interface CategoriesTable {
-  id: number;
+  id: Generated<number>;
   name: string;
   type: 'income' | 'expense';
+  /** The book whose own category it is (migration 0042); null: the shared default tree. */
+  book_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SubcategoriesTable {
-  id: number;
+  id: Generated<number>;
+  /** The book whose own sub-category it is (migration 0042); null: the shared default tree. */
+  book_id: ColumnType<number | null, number | null | undefined, number | null>;
   category_id: number;
   name: string;
   emoji: string;

@@ -44,6 +44,7 @@ import * as fxRates from './migrations/0038-fx-rates';
 import * as accountCurrencies from './migrations/0039-account-currencies';
 import * as webhooks from './migrations/0040-webhooks';
 import * as importQuestions from './migrations/0041-import-questions';
+import * as bookCategories from './migrations/0042-book-categories';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -87,6 +88,7 @@ const MIGRATIONS = {
   '0039-account-currencies': accountCurrencies,
   '0040-webhooks': webhooks,
   '0041-import-questions': importQuestions,
+  '0042-book-categories': bookCategories,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

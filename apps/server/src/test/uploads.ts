@@ -3,21 +3,26 @@ import type { FastifyInstance } from 'fastify';
 
 const BOUNDARY = '----mindspend-test-boundary';
 
-/** A multipart/form-data body with text fields and at most one file. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; content: string | Buffer; field?: string },
-): { payload: Buffer; headers: Record<string, string> } {
+export interface UploadPart {
+  name: string;
+  type: string;
+  content: string | Buffer | Uint8Array;
+  /** The form field; `file` unless said. */
+  field?: string;
+}
+
+/** A multipart/form-data body with text fields and any files. */
+export function multipartBody(fields: Record<string, string>, files?: UploadPart | UploadPart[]): { payload: Buffer; headers: Record<string, string> } {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files === undefined ? [] : Array.isArray(files) ? files : [files]) {
     parts.push(
       Buffer.from(
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      typeof file.content === 'string' ? Buffer.from(file.content) : Buffer.from(file.content),
       Buffer.from('\r\n'),
     );
   }

@@ -20,3 +20,8 @@ export * from './spreadsheet-csv';
 export * from './prepared-row';
 export * from './statement-currency';
 export * from './import-question';
+export * from './switching/app-export';
+export * from './switching/app-export-totals';
+export * from './switching/ynab';
+export * from './switching/mint';
+export * from './switching/firefly';

@@ -100,3 +100,15 @@ export async function fxRowsForBackup(db: Kysely<Database>, bookId: number) {
   ]);
   return { baseCurrency: book.base_currency, rates };
 }
+
+/** The book's own categories with their sub-categories (migration 0042); the shared tree is not the book's. */
+export async function ownCategoriesForBackup(db: Kysely<Database>, bookId: number) {
+  const [categories, subcategories] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name', 'type']).where('book_id', '=', bookId).orderBy('id').execute(),
+    db.selectFrom('subcategories').select(['id', 'category_id', 'name', 'emoji']).where('book_id', '=', bookId).orderBy('id').execute(),
+  ]);
+  return categories.map((category) => ({
+    ...category,
+    subcategories: subcategories.filter((sub) => sub.category_id === category.id).map(({ category_id: _category, ...sub }) => sub),
+  }));
+}

@@ -6,12 +6,13 @@ import type { BookScope } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
 import { isoNow } from '../../lib/clock';
 import { presentRule } from '../rules';
-import { fxRowsForBackup, rowsForBackup } from './backup-file.repo';
+import { fxRowsForBackup, ownCategoriesForBackup, rowsForBackup } from './backup-file.repo';
 
 /** The whole account as a backup file: rows as stored, ids as in the database, money in cents. */
 export async function backupFile(deps: AppDeps, scope: BookScope): Promise<Backup> {
   const rows = await rowsForBackup(deps.db, await feelingsOf(deps.db, scope));
   const fx = await fxRowsForBackup(deps.db, scope.bookId);
+  const categories = await ownCategoriesForBackup(deps.db, scope.bookId);
   const group = <T extends object>(list: readonly T[], key: (row: T) => number) => {
     const map = new Map<number, T[]>();
     for (const row of list) {
@@ -80,6 +81,7 @@ export async function backupFile(deps: AppDeps, scope: BookScope): Promise<Backu
     month_reflections: rows.reflections,
     // In the API's form (docs/DECISIONS.md #70), so the restore checks them with POST /rules's schema.
     rules: rows.rules.map((row, index) => presentRule(row, index + 1)),
+    categories,
     base_currency: currencyCode(fx.baseCurrency),
     fx_rates: fx.rates.map((row) => ({ ...row, currency: currencyCode(row.currency), base_currency: currencyCode(row.base_currency) })),
   };

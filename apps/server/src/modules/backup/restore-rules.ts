@@ -42,7 +42,7 @@ export function ruleProblems(
 export function ruleRows(
   backup: Backup,
   bookId: number,
-  remap: { account: (id: number) => number; entity: (id: number) => number },
+  remap: { account: (id: number) => number; entity: (id: number) => number; subcategory: (id: number) => number },
 ): Array<Insertable<RulesTable>> {
   return rulesInOrder(backup).map((rule, index) => {
     // The same conversion as POST /rules (dollars to cents), then the file's ids to the new ones.
@@ -50,12 +50,17 @@ export function ruleRows(
     const remapped = conditions.map((condition): RuleCondition =>
       condition.field === 'account' ? { ...condition, value: remap.account(condition.value) } : condition,
     );
-    const { entityId } = actions;
+    const { entityId, subcategoryId } = actions;
+    const remappedActions = {
+      ...actions,
+      ...(entityId !== undefined && { entityId: remap.entity(entityId) }),
+      ...(subcategoryId !== undefined && { subcategoryId: remap.subcategory(subcategoryId) }),
+    };
     return {
       book_id: bookId,
       position: index + 1,
       conditions: JSON.stringify(remapped),
-      actions: JSON.stringify(entityId === undefined ? actions : { ...actions, entityId: remap.entity(entityId) }),
+      actions: JSON.stringify(remappedActions),
       created_at: rule.created_at,
       updated_at: rule.updated_at,
     };

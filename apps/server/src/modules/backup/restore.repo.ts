@@ -1,4 +1,5 @@
 /** SQL of a restore: what it checks first, and its batched inserts, each answering the new ids in row order. */
+import type { Backup } from '@mindspend/api-contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -49,18 +50,18 @@ export async function insertRestoredTransfer(
   await db.updateTable('transactions').set({ transfer_id: id }).where('book_id', '=', bookId).where('id', 'in', [legs.fromId, legs.toId]).execute();
 }
 
-/** Ids of the shared reference tables a backup may point at. */
+/** Ids of the shared reference tables a backup may point at (the default category tree, not any book's own). */
 export async function referenceIds(db: Kysely<Database>) {
   const [types, subcategories] = await Promise.all([
     db.selectFrom('account_types').select('id').execute(),
-    db.selectFrom('subcategories').select('id').execute(),
+    db.selectFrom('subcategories').select('id').where('book_id', 'is', null).execute(),
   ]);
   return { accountTypes: new Set(types.map((row) => row.id)), subcategories: new Set(subcategories.map((row) => row.id)) };
 }
 
 /** True when the user has nothing a backup would restore (rules and manual rates too: restored ones would mix with them). */
 export async function ownsNothing(db: Kysely<Database>, bookId: number): Promise<boolean> {
-  const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals', 'rules'] as const;
+  const tables = ['accounts', 'entities', 'transactions', 'budgets', 'income_sources', 'goals', 'rules', 'categories'] as const;
   const found = await Promise.all([
     ...tables.map((table) => db.selectFrom(table).select('id').where('book_id', '=', bookId).limit(1).executeTakeFirst()),
     db.selectFrom('fx_manual_rates').select('book_id as id').where('book_id', '=', bookId).limit(1).executeTakeFirst(),
@@ -84,4 +85,24 @@ export async function restoreCurrencyRows(
   for (let start = 0; start < rows.length; start += 1000) {
     await db.insertInto('fx_manual_rates').values(rows.slice(start, start + 1000)).execute();
   }
+}
+
+/**
+ * The file's own categories made again with new ids (DECISIONS.md #98); answers the map from
+ * the file's sub-category ids to the new ones (the default tree's ids stay as they are).
+ */
+export async function restoreCategories(trx: Kysely<Database>, bookId: number, backup: Backup): Promise<(id: number) => number> {
+  const newIds = new Map<number, number>();
+  for (const category of backup.categories ?? []) {
+    const { id: categoryId } = await trx.insertInto('categories').values({ book_id: bookId, name: category.name, type: category.type }).returning('id').executeTakeFirstOrThrow();
+    for (const sub of category.subcategories) {
+      const { id } = await trx
+        .insertInto('subcategories')
+        .values({ book_id: bookId, category_id: categoryId, name: sub.name, emoji: sub.emoji, type: category.type })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      newIds.set(sub.id, id);
+    }
+  }
+  return (id) => newIds.get(id) ?? id;
 }

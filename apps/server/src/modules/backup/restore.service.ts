@@ -20,9 +20,10 @@ import type { AppDeps } from '../../deps';
 import { HttpError, validationFailed } from '../../lib/http-errors';
 import { saveTargets, saveReflection } from '../feelings';
 import { budgetSettingProblems, budgetSettingRows } from './restore-budget-settings';
-import { insertAll, ownsNothing, referenceIds, restoreCurrencyRows } from './restore.repo';
+import { insertAll, ownsNothing, referenceIds, restoreCategories, restoreCurrencyRows } from './restore.repo';
 import { ruleProblems, ruleRows } from './restore-rules';
 import { restoreTransfers, transferProblems } from './restore-transfers';
+import { categoryProblems, ownSubcategoryIds } from './restore-categories';
 
 const MAX_LISTED_PROBLEMS = 5;
 
@@ -53,9 +54,11 @@ function parseBackup(body: unknown): Backup {
 /** Every id the file refers to must be a row of the file itself (or a shared category/type). */
 function checkReferences(
   backup: Backup,
-  shared: { accountTypes: Set<number>; subcategories: Set<number> },
+  reference: { accountTypes: Set<number>; subcategories: Set<number> },
 ): string[] {
-  const problems: string[] = [];
+  const problems: string[] = categoryProblems(backup, reference.subcategories);
+  // The default tree's sub-categories and the file's own.
+  const shared = { ...reference, subcategories: new Set([...reference.subcategories, ...ownSubcategoryIds(backup)]) };
   const idsOf = (name: string, rows: ReadonlyArray<{ id: number }>) => {
     const ids = new Set(rows.map((row) => row.id));
     if (ids.size !== rows.length) problems.push(`The backup file is not valid: two ${name} share an id.`);
@@ -143,6 +146,7 @@ export async function importBackup(
     const book_id = scope.bookId;
     // In a shared book the file's feelings become the restoring member's own (db/feelings.ts).
     const feelings = await feelingsOf(trx, scope);
+    const subcategoryId = await restoreCategories(trx, book_id, backup);
     const accountIds = zip(
       backup.accounts.map((a) => a.id),
       await insertAll(
@@ -197,7 +201,7 @@ export async function importBackup(
       t.splits.map((s) => ({
         book_id,
         transaction_id: remap(transactionIds, t.id),
-        subcategory_id: s.subcategory_id,
+        subcategory_id: subcategoryId(s.subcategory_id),
         amount_cents: s.amount_cents,
         account_amount_cents: s.account_amount_cents ?? null,
       })),
@@ -213,6 +217,7 @@ export async function importBackup(
           ...b,
           // Every row names the column, so one multi-row INSERT fits files with and without it.
           regret_cap_cents: b.regret_cap_cents ?? null,
+          subcategory_id: subcategoryId(b.subcategory_id),
           book_id,
         })),
       ),
@@ -252,6 +257,7 @@ export async function importBackup(
     const rules = ruleRows(backup, book_id, {
       account: (id) => remap(accountIds, id),
       entity: (id) => remap(entityIds, id),
+      subcategory: subcategoryId,
     });
     await insertAll(trx, 'rules', rules);
     const fxRates = (backup.fx_rates ?? []).map((row) => ({ ...row, rate: canonicalRate(row.rate) }));
@@ -274,6 +280,7 @@ export async function importBackup(
       rules: rules.length,
       budget_rollover_changes: settings.rollover.length,
       fx_rates: fxRates.length,
+      categories: backup.categories?.length ?? 0,
     };
   });
   return { message: 'Backup restored.', counts };

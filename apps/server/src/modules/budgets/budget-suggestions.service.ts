@@ -27,7 +27,7 @@ export async function budgetSuggestions(deps: AppDeps, scope: BookScope): Promis
   const historyStart = addMonths(current, -SUGGESTION_HISTORY_MONTHS);
   const lastMonth = addMonths(current, -1);
   const [subcategories, open, spending] = await Promise.all([
-    listSubcategories(deps.db, 'expense'),
+    listSubcategories(deps.db, scope.bookId, 'expense'),
     listOpenBudgets(deps.db, scope.bookId),
     monthlySpentBySubcategory(deps.db, scope, monthRange(historyStart.year, historyStart.month).from, monthRange(lastMonth.year, lastMonth.month).to),
   ]);

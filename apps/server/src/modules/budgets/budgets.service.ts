@@ -155,7 +155,7 @@ async function checkSubcategory(
   subcategoryId: number,
   exceptBudgetId?: number,
 ) {
-  const [subcategory] = await findSubcategories(db, [subcategoryId]);
+  const [subcategory] = await findSubcategories(db, bookId, [subcategoryId]);
   if (!subcategory)
     throw validationFailed({ transaction_subcategory_id: ['Choose a sub-category for the budget.'] });
   if (subcategory.type !== 'expense') {

@@ -20,7 +20,7 @@ export async function unbudgetedSubcategories(
   const [spent, budgets, subcategories] = await Promise.all([
     spentBySubcategory(deps.db, scope, from, to, accountId),
     listBudgetsForMonth(deps.db, scope.bookId, monthKey(ym)),
-    listSubcategories(deps.db, 'expense'),
+    listSubcategories(deps.db, scope.bookId, 'expense'),
   ]);
   const budgeted = new Set(budgets.map((budget) => budget.subcategory_id));
   return subcategories

@@ -1,11 +1,15 @@
 /** The category tree with its sub-categories (spec §3 Category). */
 import type { Category } from '@mindspend/api-contract';
+import type { BookScope } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { listCategories, listSubcategories } from './categories.repo';
 
-/** All categories, or only income or expense ones, each with its sub-categories. */
-export async function categoryTree(deps: AppDeps, type?: 'income' | 'expense'): Promise<Category[]> {
-  const [categories, subcategories] = await Promise.all([listCategories(deps.db, type), listSubcategories(deps.db, type)]);
+/** The default tree and the book's own categories, or only income or expense ones, each with its sub-categories. */
+export async function categoryTree(deps: AppDeps, scope: BookScope, type?: 'income' | 'expense'): Promise<Category[]> {
+  const [categories, subcategories] = await Promise.all([
+    listCategories(deps.db, scope.bookId, type),
+    listSubcategories(deps.db, scope.bookId, type),
+  ]);
   return categories.map((category) => ({
     id: category.id,
     name: category.name,

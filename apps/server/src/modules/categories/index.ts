@@ -2,4 +2,4 @@
  * What the categories module offers the other modules: they import it from here, never from its
  * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
  */
-export { findSubcategories, listSubcategories } from './categories.repo';
+export { ensureBookCategory, ensureBookSubcategory, findSubcategories, listSubcategories } from './categories.repo';

@@ -23,7 +23,7 @@ async function suggestionOf(db: Kysely<Database>, scope: HistoryScope): Promise<
  */
 export async function suggestFeeling(deps: AppDeps, scope: BookScope, query: SuggestionQuery): Promise<SuggestionResponse> {
   if (query.entity_id !== undefined && !(await findEntity(deps.db, scope.bookId, query.entity_id))) throw notFound('Payee');
-  if (query.subcategory_id !== undefined && (await findSubcategories(deps.db, [query.subcategory_id])).length === 0) throw notFound('Sub-category');
+  if (query.subcategory_id !== undefined && (await findSubcategories(deps.db, scope.bookId, [query.subcategory_id])).length === 0) throw notFound('Sub-category');
   const since = suggestionSince(localDateIn(scope.timeZone, deps.clock.now()));
   const base = { bookId: scope.bookId, since, feelings: await feelingsOf(deps.db, scope) };
   const payee = query.entity_id === undefined ? null : await suggestionOf(deps.db, { ...base, entityId: query.entity_id });

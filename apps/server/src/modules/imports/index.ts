@@ -6,3 +6,4 @@ export { type ImportOutcome, type ImportJobQueue } from './job-queue';
 // The bench times the parse and the write on their own (scripts/bench/imports/), beside the upload.
 export { prepareStatement } from './prepare-statement';
 export { writeStatement } from './write-statement';
+export { MAX_UPLOAD_BYTES, UPLOAD_BODY_LIMIT_BYTES } from './imports.routes';

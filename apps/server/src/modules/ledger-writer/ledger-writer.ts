@@ -129,11 +129,11 @@ export async function insertRows(
   const entityIdOf = (prepared: PreparedRow) =>
     prepared.ruled?.entityId ?? entityIds.get(prepared.entityName.toLowerCase());
   const history = await latestSubcategoryByEntity(trx, target.scope);
+  // The keyword table names default sub-categories: where the book has one of the same name, the default's id wins.
   const byName = new Map(
-    (await listSubcategories(trx)).map((subcategory) => [
-      `${subcategory.type}|${subcategory.name}`,
-      subcategory.id,
-    ]),
+    (await listSubcategories(trx, target.scope.bookId))
+      .reverse()
+      .map((subcategory) => [`${subcategory.type}|${subcategory.name}`, subcategory.id]),
   );
   let categorized = 0;
   // The regret radar weighs the new expenses once the whole file is in (docs/DECISIONS.md #57);

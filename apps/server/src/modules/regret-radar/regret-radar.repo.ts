@@ -85,7 +85,7 @@ export async function feltDaysBySubcategory(db: Kysely<Database>, scope: FeltSco
 export async function placeNames(db: Kysely<Database>, bookId: number, entityIds: number[], subcategoryIds: number[]) {
   const [entities, subcategories] = await Promise.all([
     entityIds.length ? db.selectFrom('entities').select(['id', 'name']).where('book_id', '=', bookId).where('id', 'in', entityIds).execute() : [],
-    // Sub-categories are the same for every book.
+    // The ids come from the book's own splits: the shared tree's sub-categories or the book's own.
     subcategoryIds.length ? db.selectFrom('subcategories').select(['id', 'name']).where('id', 'in', subcategoryIds).execute() : [],
   ]);
   return { entities: new Map(entities.map((row) => [row.id, row.name])), subcategories: new Map(subcategories.map((row) => [row.id, row.name])) };

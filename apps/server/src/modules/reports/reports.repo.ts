@@ -140,7 +140,11 @@ export async function spendingCells(
   return rows.map((row) => ({ month: row.month, key: row.key, amountCents: Number(row.amount) }));
 }
 
-/** Names of the shared category tree: categories, or sub-categories. */
-export function groupNames(db: Kysely<Database>, group: 'category' | 'subcategory') {
-  return db.selectFrom(group === 'category' ? 'categories' : 'subcategories').select(['id', 'name']).execute();
+/** Names of the categories, or sub-categories, the book may use: the shared tree's and its own. */
+export function groupNames(db: Kysely<Database>, bookId: number, group: 'category' | 'subcategory') {
+  return db
+    .selectFrom(group === 'category' ? 'categories' : 'subcategories')
+    .select(['id', 'name'])
+    .where((eb) => eb.or([eb('book_id', 'is', null), eb('book_id', '=', bookId)]))
+    .execute();
 }

@@ -129,17 +129,17 @@ export async function cashFlowReport(deps: AppDeps, scope: BookScope, query: Rep
 }
 
 /** The label of a cell's key for the grouping: a name from the category tree, a purpose, a feeling. */
-async function labeller(deps: AppDeps, group: SpendingGroup): Promise<(key: RawSpendingCell['key']) => string> {
+async function labeller(deps: AppDeps, scope: BookScope, group: SpendingGroup): Promise<(key: RawSpendingCell['key']) => string> {
   if (group === 'purpose') return (key) => purposeGroupLabel(key === null ? null : (String(key) as Purpose));
   if (group === 'feeling') return (key) => feelingGroupLabel(key === null ? null : (String(key) as Feeling));
-  const names = new Map((await groupNames(deps.db, group)).map((row) => [row.id, row.name]));
+  const names = new Map((await groupNames(deps.db, scope.bookId, group)).map((row) => [row.id, row.name]));
   return (key) => categoryGroupLabel(key === null ? null : names.get(Number(key)));
 }
 
 /** Spending per month and group; only cells with spending, by month then largest first. */
 export async function spendingReport(deps: AppDeps, scope: BookScope, query: SpendingReportQuery): Promise<SpendingReport> {
   const range = rangeOf(deps, scope, query);
-  const [cells, label] = await Promise.all([spendingCells(deps.db, daysOf(scope, range), query.group, await feelingsOf(deps.db, scope)), labeller(deps, query.group)]);
+  const [cells, label] = await Promise.all([spendingCells(deps.db, daysOf(scope, range), query.group, await feelingsOf(deps.db, scope)), labeller(deps, scope, query.group)]);
   return spendingGroupCells(cells.map((cell) => ({ month: cell.month, group: label(cell.key), amountCents: cell.amountCents }))).map((cell) => ({
     month: cell.month,
     group: cell.group,

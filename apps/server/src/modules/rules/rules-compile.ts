@@ -11,7 +11,7 @@ import { ruleFromRow } from './rule-storage';
 
 export async function compileUsable(db: Kysely<Database>, bookId: number, rules: Rule[]): Promise<CompiledRules> {
   const entityIds = rules.flatMap((rule) => (rule.actions.entityId === undefined ? [] : [rule.actions.entityId]));
-  const [types, entities] = await Promise.all([subcategoryTypes(db), ownEntityIds(db, bookId, entityIds)]);
+  const [types, entities] = await Promise.all([subcategoryTypes(db, bookId), ownEntityIds(db, bookId, entityIds)]);
   const usable = rules.map((rule) => {
     const { entityId, ...others } = rule.actions;
     return entityId === undefined || entities.has(entityId) ? rule : { ...rule, actions: others };

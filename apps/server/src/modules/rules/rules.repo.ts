@@ -55,8 +55,12 @@ export async function ownAccountIds(db: Kysely<Database>, book: BookRows, ids: n
   return new Set(rows.map((row) => row.id));
 }
 
-/** Every sub-category's type (sub-categories are shared by all users). */
-export async function subcategoryTypes(db: Kysely<Database>): Promise<Map<number, 'income' | 'expense'>> {
-  const rows = await db.selectFrom('subcategories').select(['id', 'type']).execute();
+/** The type of every sub-category the book may use: the shared tree's and its own (migration 0042). */
+export async function subcategoryTypes(db: Kysely<Database>, bookId: number): Promise<Map<number, 'income' | 'expense'>> {
+  const rows = await db
+    .selectFrom('subcategories')
+    .select(['id', 'type'])
+    .where((eb) => eb.or([eb('book_id', 'is', null), eb('book_id', '=', bookId)]))
+    .execute();
   return new Map(rows.map((row) => [row.id, row.type]));
 }

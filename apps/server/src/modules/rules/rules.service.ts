@@ -28,7 +28,7 @@ async function checkReferences(db: Kysely<Database>, scope: BookScope, rule: Rul
   const bookId = scope.bookId;
   const errors: FieldErrors = {};
   const { subcategoryId, entityId } = rule.actions;
-  if (subcategoryId !== undefined && !(await subcategoryTypes(db)).has(subcategoryId))
+  if (subcategoryId !== undefined && !(await subcategoryTypes(db, bookId)).has(subcategoryId))
     errors['actions.subcategory_id'] = ['The selected sub-category does not exist.'];
   if (entityId !== undefined && !(await ownEntityIds(db, bookId, [entityId])).has(entityId))
     errors['actions.entity_id'] = ['The selected payee does not exist.'];

@@ -96,6 +96,7 @@ async function checkReferences(db: Kysely<Database>, bookId: number, body: Trans
   const lines = body.subcategories ?? [];
   const found = await findSubcategories(
     db,
+    bookId,
     lines.map((line) => line.id),
   );
   for (const line of lines) {
