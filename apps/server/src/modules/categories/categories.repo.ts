@@ -3,6 +3,7 @@
  * (migration 0042). Every read names the book, so one book never sees another's categories.
  */
 import type { Kysely } from 'kysely';
+import { usableByBook } from '../../db/book-categories';
 import type { Database } from '../../db/schema';
 
 type CategoryType = 'income' | 'expense';
@@ -11,7 +12,7 @@ export function listCategories(db: Kysely<Database>, bookId: number, type?: Cate
   let query = db
     .selectFrom('categories')
     .selectAll()
-    .where((eb) => eb.or([eb('book_id', 'is', null), eb('book_id', '=', bookId)]))
+    .where(usableByBook(bookId))
     .orderBy('id');
   if (type) query = query.where('type', '=', type);
   return query.execute();
@@ -21,7 +22,7 @@ export function listSubcategories(db: Kysely<Database>, bookId: number, type?: C
   let query = db
     .selectFrom('subcategories')
     .selectAll()
-    .where((eb) => eb.or([eb('book_id', 'is', null), eb('book_id', '=', bookId)]))
+    .where(usableByBook(bookId))
     .orderBy('id');
   if (type) query = query.where('type', '=', type);
   return query.execute();
@@ -34,7 +35,7 @@ export function findSubcategories(db: Kysely<Database>, bookId: number, ids: num
     .selectFrom('subcategories')
     .selectAll()
     .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('book_id', 'is', null), eb('book_id', '=', bookId)]))
+    .where(usableByBook(bookId))
     .execute();
 }
 

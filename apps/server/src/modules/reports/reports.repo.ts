@@ -8,6 +8,7 @@ import type { SpendingGroup } from '@mindspend/domain';
 import { type AccountAmounts, BOOK_FIGURES, amountColumn, ownAmountAccounts } from '../../db/account-amounts';
 import type { Feelings } from '../../db/feelings';
 import { hidingPrivate } from '../../db/private-accounts';
+import { usableByBook } from '../../db/book-categories';
 import type { Database } from '../../db/schema';
 
 /** Days `YYYY-MM-DD`, both included. */
@@ -145,6 +146,6 @@ export function groupNames(db: Kysely<Database>, bookId: number, group: 'categor
   return db
     .selectFrom(group === 'category' ? 'categories' : 'subcategories')
     .select(['id', 'name'])
-    .where((eb) => eb.or([eb('book_id', 'is', null), eb('book_id', '=', bookId)]))
+    .where(usableByBook(bookId))
     .execute();
 }

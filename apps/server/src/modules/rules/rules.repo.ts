@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { RuleRow, RulesTable } from '../../db/rule-schema';
 import { type BookRows, hidingPrivate } from '../../db/private-accounts';
+import { usableByBook } from '../../db/book-categories';
 import type { Database } from '../../db/schema';
 
 /** The user's rules in order. */
@@ -60,7 +61,7 @@ export async function subcategoryTypes(db: Kysely<Database>, bookId: number): Pr
   const rows = await db
     .selectFrom('subcategories')
     .select(['id', 'type'])
-    .where((eb) => eb.or([eb('book_id', 'is', null), eb('book_id', '=', bookId)]))
+    .where(usableByBook(bookId))
     .execute();
   return new Map(rows.map((row) => [row.id, row.type]));
 }

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureBytes } from '../fixtures/read-fixture';
-import { ImportError } from '../import-error';
-import { decodeStatementBytes } from '../statement-encoding';
+import { errorOf, fixtureText } from '../fixtures/reader-errors';
 import { appAccountTotals } from './app-export-totals';
 import { readFireflyExport } from './firefly';
 
-const fixtureText = (name: string) => decodeStatementBytes(fixtureBytes(name)).text;
 
 /** An older (v5) export: "native_*" columns, and withdrawals written as positive amounts. */
 const OLD_HEADER =
@@ -48,16 +45,6 @@ const oldRow = (
   ].join(',');
 const oldCsv = (...rows: string[]) => [OLD_HEADER, ...rows].join('\n');
 const ASSET = 'Asset account';
-
-function errorOf(read: () => unknown): ImportError {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error('expected an ImportError');
-}
 
 describe('readFireflyExport: the v6 export fixture', () => {
   const data = readFireflyExport(fixtureText('switching-firefly-export.csv'));

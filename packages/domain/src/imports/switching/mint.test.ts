@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureBytes } from '../fixtures/read-fixture';
-import { ImportError } from '../import-error';
-import { decodeStatementBytes } from '../statement-encoding';
+import { errorOf, fixtureText } from '../fixtures/reader-errors';
 import { appAccountTotals } from './app-export-totals';
 import { readMintExport } from './mint';
 
-const fixtureText = (name: string) => decodeStatementBytes(fixtureBytes(name)).text;
 
 const HEADER =
   '"Date","Description","Original Description","Amount","Transaction Type","Category","Account Name","Labels","Notes"';
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
-
-function errorOf(read: () => unknown): ImportError {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error('expected an ImportError');
-}
 
 describe('readMintExport: the transactions fixture', () => {
   const data = readMintExport(fixtureText('switching-mint-transactions.csv'));

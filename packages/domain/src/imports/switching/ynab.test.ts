@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureBytes } from '../fixtures/read-fixture';
-import { ImportError } from '../import-error';
-import { decodeStatementBytes } from '../statement-encoding';
+import { errorOf, fixtureText } from '../fixtures/reader-errors';
 import { appAccountTotals } from './app-export-totals';
 import { readYnabExport } from './ynab';
 
-const fixtureText = (name: string) => decodeStatementBytes(fixtureBytes(name)).text;
 const register = () => fixtureText('switching-ynab-register.csv');
 
 const HEADER =
   '"Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"';
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
-
-function errorOf(read: () => unknown): ImportError {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error('expected an ImportError');
-}
 
 describe('readYnabExport: the register fixture', () => {
   const data = readYnabExport(register(), null);
