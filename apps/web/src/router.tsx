@@ -249,6 +249,25 @@ const protectedRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'import-from-app',
+    id: 'importFromApp',
+    // Like Import Transactions, over the ledger it returns to.
+    lazy: async () => {
+      const [{ LedgerPage }, { SwitchFromAppModal }] = await Promise.all([
+        import('./features/ledger/LedgerPage'),
+        import('./features/switching/SwitchFromAppModal'),
+      ]);
+      return {
+        element: (
+          <>
+            <LedgerPage />
+            <SwitchFromAppModal />
+          </>
+        ),
+      };
+    },
+  },
+  {
     path: 'income',
     id: 'income',
     lazy: () => import('./features/income/IncomePage').then((m) => ({ Component: m.IncomePage })),

@@ -26,11 +26,13 @@ function parseBody(text: string): unknown {
 }
 
 /** The routes that take a multipart form (ROUTE_ANSWERS: `body: 'multipart'`). */
-type UploadRouteName = 'uploadStatement';
+type UploadRouteName = 'uploadStatement' | 'importFromApp';
 
 /** POSTs a form to route `name` and resolves with its JSON answer of a 2xx status (checked as ./api-routes.ts does). */
-export async function uploadForm(name: UploadRouteName, form: FormData, options: UploadOptions = {}): Promise<RouteAnswerOf<UploadRouteName>> {
-  return checkedAnswer(name, await send(routeUrl(name), form, options));
+export async function uploadForm<N extends UploadRouteName>(name: N, form: FormData, options: UploadOptions = {}): Promise<RouteAnswerOf<N>> {
+  // Neither upload route has path parameters: the generic N cannot show that to routeUrl's tuple type.
+  const url = name === 'uploadStatement' ? routeUrl('uploadStatement') : routeUrl('importFromApp');
+  return checkedAnswer(name, await send(url, form, options));
 }
 
 function send(url: string, form: FormData, options: UploadOptions): Promise<unknown> {

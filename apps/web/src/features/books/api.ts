@@ -136,7 +136,7 @@ export async function deleteBook(id: number): Promise<void> {
  */
 export function pathAfterSwitch(pathname: string, month: YearMonth): string | null {
   if (pathname === '/ledger' || pathname.startsWith('/ledger/accounts/')) return null;
-  if (pathname.startsWith('/ledger/') || pathname.startsWith('/import-transactions')) return '/ledger';
+  if (pathname.startsWith('/ledger/') || pathname.startsWith('/import-transactions') || pathname.startsWith('/import-from-app')) return '/ledger';
   if (/^\/budgets\/\d+\//.test(pathname) || pathname.startsWith('/edit-budget/')) return budgetsPath(month);
   if (/^\/income\/.+/.test(pathname)) return '/income';
   return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
 import {
   STATEMENT_FILE_HINT,
@@ -8,7 +8,7 @@ import {
   type ImportAnswer,
   type YearMonth,
 } from '@mindspend/domain';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { LEDGER_PATH, ledgerAccountPath, ledgerMonthPath } from '../../shared/ledger-shell/ledger-paths';
 import { setLedgerSelection } from '../../shared/ledger-shell/ledger-selection';
@@ -128,6 +128,12 @@ export function ImportTransactionsModal() {
         <Text size="sm" c="dimmed">
           Upload the CSV, OFX, QFX, QIF, CAMT, MT940 or Excel file your bank or card issuer exports. Rows
           already in the account are skipped, and known payees are categorized for you.
+        </Text>
+        <Text size="sm">
+          Switching from YNAB, Actual Budget, Firefly III or Mint?{' '}
+          <Anchor component={Link} to="/import-from-app">
+            Bring everything in at once
+          </Anchor>
         </Text>
         <Select
           label="Account"

@@ -3,7 +3,7 @@
  * read as one AppTransfer. A split's transfer line is a leg like any other: it leaves the split
  * (ynab.ts) and is paired here, so its money still moves between the two accounts.
  */
-import type { AppTransfer, LeftBehind } from './app-export';
+import type { AppTransaction, AppTransfer, LeftBehind } from './app-export';
 import { centsText, linesSource } from './reader-support';
 import { pairClosest } from './transfer-pairing';
 
@@ -21,12 +21,15 @@ export interface Leg {
 /**
  * Pairs the two rows of each transfer: same date, opposite amounts, each naming the other's
  * account. A row left without its counterpart is still a transfer when the other account is in
- * the export (YNAB always writes both, so the other row was filtered out); else it is left behind.
+ * the export (YNAB always writes both, so the other row was filtered out); else (an account
+ * deleted or not exported) it stays a transaction of its own account, payee as YNAB shows it, so
+ * that account's total is still the file's.
  */
 export function resolveTransfers(
   legs: readonly Leg[],
   accounts: ReadonlySet<string>,
   leftBehind: LeftBehind[],
+  transactions: AppTransaction[],
 ): AppTransfer[] {
   const outs = legs.filter((leg) => leg.amountCents < 0);
   const ins = legs.filter((leg) => leg.amountCents > 0);
@@ -56,8 +59,9 @@ export function resolveTransfers(
     if (paired.has(leg)) continue;
     const direction = leg.amountCents < 0 ? 'to' : 'from';
     if (!broughtOver(leg)) {
-      const reason = `a transfer ${direction} "${leg.other}" (${centsText(leg.amountCents)}), an account that is not in this export`;
+      const reason = `a transfer ${direction} "${leg.other}" (${centsText(leg.amountCents)}), an account that is not in this export: brought as a transaction without a category`;
       leftBehind.push({ source: `line ${leg.line}`, reason });
+      transactions.push({ source: `line ${leg.line}`, account: leg.account, date: leg.date, payee: `Transfer : ${leg.other}`, amountCents: leg.amountCents, memo: leg.memo, lines: [] });
       continue;
     }
     found.push({ line: leg.line, transfer: transferOf(leg, leg.other, `line ${leg.line}`, leg.memo) });

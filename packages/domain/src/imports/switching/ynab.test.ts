@@ -21,10 +21,10 @@ describe('readYnabExport: the register fixture', () => {
     ]);
   });
 
-  it('adds up per account to the file, less the transfer to an account outside the export', () => {
-    // The file's Everyday Checking rows sum to 2,216.59; its $500.00 to "Brokerage" is left behind.
+  it('adds up per account to the file, the transfer to an account outside the export included', () => {
+    // The file's Everyday Checking rows sum to 2,216.59, its $500.00 to "Brokerage" among them.
     expect(Object.fromEntries(appAccountTotals(data))).toEqual({
-      'Everyday Checking': 221_659 + 50_000,
+      'Everyday Checking': 221_659,
       'Visa Card': 20_648,
       'Rainy Day Savings': 40_125,
     });
@@ -60,8 +60,8 @@ describe('readYnabExport: the register fixture', () => {
         memo: 'vacation fund',
       },
     ]);
-    // No transfer row is also a transaction.
-    expect(data.transactions.filter((t) => t.payee?.startsWith('Transfer'))).toEqual([]);
+    // No paired transfer row is also a transaction: only the one to an account outside the export is.
+    expect(data.transactions.filter((t) => t.payee?.startsWith('Transfer')).map((t) => t.source)).toEqual(['line 13']);
   });
 
   it('groups a split into one transaction whose lines sum to it, memos without "Split (i/n)"', () => {
@@ -128,7 +128,7 @@ describe('readYnabExport: the register fixture', () => {
       { source: 'line 10', reason: 'a zero amount' },
       {
         source: 'line 13',
-        reason: 'a transfer to "Brokerage" (500.00), an account that is not in this export',
+        reason: 'a transfer to "Brokerage" (500.00), an account that is not in this export: brought as a transaction without a category',
       },
       {
         source: 'line 12',
@@ -136,8 +136,9 @@ describe('readYnabExport: the register fixture', () => {
           'a transfer line of a split: brought over as a transfer of its own to "Rainy Day Savings", outside the split',
       },
     ]);
-    // 22 rows: 12 transactions (14 rows: the splits hold 3 and 1), 3 transfers (6 rows), 2 rows left behind.
-    expect(data.transactions).toHaveLength(12);
+    // 22 rows: 12 transactions (14 rows: the splits hold 3 and 1), 3 transfers (6 rows), the zero row
+    // left behind, and the transfer to Brokerage brought as a 13th transaction.
+    expect(data.transactions).toHaveLength(13);
   });
 });
 

@@ -90,7 +90,7 @@ export function readYnabExport(register: string, budget: string | null): AppExpo
       readPlainRow(group[0] as YnabRow, transactions, legs, leftBehind);
     else readSplit(group, transactions, legs, leftBehind);
   }
-  const transfers = resolveTransfers(legs, new Set(accounts.map((account) => account.name)), leftBehind);
+  const transfers = resolveTransfers(legs, new Set(accounts.map((account) => account.name)), leftBehind, transactions);
   return {
     app: 'ynab',
     accounts,
