@@ -79,7 +79,7 @@ test('a YNAB register and budget CSV come over with their accounts, a split and 
   });
 });
 
-test('an Actual Budget export zip comes over, and a Mint CSV given as YNAB is refused with what to do', async ({ page }) => {
+test('an Actual Budget export zip and a Mint CSV come over, and a Mint CSV given as YNAB is refused with what to do', async ({ page }) => {
   const screens = new Screens('switching-actual');
   const user = await registerByApi(page, { prefix: 'switch-actual', password: PASSWORD });
   await signInByToken(page, user);
@@ -102,4 +102,37 @@ test('an Actual Budget export zip comes over, and a Mint CSV given as YNAB is re
   await screens.shot(page, 'actual-summary');
   const names = (await accountsOf(page, user)).map((account) => account.name).sort();
   expect(names).toEqual(['Brokerage', 'Chase Sapphire Visa', 'Emergency Savings', 'Everyday Checking']);
+
+  // Mint's export in the same book: its accounts join the ones already there.
+  await page.getByRole('button', { name: 'Open the ledger' }).click();
+  const mint = await openSwitch(page);
+  await mint.getByRole('radio', { name: 'Mint' }).check();
+  await mint.locator('input[type="file"]').first().setInputFiles({ name: 'transactions.csv', mimeType: 'text/csv', buffer: fixture('switching-mint-transactions.csv') });
+  await mint.getByRole('button', { name: 'Bring it in' }).click();
+  await expect(page.getByTestId('switch-summary')).toContainText('Your Mint data is in Mindspend', { timeout: 20_000 });
+  await expect(page.getByTestId('switch-summary')).toContainText(/\d+ transactions( \(\d+ splits?\))? and [1-9]\d* transfers? brought in\./);
+  await screens.shot(page, 'mint-summary');
+  expect((await accountsOf(page, user)).map((account) => account.name)).toContain('Chase Checking');
+});
+
+test('a Firefly III CSV comes over into a euro book, its dollar account keeping dollars', async ({ page }) => {
+  const screens = new Screens('switching-firefly');
+  const user = await registerByApi(page, { prefix: 'switch-csv', password: PASSWORD });
+  // Firefly's export keeps euros, with one account in dollars converted at the rate of its day.
+  const { books } = (await (await page.request.get('/api/books', { headers: user.headers })).json()) as { books: Array<{ id: number; personal: boolean }> };
+  const personal = books.find((book) => book.personal);
+  expect((await page.request.patch(`/api/books/${personal?.id}`, { headers: user.headers, data: { base_currency: 'EUR' } })).status()).toBe(200);
+  expect((await page.request.put('/api/fx-rates/USD/2024-01-01', { headers: user.headers, data: { rate: '0.9240' } })).ok()).toBe(true);
+  await signInByToken(page, user);
+
+  const dialog = await openSwitch(page);
+  await dialog.getByRole('radio', { name: 'Firefly III' }).check();
+  await expect(dialog.getByTestId('switch-how-to')).toContainText('Export data');
+  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'firefly-export.csv', mimeType: 'text/csv', buffer: fixture('switching-firefly-export.csv') });
+  await dialog.getByRole('button', { name: 'Bring it in' }).click();
+  const summary = page.getByTestId('switch-summary');
+  await expect(summary).toContainText('Your Firefly III data is in Mindspend', { timeout: 20_000 });
+  await screens.shot(page, 'firefly-summary');
+  const accounts = await accountsOf(page, user);
+  expect(accounts.find((account) => account.name === 'US Dollar Account')?.currency).toBe('USD');
 });
