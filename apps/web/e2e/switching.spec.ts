@@ -136,3 +136,30 @@ test('a Firefly III CSV comes over into a euro book, its dollar account keeping 
   const accounts = await accountsOf(page, user);
   expect(accounts.find((account) => account.name === 'US Dollar Account')?.currency).toBe('USD');
 });
+
+test('a YNAB register whose dates read both ways is asked about before anything is brought in', async ({ page }) => {
+  const screens = new Screens('switching-dates');
+  const user = await registerByApi(page, { prefix: 'switch-dates', password: PASSWORD });
+  await signInByToken(page, user);
+  const header = '"Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"';
+  const register = [header, '"Current Account","","03/04/2024","Corner Bakery","Food: Bakery","Food","Bakery","","£4.00","£0.00","Cleared"', '"Current Account","","05/06/2024","Corner Bakery","Food: Bakery","Food","Bakery","","£3.50","£0.00","Cleared"'].join('\n');
+  const dialog = await openSwitch(page);
+  await dialog.getByRole('radio', { name: 'YNAB' }).check();
+  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'Register.csv', mimeType: 'text/csv', buffer: Buffer.from(register) });
+  await dialog.getByRole('button', { name: 'Bring it in' }).click();
+  const question = dialog.getByTestId('switch-date-question');
+  await expect(question).toContainText('like 03/04/2024', { timeout: 20_000 });
+  await expect(question).toContainText('nothing is brought in until then');
+  await expect(dialog.getByRole('button', { name: 'Bring it in' })).toBeDisabled();
+  expect(await accountsOf(page, user)).toHaveLength(0);
+  await question.getByRole('radio', { name: /Day first/ }).check();
+  await screens.shot(page, 'date-question');
+  await dialog.getByRole('button', { name: 'Bring it in' }).click();
+  await expect(page.getByTestId('switch-summary')).toContainText('2 transactions and 0 transfers brought in.', { timeout: 20_000 });
+  const [account] = await accountsOf(page, user);
+  // 03/04/2024 read day first is 3 April: April's ledger holds it.
+  await page.getByRole('button', { name: 'Open the ledger' }).click();
+  await page.goto(`/ledger/accounts/${account?.id}/month/4/year/2024`);
+  await expect(page.getByTestId('transaction-row').filter({ hasText: 'Corner Bakery' })).toHaveCount(1);
+  await expect(page.getByTestId('transaction-row').filter({ hasText: 'Corner Bakery' })).toContainText('Wed - Apr 3');
+});

@@ -33,4 +33,7 @@ export const switchSummarySchema = z.object({
 export type SwitchSummary = z.infer<typeof switchSummarySchema>;
 
 export const SWITCH_FILE_NEEDED = 'Choose the export file of the app you are switching from.';
+/** Said after a YNAB export's dates read both ways: the form offers `date_order`. */
+export const SWITCH_DATE_ORDER_ASK = 'Choose how to read them; nothing is brought in until then.';
+export const SWITCH_DATE_ORDER_INVALID = 'Dates are read month first or day first.';
 export const SWITCH_APP_NEEDED = 'Choose the app you are switching from: YNAB, Actual Budget, Firefly III or Mint.';

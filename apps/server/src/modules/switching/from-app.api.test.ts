@@ -203,6 +203,26 @@ describe(`switching from another app on ${TEST_DB}`, () => {
     for (const row of splitLines) expect(Number(row.lines)).toBe(Number(row.amount_cents));
   });
 
+  it('YNAB: dates that read both ways are asked about, and the answer decides how they are read', async () => {
+    const email = 'switch-ynab-dates@example.com';
+    const { token } = await registerUser(t.app, email);
+    const header = '"Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"';
+    const register = Buffer.from(
+      [header, '"Girokonto","","03/04/2024","Bäckerei","Food: Bakery","Food","Bakery","","4,00€","0,00€","Cleared"', '"Girokonto","","05/06/2024","Bäckerei","Food: Bakery","Food","Bakery","","3,50€","0,00€","Cleared"'].join('\n'),
+    );
+    const asked = await send(token, { app: 'ynab' }, [csv(register)]);
+    expect(asked.statusCode).toBe(422);
+    const body = asked.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.errors.date_order?.[0]).toMatch(/read both month first and day first \(like 03\/04\/2024\).*nothing is brought in until then/);
+    expect((await bookTotals(email)).size).toBe(0);
+    expect((await send(token, { app: 'ynab', date_order: 'sideways' }, [csv(register)])).statusCode).toBe(422);
+
+    const answered = await send(token, { app: 'ynab', date_order: 'day-first' }, [csv(register)]);
+    expect(answered.statusCode, answered.body).toBe(201);
+    const dates = await t.database.db.selectFrom('transactions as t').innerJoin('accounts as a', 'a.id', 't.account_id').where('a.name', '=', 'Girokonto').select('t.date').orderBy('t.date').execute();
+    expect(dates.map((row) => row.date)).toEqual(['2024-04-03', '2024-06-05']);
+  });
+
   it('refuses an upload without an app, with an unknown app, without a file, or with another app’s file, writing nothing', async () => {
     const email = 'switch-refused@example.com';
     const { token } = await registerUser(t.app, email);

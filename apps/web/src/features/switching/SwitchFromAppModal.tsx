@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Radio, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
-import type { SwitchingApp } from '@mindspend/domain';
+import { IconAlertCircle, IconCalendarQuestion, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
+import { DATE_ORDER_ANSWERS, type DateOrderAnswer, type SwitchingApp } from '@mindspend/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { LEDGER_PATH } from '../../shared/ledger-shell/ledger-paths';
@@ -14,7 +14,18 @@ import { importFromApp, type SwitchSummary } from './api';
 import { APP_GUIDES, guideOf } from './app-guides';
 import { leftBehindHeading, switchSummaryLines } from './switch-summary';
 
-type Phase = { kind: 'choosing' } | { kind: 'uploading'; percent: number } | { kind: 'done'; summary: SwitchSummary } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'choosing' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'done'; summary: SwitchSummary }
+  | { kind: 'failed'; message: string }
+  /** The export's dates read both ways: the person says how, and the upload is sent again. */
+  | { kind: 'asking-dates'; message: string };
+
+const DATE_ORDER_LABELS: Record<DateOrderAnswer, string> = {
+  'month-first': 'Month first (MM/DD/YYYY: 03/04 is March 4)',
+  'day-first': 'Day first (DD/MM/YYYY: 03/04 is 3 April)',
+};
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -29,6 +40,7 @@ export function SwitchFromAppModal() {
   const [app, setApp] = useState<SwitchingApp | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [budget, setBudget] = useState<File | null>(null);
+  const [dateOrder, setDateOrder] = useState<DateOrderAnswer | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const guide = app === null ? null : guideOf(app);
   const uploading = phase.kind === 'uploading';
@@ -38,10 +50,12 @@ export function SwitchFromAppModal() {
     if (app === null || file === null) return;
     setPhase({ kind: 'uploading', percent: 0 });
     try {
-      const summary = await importFromApp(app, file, guide?.takesBudget ? budget : null, (percent) => setPhase({ kind: 'uploading', percent }));
+      const choice = { app, file, budget: guide?.takesBudget ? budget : null, dateOrder };
+      const summary = await importFromApp(choice, (percent) => setPhase({ kind: 'uploading', percent }));
       setPhase({ kind: 'done', summary });
     } catch (error) {
-      setPhase({ kind: 'failed', message: failureMessage(error) });
+      const asked = error instanceof ApiError ? error.fieldErrors.date_order?.[0] : undefined;
+      setPhase(asked ? { kind: 'asking-dates', message: asked } : { kind: 'failed', message: failureMessage(error) });
     }
   };
 
@@ -94,6 +108,7 @@ export function SwitchFromAppModal() {
             setApp(value as SwitchingApp);
             setFile(null);
             setBudget(null);
+            setDateOrder(null);
             setPhase({ kind: 'choosing' });
           }}
         >
@@ -113,7 +128,11 @@ export function SwitchFromAppModal() {
               placeholder="Choose the file"
               accept={guide.accept}
               value={file}
-              onChange={setFile}
+              onChange={(next) => {
+                setFile(next);
+                setDateOrder(null);
+                setPhase({ kind: 'choosing' });
+              }}
               leftSection={<IconFileUpload size={16} />}
               disabled={uploading}
               clearable
@@ -134,6 +153,18 @@ export function SwitchFromAppModal() {
           </>
         ) : null}
         {phase.kind === 'uploading' ? <Progress value={phase.percent} size="lg" aria-label="Upload progress" animated /> : null}
+        {phase.kind === 'asking-dates' ? (
+          <Alert color="yellow" variant="light" icon={<IconCalendarQuestion />} data-testid="switch-date-question" py="xs">
+            <Text size="sm">{phase.message}</Text>
+            <Radio.Group value={dateOrder} onChange={(value) => setDateOrder(value as DateOrderAnswer)} mt="xs" aria-label="How the dates read">
+              <Stack gap={4}>
+                {DATE_ORDER_ANSWERS.map((answer) => (
+                  <Radio key={answer} value={answer} label={DATE_ORDER_LABELS[answer]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          </Alert>
+        ) : null}
         {phase.kind === 'failed' ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} data-testid="switch-error" py="xs">
             {phase.message}
@@ -143,7 +174,7 @@ export function SwitchFromAppModal() {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void bringIn()} disabled={app === null || file === null} loading={uploading}>
+          <Button onClick={() => void bringIn()} disabled={app === null || file === null || (phase.kind === 'asking-dates' && dateOrder === null)} loading={uploading}>
             Bring it in
           </Button>
         </Group>

@@ -162,8 +162,16 @@ describe('readYnabExport: formats and refusals', () => {
       '"Checking","","05/06/2024","Cafe","Food: Cafe","Food","Cafe","","$4.00","$0.00","Cleared"',
     );
     expect(errorOf(() => readYnabExport(text, null)).message).toMatch(
-      /^The dates in this YNAB export read both month first and day first/,
+      /^The dates in this YNAB export read both month first and day first \(like 03\/04\/2024\)/,
     );
+    // The person's answer decides, and only where the file leaves the doubt.
+    expect(readYnabExport(text, null, 'day-first').transactions.map((t) => t.date)).toEqual(['2024-04-03', '2024-06-05']);
+    expect(readYnabExport(text, null, 'month-first').transactions.map((t) => t.date)).toEqual(['2024-03-04', '2024-05-06']);
+    const evident = csv(
+      '"Checking","","03/04/2024","Cafe","Food: Cafe","Food","Cafe","","$4.00","$0.00","Cleared"',
+      '"Checking","","03/25/2024","Cafe","Food: Cafe","Food","Cafe","","$4.00","$0.00","Cleared"',
+    );
+    expect(readYnabExport(evident, null, 'day-first').transactions.map((t) => t.date)).toEqual(['2024-03-04', '2024-03-25']);
   });
 
   it('still brings over a transfer whose other row is missing, when that account is in the export', () => {

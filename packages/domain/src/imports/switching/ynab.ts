@@ -12,6 +12,7 @@
  * AppTransfer / AppTransaction here, so the writer never sees YNAB's shapes.
  */
 import { dateOrderOf, parseDateColumn, readDateColumn } from '../csv-values';
+import type { DateOrderAnswer } from '../import-question';
 import { ImportError } from '../import-error';
 import type { AppAccount, AppExport, AppLine, AppTransaction, LeftBehind } from './app-export';
 import { decimalMarkOf, parseAppAmount } from './app-amounts';
@@ -36,8 +37,26 @@ interface YnabRow {
   transferTo: string | null;
 }
 
-/** Reads YNAB's register (and budget file, when given) into the common model. */
-export function readYnabExport(register: string, budget: string | null): AppExport {
+/**
+ * Thrown when every date of the register reads both ways (YNAB writes the person's own date
+ * format): nothing is guessed, and the upload is repeated with the person's `dateOrder`.
+ */
+export class YnabDatesAmbiguousError extends ImportError {
+  constructor(
+    line: number,
+    /** A date of the file as written, to show read both ways. */
+    readonly example: string,
+  ) {
+    super(line, `The dates in this YNAB export read both month first and day first (like ${example}), and none of them says which.`, { wholeFile: true });
+    this.name = 'YnabDatesAmbiguousError';
+  }
+}
+
+/**
+ * Reads YNAB's register (and budget file, when given) into the common model. `dateOrder` is the
+ * person's answer when the dates read both ways; where the file's own dates tell, it is not needed.
+ */
+export function readYnabExport(register: string, budget: string | null, dateOrder: DateOrderAnswer | null = null): AppExport {
   const table = readAppTable(register, REGISTER, ['Outflow', 'Inflow', 'Account', 'Date', 'Payee', 'Memo']);
   requireYnabCategoryColumns(table, REGISTER);
   const mark = decimalMarkOf(
@@ -46,14 +65,12 @@ export function readYnabExport(register: string, budget: string | null): AppExpo
     ),
   );
   const dates = readDateColumn(table.rows.map((row) => ({ cell: row.cell('Date'), line: row.line })));
-  const order = dateOrderOf(dates);
-  if (order === 'ambiguous') {
-    throw new ImportError(
-      table.rows[0]?.line ?? 1,
-      'The dates in this YNAB export read both month first and day first (like 03/04/2024), and none of them says which.',
-      { wholeFile: true },
-    );
+  const evident = dateOrderOf(dates);
+  if (evident === 'ambiguous' && dateOrder === null) {
+    const first = table.rows[0];
+    throw new YnabDatesAmbiguousError(first?.line ?? 1, first?.cell('Date') ?? '');
   }
+  const order = evident === 'ambiguous' ? (dateOrder ?? 'month-first') : evident;
   const isoDates = parseDateColumn(dates, order);
 
   const rows = table.rows.map((row, i): YnabRow => {
