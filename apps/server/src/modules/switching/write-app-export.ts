@@ -94,8 +94,11 @@ export async function writeAppExport(deps: AppDeps, scope: BookScope, data: AppE
     const transactions = planned.transactions.filter((row) => !known.has(row.key));
     const transfers = planned.transfers.filter((transfer) => !known.has(transfer.fromKey));
 
-    const wanted = transactions.flatMap((row) => row.lines.map((line) => ({ category: line.category, type: row.type })));
+    // A category with money planned but nothing spent yet (a savings goal) comes along too.
+    const budgeted = data.budgets.map((budget) => ({ category: budget.category, type: 'expense' as const }));
+    const wanted = [...transactions.flatMap((row) => row.lines.map((line) => ({ category: line.category, type: row.type }))), ...budgeted];
     const categories = await categoryPlacer(trx, { bookId: scope.bookId, app: data.app }, wanted);
+    for (const { category, type } of budgeted) await categories.place(category, type);
     const payees = await entitiesByName(trx, scope.bookId);
     let payeesCreated = 0;
     const payeeOf = async (name: string | null) => {
@@ -144,7 +147,7 @@ export async function writeAppExport(deps: AppDeps, scope: BookScope, data: AppE
     if (data.budgets.length > 0)
       leftBehind.push({
         source: `${SWITCHING_APP_NAMES[data.app]} budget`,
-        reason: `${data.budgets.length} monthly budget amounts: Mindspend's budgets repeat every month, so make them on the Budgets page (suggested budgets start from the spending brought over).`,
+        reason: `${data.budgets.length} monthly budget amounts: their categories are here, but Mindspend's budgets repeat every month, so make them on the Budgets page (suggested budgets start from the spending brought over).`,
       });
     return {
       app: data.app,
