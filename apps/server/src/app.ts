@@ -46,6 +46,8 @@ import passkeysRoutes from './modules/passkeys/passkeys.routes';
 import oidcRoutes from './modules/oidc/oidc.routes';
 import personalTokensRoutes from './modules/personal-tokens/personal-tokens.routes';
 import { ReflectionEmailJob } from './modules/reflection-email/reflection-email.job';
+import { PauseReminderJob } from './modules/pauses';
+import pausesRoutes from './modules/pauses/pauses.routes';
 import reflectionEmailRoutes from './modules/reflection-email/reflection-email.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
 import transfersRoutes from './modules/transfers/transfers.routes';
@@ -152,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reflectionEmails = new ReflectionEmailJob(deps);
   app.addHook('onReady', async () => reflectionEmails.start());
   app.addHook('onClose', () => reflectionEmails.stop());
+  // Reminders of the pause list (DECISIONS.md #99); every process looks, the once-key reminds once.
+  const pauseReminders = new PauseReminderJob(deps);
+  app.addHook('onReady', async () => pauseReminders.start());
+  app.addHook('onClose', () => pauseReminders.stop());
   // Exchange rates from FX_RATES_URL (DECISIONS.md #87); every process looks, the lease fetches once.
   const fxRates = new FxRatesJob(deps);
   app.addHook('onReady', async () => fxRates.start());
@@ -198,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(booksRoutes, deps);
       await api.register(fxRatesRoutes, deps);
       await api.register(goalsRoutes, deps);
+      await api.register(pausesRoutes, deps);
       await api.register(insightsRoutes, deps);
       await api.register(reportsRoutes, deps);
       await api.register(feelingsRoutes, deps);

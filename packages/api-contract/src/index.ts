@@ -18,6 +18,7 @@ export * from './income';
 export * from './books';
 export * from './fx-rates';
 export * from './goals';
+export * from './pauses';
 export * from './insights';
 export * from './backup';
 export * from './personal-tokens';

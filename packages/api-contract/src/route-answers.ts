@@ -65,6 +65,7 @@ import {
   suggestionResponse,
 } from './feelings';
 import { createGoalBody, goalSchema, goalsResponse, updateGoalBody } from './goals';
+import { createPauseBody, decidePauseBody, pauseSchema, pauseSummaryQuery, pauseSummarySchema, pausesResponse } from './pauses';
 import { importJobSchema } from './imports';
 import { switchSummarySchema } from './switching';
 import { createIncomeSourceBody, expectedIncomeResponse, incomeSourceSchema, incomeSourcesResponse, updateIncomeSourceBody } from './income';
@@ -242,6 +243,13 @@ export const ROUTE_ANSWERS = {
   createGoal: { answer: goalSchema, body: createGoalBody },
   updateGoal: { answer: goalSchema, body: updateGoalBody },
   deleteGoal: { answer: 'no-content' },
+
+  // The pause list
+  listPauses: { answer: pausesResponse },
+  createPause: { answer: pauseSchema, body: createPauseBody },
+  getPauseSummary: { answer: pauseSummarySchema, query: pauseSummaryQuery },
+  decidePause: { answer: pauseSchema, body: decidePauseBody },
+  deletePause: { answer: 'no-content' },
 
   // Books
   listBooks: { answer: booksResponse },

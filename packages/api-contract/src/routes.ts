@@ -139,6 +139,13 @@ export const ROUTES = {
   updateGoal: { method: 'PATCH', path: '/api/goals/:id' },
   deleteGoal: { method: 'DELETE', path: '/api/goals/:id' },
 
+  // The pause list
+  listPauses: { method: 'GET', path: '/api/pauses' },
+  createPause: { method: 'POST', path: '/api/pauses' },
+  getPauseSummary: { method: 'GET', path: '/api/pauses/summary' },
+  decidePause: { method: 'PATCH', path: '/api/pauses/:id' },
+  deletePause: { method: 'DELETE', path: '/api/pauses/:id' },
+
   // Books
   listBooks: { method: 'GET', path: '/api/books' },
   createBook: { method: 'POST', path: '/api/books' },

@@ -45,6 +45,7 @@ import * as accountCurrencies from './migrations/0039-account-currencies';
 import * as webhooks from './migrations/0040-webhooks';
 import * as importQuestions from './migrations/0041-import-questions';
 import * as bookCategories from './migrations/0042-book-categories';
+import * as pauses from './migrations/0043-pauses';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -89,6 +90,7 @@ const MIGRATIONS = {
   '0040-webhooks': webhooks,
   '0041-import-questions': importQuestions,
   '0042-book-categories': bookCategories,
+  '0043-pauses': pauses,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -10,6 +10,7 @@ import type { LedgerTables } from './ledger-schema';
 import type { OidcTables } from './oidc-schema';
 import type { PasskeyTables } from './passkey-schema';
 import type { WebhookTables } from './webhook-schema';
+import type { PauseTables } from './pause-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 import type { RuleTables } from './rule-schema';
@@ -205,7 +206,8 @@ export interface Database
     OidcTables,
     PasskeyTables,
     FxRateTables,
-    WebhookTables {
+    WebhookTables,
+    PauseTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -236,6 +238,7 @@ export const USER_OWNED_TABLES = [
   'oidc_handovers',
   'passkeys',
   'passkey_challenges',
+  'pauses',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */
@@ -266,6 +269,7 @@ export const BOOK_OWNED_TABLES = [
   'fx_manual_rates',
   'webhooks',
   'webhook_deliveries',
+  'pauses',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,3 +2,4 @@ export * from './second-look';
 export * from './purposes';
 export * from './suggestion';
 export * from './regret-radar';
+export * from './pause-forecast';

@@ -15,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import { memberRole } from '../../db/book-scope';
 import { forgetMemberFeelings } from '../../db/feelings';
+import { forgetMemberPauses } from '../pauses';
 import { writeLocked } from '../../db/locked-writes';
 import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -79,6 +80,7 @@ export async function removeMember(deps: AppDeps, user: UserRow, bookId: number,
     // Their feelings, targets and reflections are theirs: they do not stay behind (db/feelings.ts).
     await forgetMemberFeelings(trx, bookId, memberId);
     await forgetMemberPlans(trx, { bookId, userId: memberId });
+    await forgetMemberPauses(trx, { bookId, userId: memberId });
   });
 }
 
