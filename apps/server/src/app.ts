@@ -48,6 +48,7 @@ import personalTokensRoutes from './modules/personal-tokens/personal-tokens.rout
 import { ReflectionEmailJob } from './modules/reflection-email/reflection-email.job';
 import { PauseReminderJob } from './modules/pauses';
 import pausesRoutes from './modules/pauses/pauses.routes';
+import detectedSubscriptionsRoutes from './modules/detected-subscriptions/detected-subscriptions.routes';
 import reflectionEmailRoutes from './modules/reflection-email/reflection-email.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
 import transfersRoutes from './modules/transfers/transfers.routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fxRatesRoutes, deps);
       await api.register(goalsRoutes, deps);
       await api.register(pausesRoutes, deps);
+      await api.register(detectedSubscriptionsRoutes, deps);
       await api.register(insightsRoutes, deps);
       await api.register(reportsRoutes, deps);
       await api.register(feelingsRoutes, deps);

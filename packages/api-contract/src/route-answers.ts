@@ -65,6 +65,7 @@ import {
   suggestionResponse,
 } from './feelings';
 import { createGoalBody, goalSchema, goalsResponse, updateGoalBody } from './goals';
+import { detectedSubscriptionSchema, detectedSubscriptionsResponse, reviewSubscriptionBody, updateDetectedSubscriptionBody } from './detected-subscriptions';
 import { createPauseBody, decidePauseBody, pauseSchema, pauseSummaryQuery, pauseSummarySchema, pausesResponse } from './pauses';
 import { importJobSchema } from './imports';
 import { switchSummarySchema } from './switching';
@@ -250,6 +251,9 @@ export const ROUTE_ANSWERS = {
   getPauseSummary: { answer: pauseSummarySchema, query: pauseSummaryQuery },
   decidePause: { answer: pauseSchema, body: decidePauseBody },
   deletePause: { answer: 'no-content' },
+  listDetectedSubscriptions: { answer: detectedSubscriptionsResponse },
+  updateDetectedSubscription: { answer: detectedSubscriptionSchema, body: updateDetectedSubscriptionBody },
+  reviewDetectedSubscription: { answer: detectedSubscriptionSchema, body: reviewSubscriptionBody },
 
   // Books
   listBooks: { answer: booksResponse },

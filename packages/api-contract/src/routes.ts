@@ -145,6 +145,9 @@ export const ROUTES = {
   getPauseSummary: { method: 'GET', path: '/api/pauses/summary' },
   decidePause: { method: 'PATCH', path: '/api/pauses/:id' },
   deletePause: { method: 'DELETE', path: '/api/pauses/:id' },
+  listDetectedSubscriptions: { method: 'GET', path: '/api/subscriptions' },
+  updateDetectedSubscription: { method: 'PATCH', path: '/api/subscriptions/:id' },
+  reviewDetectedSubscription: { method: 'POST', path: '/api/subscriptions/:id/reviews' },
 
   // Books
   listBooks: { method: 'GET', path: '/api/books' },

@@ -46,6 +46,7 @@ import * as webhooks from './migrations/0040-webhooks';
 import * as importQuestions from './migrations/0041-import-questions';
 import * as bookCategories from './migrations/0042-book-categories';
 import * as pauses from './migrations/0043-pauses';
+import * as detectedSubscriptions from './migrations/0044-detected-subscriptions';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -91,6 +92,7 @@ const MIGRATIONS = {
   '0041-import-questions': importQuestions,
   '0042-book-categories': bookCategories,
   '0043-pauses': pauses,
+  '0044-detected-subscriptions': detectedSubscriptions,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -11,6 +11,7 @@ import type { OidcTables } from './oidc-schema';
 import type { PasskeyTables } from './passkey-schema';
 import type { WebhookTables } from './webhook-schema';
 import type { PauseTables } from './pause-schema';
+import type { DetectedSubscriptionTables } from './detected-subscription-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 import type { RuleTables } from './rule-schema';
@@ -207,7 +208,8 @@ export interface Database
     PasskeyTables,
     FxRateTables,
     WebhookTables,
-    PauseTables {
+    PauseTables,
+    DetectedSubscriptionTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -239,6 +241,7 @@ export const USER_OWNED_TABLES = [
   'passkeys',
   'passkey_challenges',
   'pauses',
+  'subscription_reviews',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */
@@ -270,6 +273,8 @@ export const BOOK_OWNED_TABLES = [
   'webhooks',
   'webhook_deliveries',
   'pauses',
+  'subscription_choices',
+  'subscription_reviews',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,3 +3,4 @@ export * from './purposes';
 export * from './suggestion';
 export * from './regret-radar';
 export * from './pause-forecast';
+export * from './subscriptions';

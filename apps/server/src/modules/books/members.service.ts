@@ -15,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import { memberRole } from '../../db/book-scope';
 import { forgetMemberFeelings } from '../../db/feelings';
+import { forgetMemberReviews } from '../detected-subscriptions';
 import { forgetMemberPauses } from '../pauses';
 import { writeLocked } from '../../db/locked-writes';
 import type { Database, UserRow } from '../../db/schema';
@@ -81,6 +82,7 @@ export async function removeMember(deps: AppDeps, user: UserRow, bookId: number,
     await forgetMemberFeelings(trx, bookId, memberId);
     await forgetMemberPlans(trx, { bookId, userId: memberId });
     await forgetMemberPauses(trx, { bookId, userId: memberId });
+    await forgetMemberReviews(trx, { bookId, userId: memberId });
   });
 }
 
