@@ -58,6 +58,7 @@ import { budgetStatusesNow } from './modules/budgets';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
+import idempotencyPlugin from './plugins/idempotency';
 import compressJsonPlugin from './plugins/compress-json';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, deps);
   await app.register(cleanTextPlugin);
+  // Before compressJsonPlugin: an idempotent write's answer is kept as JSON text, not compressed.
+  await app.register(idempotencyPlugin, deps);
   await app.register(compressJsonPlugin);
   await app.register(authPlugin, deps);
   // The release's version (the root package.json's, build-info.ts), as GET /api/health states it.

@@ -47,6 +47,7 @@ import * as importQuestions from './migrations/0041-import-questions';
 import * as bookCategories from './migrations/0042-book-categories';
 import * as pauses from './migrations/0043-pauses';
 import * as detectedSubscriptions from './migrations/0044-detected-subscriptions';
+import * as idempotencyKeys from './migrations/0045-idempotency-keys';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -93,6 +94,7 @@ const MIGRATIONS = {
   '0042-book-categories': bookCategories,
   '0043-pauses': pauses,
   '0044-detected-subscriptions': detectedSubscriptions,
+  '0045-idempotency-keys': idempotencyKeys,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -12,6 +12,7 @@ import type { PasskeyTables } from './passkey-schema';
 import type { WebhookTables } from './webhook-schema';
 import type { PauseTables } from './pause-schema';
 import type { DetectedSubscriptionTables } from './detected-subscription-schema';
+import type { IdempotencyTables } from './idempotency-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 import type { RuleTables } from './rule-schema';
@@ -209,7 +210,8 @@ export interface Database
     FxRateTables,
     WebhookTables,
     PauseTables,
-    DetectedSubscriptionTables {
+    DetectedSubscriptionTables,
+    IdempotencyTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -242,6 +244,7 @@ export const USER_OWNED_TABLES = [
   'passkey_challenges',
   'pauses',
   'subscription_reviews',
+  'idempotency_keys',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */
