@@ -27,6 +27,7 @@ import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, 
 import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from '../seed/ledger-seed';
 import { personalBookId } from '../seed/seed-helpers';
 import { REPORT_GOALS, REPORT_ROUTES } from '../answers/reports-routes';
+import { LOOKING_AHEAD_GOALS, type LookingAheadResult, benchLookingAhead } from '../answers/looking-ahead';
 
 
 export interface LedgerBenchOptions {
@@ -73,6 +74,8 @@ export interface LedgerDialectResult {
   budgets: RouteResult;
   /** The three reports over the same 12 months as insights, in REPORT_ROUTES order. */
   reports: RouteResult[];
+  /** The pause forecast and the subscriptions list (issue 31). */
+  lookingAhead: LookingAheadResult;
 }
 
 type Dialect = 'SQLite' | 'PostgreSQL';
@@ -230,10 +233,13 @@ async function benchOne(dialect: Dialect, env: NodeJS.ProcessEnv, connect: () =>
       reports.push(result);
       await drain(server);
     }
+    console.log(`  ${dialect}: a pause's forecast and the subscriptions found, ${9} answers each...`);
+    const lookingAhead = await benchLookingAhead(server, token, seed.busyPayee);
+    console.log(`    forecast ${lookingAhead.forecastMs} ms (${lookingAhead.forecastSimilar} felt purchases), subscriptions ${lookingAhead.subscriptionsMs} ms (${lookingAhead.subscriptionsFound} found)`);
     console.log(`  ${dialect}: GET ${all} for ${options.durationS} s...`);
     const allAccounts = await load(server, all, token, seed.accountIds[0]!, options, countNested);
     console.log(`    ${Math.round(allAccounts.reqPerS)} req/s, p50 ${allAccounts.p50} ms, p99 ${allAccounts.p99} ms, ${allAccounts.cpuMsPerRequest.toFixed(1)} ms CPU each (${allAccounts.rows} rows, ${(allAccounts.bytes / 1024).toFixed(0)} kB)`);
-    return { seedS, oneAccount, oneAccountCeiling, allAccounts, insights, budgets, reports };
+    return { seedS, oneAccount, oneAccountCeiling, allAccounts, insights, budgets, reports, lookingAhead };
   } finally {
     await stopServer(server);
   }
@@ -288,6 +294,8 @@ export function ledgerTable(results: Partial<Record<Dialect, LedgerDialectResult
   const postgres = results.PostgreSQL;
   const rows = sqlite?.oneAccount.rows ?? postgres?.oneAccount.rows ?? 0;
   const allRows = sqlite?.allAccounts.rows ?? postgres?.allAccounts.rows ?? 0;
+  const ahead = (result: LedgerDialectResult | undefined, which: 'forecast' | 'subscriptions') =>
+    result ? `${which === 'forecast' ? result.lookingAhead.forecastMs : result.lookingAhead.subscriptionsMs} ms` : 'skipped';
   const lines = [
     `| ${options.connections} connections, ${options.durationS} s each | SQLite | PostgreSQL | goal (SQLite) |`,
     '| --- | --- | --- | --- |',
@@ -317,6 +325,8 @@ export function ledgerTable(results: Partial<Record<Dialect, LedgerDialectResult
         `| ${report.name}: reused answer, ${options.insightsConnections} connection(s), latency p50 / p99 | ${reused(sqlite)} | ${reused(postgres)} | — |`,
       ];
     }),
+    `| a pause's forecast (${sqlite?.lookingAhead.forecastSimilar ?? postgres?.lookingAhead.forecastSimilar ?? 0} felt purchases at the payee, a year of triggers): median answer | ${ahead(sqlite, 'forecast')} | ${ahead(postgres, 'forecast')} | < ${LOOKING_AHEAD_GOALS.forecastMs} ms |`,
+    `| subscriptions found in 38 months of expenses (${sqlite?.lookingAhead.subscriptionsFound ?? postgres?.lookingAhead.subscriptionsFound ?? 0}): median answer | ${ahead(sqlite, 'subscriptions')} | ${ahead(postgres, 'subscriptions')} | < ${LOOKING_AHEAD_GOALS.subscriptionsMs} ms |`,
     `| seeding ${options.transactions.toLocaleString('en-US')} + ${DEFAULT_SEED.otherTransactions} transactions, ${DEFAULT_SEED.otherUsers.toLocaleString('en-US')} other users | ${sqlite ? `${sqlite.seedS.toFixed(1)} s` : 'skipped'} | ${postgres ? `${postgres.seedS.toFixed(1)} s` : 'skipped'} | — |`,
   ];
   return lines.join('\n');
@@ -351,6 +361,9 @@ export async function benchLedger(options: LedgerBenchOptions): Promise<{ table:
     if (result && result.afterChangeMs >= REPORT_GOALS.afterChangeMs) missed.push(`SQLite ${report.name} first answer ${result.afterChangeMs} ms`);
     if (result?.failures) missed.push(`SQLite ${report.name}: ${result.failures} failed requests`);
   });
+  const ahead = results.SQLite.lookingAhead;
+  if (ahead.forecastMs >= LOOKING_AHEAD_GOALS.forecastMs) missed.push(`SQLite pause forecast ${ahead.forecastMs} ms`);
+  if (ahead.subscriptionsMs >= LOOKING_AHEAD_GOALS.subscriptionsMs) missed.push(`SQLite subscriptions list ${ahead.subscriptionsMs} ms`);
   return { table: ledgerTable(results, options), goalsMet: missed.length === 0, missed };
 }
 

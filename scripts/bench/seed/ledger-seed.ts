@@ -14,6 +14,8 @@ export interface LedgerSeedOptions {
   otherUsers: number;
   otherTransactions: number;
   entities: number;
+  /** Payees charged the same amount every month of the window: the subscriptions the list finds. */
+  subscriptions: number;
 }
 
 export const DEFAULT_SEED: LedgerSeedOptions = {
@@ -23,10 +25,13 @@ export const DEFAULT_SEED: LedgerSeedOptions = {
   otherUsers: 1000,
   otherTransactions: 300,
   entities: 400,
+  subscriptions: 12,
 };
 
 export interface LedgerSeed {
   accountIds: number[];
+  /** A payee of the main book with hundreds of felt purchases: what a pause forecast reads. */
+  busyPayee: string;
   /** The last complete month of the data set: the month the load runs ask for. */
   month: { month: number; year: number };
   counts: { transactions: number; splits: number; entities: number; users: number };
@@ -142,6 +147,21 @@ export async function seedLedger(handle: DatabaseHandle, bookId: number, now: Da
         splits.push({ id: splitSeq++, book_id: account.book_id, transaction_id: id, subcategory_id: second, amount_cents: amount - part });
       } // the rest stay uncategorized, as imported transactions often are
     }
+    // Subscriptions (issue 31): one payee each, charged on the same day every month of the window.
+    const subscriptionPayees = Array.from({ length: options.subscriptions }, (_, i) => {
+      const name = `Bench subscription ${i + 1}`;
+      return { id: entitySeq++, book_id: bookId, name, name_short: name, address_line1: null, address_line2: null, city: null, state: null, zipcode: null, created_at: createdAt };
+    });
+    await insertBatched(subscriptionPayees, (chunk) => db.insertInto('entities').values(chunk).execute());
+    for (const [index, payee] of subscriptionPayees.entries()) {
+      const account = mainAccounts[index % mainAccounts.length]!;
+      for (let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1 + index)); month < now; month.setUTCMonth(month.getUTCMonth() + 1)) {
+        transactions.push({
+          id: transactionSeq++, book_id: bookId, account_id: account.id, entity_id: payee.id, type: 'expense', amount_cents: 499 + index * 100, date: isoDay(month),
+          description: null, notes: null, payment_method: 'credit_card', purpose: 'optional', emotion: null, pending: 0, created_at: createdAt, updated_at: createdAt,
+        });
+      }
+    }
     await insertBatched(transactions, (chunk) => db.insertInto('transactions').values(chunk).execute());
     await insertBatched(splits, (chunk) => db.insertInto('transaction_splits').values(chunk).execute());
 
@@ -154,6 +174,7 @@ export async function seedLedger(handle: DatabaseHandle, bookId: number, now: Da
     const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
     return {
       accountIds: mainAccounts.map((account) => account.id),
+      busyPayee: entities[0]!.name,
       month: { month: last.getUTCMonth() + 1, year: last.getUTCFullYear() },
       counts: { transactions: transactions.length, splits: splits.length, entities: entities.length, users: users.length },
     };

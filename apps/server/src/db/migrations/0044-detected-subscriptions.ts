@@ -7,8 +7,10 @@
  *   (dismissed); one row per series, a household's shared view.
  * - `subscription_reviews`: each member's answers to 'still worth it?', kept as history: the
  *   latest is shown, the earlier ones say when it was last asked.
+ * - `transactions_payee_charges`: a payee's expenses by date, so the list counts each payee's
+ *   charges up to a cap without reading every expense of three years.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { idColumn, type MigrationContext, userIdColumn } from './helpers';
 
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
@@ -35,4 +37,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('subscription_reviews_member').on('subscription_reviews').columns(['book_id', 'user_id', 'series_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('transactions_payee_charges')
+    .on('transactions')
+    .columns(['book_id', 'entity_id', 'date', 'amount_cents', 'account_id', 'id'])
+    .where(sql.ref('type'), '=', 'expense')
+    .where(sql.ref('transfer_id'), 'is', null)
+    .execute();
 }
