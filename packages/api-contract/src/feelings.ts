@@ -10,7 +10,7 @@ import {
 } from '@mindspend/domain';
 import { z } from 'zod';
 import { text } from './common';
-import { referenceIdParam } from './ledger-common';
+import { monthParams, referenceIdParam } from './ledger-common';
 
 /** One sentence for every wrong value: a type message would not say what is allowed. */
 const targetPercent = z.custom<number>((value) => isTargetPercent(value), TARGET_PERCENT_MESSAGE);
@@ -88,3 +88,22 @@ export const suggestionResponse = z.object({
   source: z.enum(['payee', 'subcategory']).nullable(),
 });
 export type SuggestionResponse = z.infer<typeof suggestionResponse>;
+
+/** GET /feelings/coverage?month=&year=: how much of the month's spending has the member's feeling (DECISIONS.md #102). */
+export const feelingCoverageQuery = z.object({ month: monthParams.shape.month, year: monthParams.shape.year });
+export type FeelingCoverageQuery = z.infer<typeof feelingCoverageQuery>;
+
+export const feelingCoverageResponse = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  /** The month's spending and, of it, what was spent on purchases with a feeling. */
+  spent: z.number(),
+  felt_spent: z.number(),
+  expenses: z.number().int(),
+  felt: z.number().int(),
+  /** Whole percent of the spending with a feeling, rounded down; null when nothing was spent. */
+  percent: z.number().int().nullable(),
+  /** True when under half the spending has a feeling: figures built on feelings rest on too little. */
+  low: z.boolean(),
+});
+export type FeelingCoverage = z.infer<typeof feelingCoverageResponse>;

@@ -61,6 +61,8 @@ import {
   purposeTargetsResponse,
   reflectionBody,
   reflectionResponse,
+  feelingCoverageQuery,
+  feelingCoverageResponse,
   suggestionQuery,
   suggestionResponse,
 } from './feelings';
@@ -285,6 +287,7 @@ export const ROUTE_ANSWERS = {
   getReflection: { answer: reflectionResponse },
   saveReflection: { answer: reflectionResponse, body: reflectionBody },
   suggestFeeling: { answer: suggestionResponse, query: suggestionQuery },
+  getFeelingCoverage: { answer: feelingCoverageResponse, query: feelingCoverageQuery },
   unsubscribeReflectionEmail: { answer: 'file', query: unsubscribeQuery },
   unsubscribeReflectionEmailOneClick: { answer: messageResponse, query: unsubscribeQuery },
 

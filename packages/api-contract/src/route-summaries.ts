@@ -145,6 +145,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   getReflection: "A month's reflection",
   saveReflection: "Write a month's reflection",
   suggestFeeling: 'The likely feeling and purpose of a purchase',
+  getFeelingCoverage: "How much of a month's spending has a feeling",
   unsubscribeReflectionEmail: "The monthly e-mail's unsubscribe link",
   unsubscribeReflectionEmailOneClick: 'One-click unsubscribe from the monthly e-mail',
   listRules: 'List the categorization rules in order',

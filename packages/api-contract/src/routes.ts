@@ -179,6 +179,7 @@ export const ROUTES = {
   getReflection: { method: 'GET', path: '/api/reflections/month/:month/year/:year' },
   saveReflection: { method: 'PUT', path: '/api/reflections/month/:month/year/:year' },
   suggestFeeling: { method: 'GET', path: '/api/suggestions/feeling' },
+  getFeelingCoverage: { method: 'GET', path: '/api/feelings/coverage' },
   unsubscribeReflectionEmail: { method: 'GET', path: '/api/reflection-email/unsubscribe' },
   unsubscribeReflectionEmailOneClick: { method: 'POST', path: '/api/reflection-email/unsubscribe' },
 

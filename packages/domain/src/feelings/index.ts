@@ -4,3 +4,4 @@ export * from './suggestion';
 export * from './regret-radar';
 export * from './pause-forecast';
 export * from './subscriptions';
+export * from './coverage';

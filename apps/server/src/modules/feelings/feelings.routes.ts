@@ -1,8 +1,11 @@
 /**
  * Feelings, further (issue 16): purpose targets, the month's purposes against them and the
- * month-end reflection (DECISIONS.md #45); the suggested feeling and purpose (DECISIONS.md #46).
+ * month-end reflection (DECISIONS.md #45); the suggested feeling and purpose (DECISIONS.md #46);
+ * how much of a month's spending has a feeling (DECISIONS.md #102).
  */
 import {
+  feelingCoverageQuery,
+  feelingCoverageResponse,
   monthParams,
   purposeMonthResponse,
   purposeTargetsBody,
@@ -19,6 +22,7 @@ import { currentBook } from '../../plugins/auth';
 import { purposeMonth, purposeTargets, setPurposeTargets } from './purposes.service';
 import { monthReflection, writeReflection } from './reflections.service';
 import { suggestFeeling } from './suggestions.service';
+import { feelingCoverage } from './coverage.service';
 import { apiPath } from '../../plugins/route-paths';
 
 export default async function feelingsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -55,5 +59,11 @@ export default async function feelingsRoutes(app: FastifyInstance, deps: AppDeps
     apiPath('suggestFeeling'),
     { ...auth, schema: { querystring: suggestionQuery, response: { 200: suggestionResponse } } },
     (request) => suggestFeeling(deps, currentBook(request), request.query),
+  );
+
+  routes.get(
+    apiPath('getFeelingCoverage'),
+    { ...auth, schema: { querystring: feelingCoverageQuery, response: { 200: feelingCoverageResponse } } },
+    (request) => feelingCoverage(deps, currentBook(request), request.query),
   );
 }
