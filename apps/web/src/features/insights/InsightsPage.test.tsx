@@ -20,7 +20,7 @@ const answer = (together: InsightsResponse['together']): InsightsResponse => ({
   from: '2026-06',
   to: '2026-11',
   account_id: null,
-  totals: { spent: 50, transaction_count: 2, tagged: 50, untagged: 0, with_purpose: 0 },
+  totals: totalsNow,
   by_feeling: [],
   by_purpose: [],
   regret: { rate: 0, regretted: 0, by_category: [], by_payee: [], top_payees: [] },
@@ -42,11 +42,14 @@ const together: NonNullable<InsightsResponse['together']> = {
 };
 
 let insightCalls: string[] = [];
+const FULLY_FELT = { spent: 50, transaction_count: 2, tagged: 50, untagged: 0, with_purpose: 0 };
+let totalsNow: InsightsResponse['totals'] = FULLY_FELT;
 
 beforeEach(() => {
   localStorage.clear();
   startSession('token', testUser({ id: 7 }), true);
   insightCalls = [];
+  totalsNow = FULLY_FELT;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -104,3 +107,19 @@ describe('Insights: whose feelings (issue 25)', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Whose feelings' })).toBeNull();
   });
 });
+
+describe('Insights: figures resting on too little (issue 30)', () => {
+  it('says so when under half the spending has a feeling, and not when it is felt', async () => {
+    totalsNow = { spent: 50, transaction_count: 5, tagged: 10, untagged: 40, with_purpose: 0 };
+    renderPage();
+    const warning = await screen.findByTestId('insights-low-coverage');
+    expect(warning.textContent).toContain('Only 20 % of this spending has a feeling');
+    cleanup();
+    queryClient.clear();
+    totalsNow = FULLY_FELT;
+    renderPage();
+    await screen.findByTestId('insight-feelings');
+    expect(screen.queryByTestId('insights-low-coverage')).toBeNull();
+  });
+});
+

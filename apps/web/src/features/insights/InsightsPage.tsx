@@ -1,6 +1,7 @@
 import '../../components/chart-page-styles';
 import { useState } from 'react';
 import {
+  Alert,
   Container,
   Group,
   Loader,
@@ -13,7 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { InsightView, InsightsResponse } from '@mindspend/api-contract';
-import { MAX_INSIGHT_MONTHS, toCents } from '@mindspend/domain';
+import {
+  LOW_COVERAGE_PERCENT,
+  MAX_INSIGHT_MONTHS,
+  coverageIsLow,
+  coveragePercent,
+  toCents,
+} from '@mindspend/domain';
 import { formatAmount } from '../../lib/money';
 import { ErrorList } from '../../components/ErrorList';
 import { MonthRangePickers } from '../../components/MonthRangePickers';
@@ -30,12 +37,7 @@ import { ShiftByCategorySection, ShiftByPayeeSection } from './ShiftSections';
 import { TogetherSection } from './TogetherSection';
 import { TriggerSection } from './TriggerSection';
 import { WhoseFeelings } from './WhoseFeelings';
-import {
-  defaultFilters,
-  rangeLabel,
-  rateText,
-  type InsightsFilters,
-} from './insights-range';
+import { defaultFilters, rangeLabel, rateText, type InsightsFilters } from './insights-range';
 
 const ALL_ACCOUNTS = 'all';
 
@@ -59,22 +61,32 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 function Totals({ data }: { data: InsightsResponse }) {
   const { totals } = data;
-  const taggedShare = totals.spent > 0 ? Math.round((totals.tagged / totals.spent) * 100) : 0;
+  // Rounded down, as the ledger's coverage line (DECISIONS.md #102): 100 % only when all is felt.
+  const taggedShare = coveragePercent({ spentCents: toCents(totals.spent), feltCents: toCents(totals.tagged) });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      <Figure
-        label="Spent"
-        value={formatAmount(toCents(totals.spent))}
-        hint={`${totals.transaction_count} expenses`}
-      />
-      <Figure
-        label="With a feeling"
-        value={formatAmount(toCents(totals.tagged))}
-        hint={`${taggedShare}% of spending`}
-      />
-      <Figure label="No feeling yet" value={formatAmount(toCents(totals.untagged))} />
-      <Figure label="Regret rate" value={rateText(data.regret.rate)} hint="of all spending" />
-    </SimpleGrid>
+    <>
+      {coverageIsLow(taggedShare) ? (
+        <Alert color="yellow" variant="light" data-testid="insights-low-coverage">
+          Only {taggedShare} % of this spending has a feeling: the feeling figures below rest on too little to
+          say much. Felt purchases of at least {LOW_COVERAGE_PERCENT} % of spending give figures worth
+          reading.
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure
+          label="Spent"
+          value={formatAmount(toCents(totals.spent))}
+          hint={`${totals.transaction_count} expenses`}
+        />
+        <Figure
+          label="With a feeling"
+          value={formatAmount(toCents(totals.tagged))}
+          hint={`${taggedShare ?? 0}% of spending`}
+        />
+        <Figure label="No feeling yet" value={formatAmount(toCents(totals.untagged))} />
+        <Figure label="Regret rate" value={rateText(data.regret.rate)} hint="of all spending" />
+      </SimpleGrid>
+    </>
   );
 }
 
@@ -105,7 +117,12 @@ export function InsightsPage() {
           </Text>
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <MonthRangePickers range={filters} maxMonth={current} maxMonths={MAX_INSIGHT_MONTHS} onChange={setChosen} />
+          <MonthRangePickers
+            range={filters}
+            maxMonth={current}
+            maxMonths={MAX_INSIGHT_MONTHS}
+            onChange={setChosen}
+          />
           <Select
             label="Account"
             data={[
@@ -152,7 +169,9 @@ export function InsightsPage() {
           <Stack gap="md">
             <Totals data={data} />
             {/* The check on the view too: the previous view's answer stays shown while the next loads. */}
-            {view === 'together' && data.together ? <TogetherSection together={data.together} nameOf={nameOf} /> : null}
+            {view === 'together' && data.together ? (
+              <TogetherSection together={data.together} nameOf={nameOf} />
+            ) : null}
             <FeelingSection data={data} />
             <PurposeSection data={data} />
             <RegretByCategorySection data={data} />
