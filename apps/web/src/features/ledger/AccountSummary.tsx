@@ -1,15 +1,19 @@
 import { Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { Account, AccountMonth, BudgetsMonthResponse, Transaction } from '@mindspend/api-contract';
+import type { YearMonth } from '@mindspend/domain';
 import { formatAmountIn } from '../../lib/money';
 import type { SummaryFigure } from '../../shared/ledger-shell/summary-figure';
 import { withBudgetFigures } from '../budgets/ledger-budget-figures';
 import { EmotionBreakdown } from './EmotionBreakdown';
+import { FeelingCoverageLine } from './FeelingCoverageLine';
 import { summaryFigures } from './summary-figures';
 
 interface AccountSummaryProps {
   account: Account;
   month: AccountMonth['month_summary'] | null;
+  /** The month shown, for its feeling coverage across the book. */
+  period: YearMonth;
   transactions: Transaction[];
   /** The month's budgets: the panel's budget figures show only when some exist (spec §2.3). */
   budgets: BudgetsMonthResponse | null;
@@ -50,7 +54,7 @@ function Figure({ figure, currency }: { figure: SummaryFigure; currency: string 
 }
 
 /** Spec §2.3: the panel titled by the account type, 'Monthly overview', and the feelings chart. */
-export function AccountSummary({ account, month, transactions, budgets }: AccountSummaryProps) {
+export function AccountSummary({ account, month, period, transactions, budgets }: AccountSummaryProps) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="account-summary">
       <Grid gap="lg">
@@ -70,6 +74,7 @@ export function AccountSummary({ account, month, transactions, budgets }: Accoun
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <Box maw={320} ml={{ sm: 'auto' }}>
             <EmotionBreakdown transactions={transactions} />
+            <FeelingCoverageLine month={period} />
           </Box>
         </Grid.Col>
       </Grid>

@@ -81,7 +81,7 @@ export function LedgerPage() {
         />
         <MonthBar month={month} current={currentMonth} onChange={goTo} />
         <ErrorList messages={loadError ? (loadError instanceof ApiError ? loadError.messages : [UNEXPECTED_ERROR]) : []} />
-        {account ? <AccountSummary account={account} month={monthSummary} transactions={list} budgets={budgets} /> : null}
+        {account ? <AccountSummary account={account} month={monthSummary} period={month} transactions={list} budgets={budgets} /> : null}
         {accounts.data && !hasAccounts ? (
           <Paper withBorder radius="md" p="lg" ta="center" data-testid="no-accounts">
             <Text fw={600}>Add an account to start your ledger.</Text>
