@@ -173,6 +173,7 @@ test('a new user keeps a ledger: account, payee, split expense, filters, search,
     await expect(row.getByRole('img', { name: 'Felt good' })).toBeVisible();
     await expect(page.getByTestId('figure-Available Balance')).toHaveText('$2,415.75');
     await expect(page.getByTestId('emotion-positive')).toHaveText('100%');
+    await expect(page.getByTestId('feeling-coverage')).toHaveText(/^100% of [A-Z][a-z]+'s spending has a feeling\.$/);
     await row.getByTestId('payee').hover();
     await expect(page.getByRole('tooltip')).toHaveText(PAYEE);
     await screens.shot(page, 'ledger-row');

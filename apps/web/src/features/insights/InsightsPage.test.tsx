@@ -113,7 +113,7 @@ describe('Insights: figures resting on too little (issue 30)', () => {
     totalsNow = { spent: 50, transaction_count: 5, tagged: 10, untagged: 40, with_purpose: 0 };
     renderPage();
     const warning = await screen.findByTestId('insights-low-coverage');
-    expect(warning.textContent).toContain('Only 20 % of this spending has a feeling');
+    expect(warning.textContent).toContain('Only 20% of this spending has a feeling');
     cleanup();
     queryClient.clear();
     totalsNow = FULLY_FELT;

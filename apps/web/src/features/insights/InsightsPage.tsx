@@ -67,8 +67,8 @@ function Totals({ data }: { data: InsightsResponse }) {
     <>
       {coverageIsLow(taggedShare) ? (
         <Alert color="yellow" variant="light" data-testid="insights-low-coverage">
-          Only {taggedShare} % of this spending has a feeling: the feeling figures below rest on too little to
-          say much. Felt purchases of at least {LOW_COVERAGE_PERCENT} % of spending give figures worth
+          Only {taggedShare}% of this spending has a feeling: the feeling figures below rest on too little to
+          say much. Felt purchases of at least {LOW_COVERAGE_PERCENT}% of spending give figures worth
           reading.
         </Alert>
       ) : null}

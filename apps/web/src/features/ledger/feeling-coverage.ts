@@ -14,8 +14,8 @@ export function useFeelingCoverage(ym: YearMonth) {
   return useQuery({ queryKey: coverageKey(ym), queryFn: () => callApi('getFeelingCoverage', { query: { month: ym.month, year: ym.year } }) });
 }
 
-/** '82 % of October's spending has a feeling', or null when nothing was spent. */
+/** '82% of October's spending has a feeling', or null when nothing was spent. */
 export function coverageSentence(coverage: Pick<FeelingCoverage, 'month' | 'percent'>): string | null {
   if (coverage.percent === null) return null;
-  return `${coverage.percent} % of ${monthName(coverage.month)}'s spending has a feeling`;
+  return `${coverage.percent}% of ${monthName(coverage.month)}'s spending has a feeling`;
 }
