@@ -64,12 +64,14 @@ export async function replyFromCache(
   const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
   const answer = await deps.answers.answer(book.bookId, book.dataRevision, key, compute, coding);
   reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
+  // Awaited (a reply is a thenable that settles once the answer went out): an async handler that
+  // resolves while the onSend hooks still run would make Fastify send a second time.
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    reply.status(304).send();
+    await reply.status(304).send();
     return;
   }
   reply.type('application/json; charset=utf-8');
   const encoded = coding && answer.encoded(coding);
-  if (coding && encoded) reply.header('content-encoding', coding).send(await encoded);
-  else reply.send(answer.json);
+  if (coding && encoded) await reply.header('content-encoding', coding).send(await encoded);
+  else await reply.send(answer.json);
 }

@@ -87,12 +87,23 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance, deps: A
   });
 
   // Before the answer is compressed (compress-json.ts is registered after this plugin).
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: a request without a key passes on at once, adding no step
+  // between a route's send and the answer going out.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const key = request.idempotencyKey;
-    if (key === null || !request.user) return payload;
+    const user = request.user;
+    if (key === null || !user) {
+      done(null, payload);
+      return;
+    }
     request.idempotencyKey = null;
-    if (reply.statusCode >= 500) await releaseKey(deps.db, request.user.id, key);
-    else await saveAnswer(deps.db, request.user.id, key, reply.statusCode, typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '');
-    return payload;
+    const kept =
+      reply.statusCode >= 500
+        ? releaseKey(deps.db, user.id, key)
+        : saveAnswer(deps.db, user.id, key, reply.statusCode, typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '');
+    kept.then(
+      () => done(null, payload),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 });
