@@ -199,6 +199,11 @@ const protectedRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'pause-purchase',
+        id: 'pausePurchase',
+        lazy: () => import('./features/pauses/PauseLedgerModal').then((m) => ({ Component: m.PauseLedgerModal })),
+      },
+      {
         path: 'add-transfer',
         id: 'addTransfer',
         lazy: () => import('./features/transfers/TransferModals').then((m) => ({ Component: m.NewTransferModal })),
@@ -286,9 +291,27 @@ const protectedRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'add',
+    id: 'quickAdd',
+    lazy: () => import('./features/quick-add/QuickAddPage').then((m) => ({ Component: m.QuickAddPage })),
+  },
+  {
     path: 'goals',
     id: 'goals',
     lazy: () => import('./features/goals/GoalsPage').then((m) => ({ Component: m.GoalsPage })),
+  },
+  {
+    // The pause list (issue 31): purchases considered, their forecasts and decisions.
+    path: 'pauses',
+    id: 'pauses',
+    lazy: () => import('./features/pauses/PausesPage').then((m) => ({ Component: m.PausesPage })),
+  },
+  {
+    // Subscriptions found in the expenses (issue 31), not the person's plan (billing's /subscription).
+    path: 'subscriptions',
+    id: 'detectedSubscriptions',
+    lazy: () =>
+      import('./features/subscriptions/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
   },
   {
     path: 'insights',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, text } from './common';
 
-export const SUBSCRIPTION_NAME_REQUIRED = 'The name must not be empty: send null to go back to the payee\u2019s name.';
+export const SUBSCRIPTION_NAME_REQUIRED = 'Give it a name, or use the payee\u2019s name again.';
 export const SUBSCRIPTION_REVIEW_REQUIRED = 'Say whether it is still worth it (true or false).';
 
 export const SUBSCRIPTION_CADENCES = ['monthly', 'quarterly', 'yearly'] as const;

@@ -15,7 +15,7 @@ const NotificationsBell = lazy(() => import('./NotificationsBell').then((m) => (
 
 /**
  * Where the brand's name shows beside the book switcher: between 576 and 1200 px, where the links
- * are in the drawer and the row has room. On a phone, and from 1200 px where the seven links and
+ * are in the drawer and the row has room. On a phone, and from 1200 px where the nine links and
  * the menus share the row, the book's name takes its place next to the icon.
  */
 const SIGNED_IN_NAME_DISPLAY = { base: 'none', xs: 'block', lg: 'none' } as const;
@@ -25,7 +25,8 @@ export type BookSwitcherSlot = ComponentType<{ onDone?: () => void }>;
 
 /**
  * Top navigation bar; shrinks after scrolling past 100 px on screens wider than 768 px (spec §2.1).
- * Its seven links fit in a row from the `lg` breakpoint (1200 px); narrower screens get the menu drawer.
+ * Its nine links fit in a row from the `lg` breakpoint (1200 px), without their icons
+ * (components/nav-item.module.css); narrower screens get the menu drawer.
  */
 export function NavBar({ bookSwitcher: BookSwitcher }: { bookSwitcher?: BookSwitcherSlot }) {
   const { token, user } = useSession();

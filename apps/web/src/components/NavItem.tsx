@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import classes from './nav-item.module.css';
 
 interface NavItemProps {
   to: string;
@@ -29,9 +30,12 @@ export function NavItem({ to, activePrefix, icon, children, onClick, fullWidth }
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
       radius="md"
-      // Seven links and the user menu share one row from 1200 px: the bar's links take a narrower
-      // padding than a button's default, or the row overflows a 1280 px window.
-      px={fullWidth ? undefined : 'xs'}
+      // Nine links and the user menu share one row from 1200 px: the bar's links take a narrower
+      // padding than a button's default (8 px, not xs's 10: the book switcher keeps room for a
+      // name at 1280 px) and show no icon (nav-item.module.css), or the row overflows (the
+      // drawer's full-width links keep both).
+      px={fullWidth ? undefined : 8}
+      classNames={fullWidth ? undefined : { section: classes.barIcon }}
     >
       {children}
     </Button>

@@ -5,6 +5,8 @@ import {
   IconLifebuoy,
   IconListDetails,
   IconLogin,
+  IconPlayerPause,
+  IconRepeat,
   IconReportMoney,
   IconTarget,
   IconUserPlus,
@@ -57,6 +59,12 @@ export function NavLinks({ signedIn, month, onNavigate, fullWidth }: NavLinksPro
       </NavItem>
       <NavItem to="/goals" icon={<IconTarget size={16} />} {...common}>
         Goals
+      </NavItem>
+      <NavItem to="/pauses" icon={<IconPlayerPause size={16} />} {...common}>
+        Pause list
+      </NavItem>
+      <NavItem to="/subscriptions" icon={<IconRepeat size={16} />} {...common}>
+        Subscriptions
       </NavItem>
       <NavItem to="/insights" icon={<IconBulb size={16} />} {...common}>
         Insights

@@ -61,6 +61,15 @@ describe('API client', () => {
     expect(init.body).toBe(JSON.stringify({ reason: 'general', body: 'Hi' }));
   });
 
+  it('sends the Idempotency-Key it is given, and none otherwise', async () => {
+    startSession('secret-token', testUser(), true);
+    const fetchMock = mockFetch(201, { id: 1 });
+    await requestApi('/api/accounts/1/transactions', { method: 'POST', body: {}, idempotencyKey: 'add-1' });
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>)['Idempotency-Key']).toBe('add-1');
+    await requestApi('/api/accounts/1/transactions', { method: 'POST', body: {} });
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('sends no Authorization header when signed out or when asked to skip it', async () => {
     const fetchMock = mockFetch(200, {});
     await requestApi('/api/month');

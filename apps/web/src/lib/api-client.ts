@@ -59,6 +59,11 @@ export interface RequestOptions {
    */
   withoutBook?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the Idempotency-Key header: a write sent again with the same key (a retry after a
+   * lost answer) gets the first answer and writes nothing again (DECISIONS.md #101).
+   */
+  idempotencyKey?: string;
 }
 
 type UnauthenticatedHandler = () => void;
@@ -91,6 +96,7 @@ export async function requestApi(url: string, options: RequestOptions = {}): Pro
   const token = options.token ?? getSession().token;
   if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const method = options.method ?? 'GET';
   let response: Response;

@@ -113,7 +113,7 @@ describe(`detected subscriptions on ${TEST_DB}`, () => {
     const streamflix = await byName('StreamFlix');
     const empty = await call('PATCH', `/api/subscriptions/${streamflix?.id}`, { name: '  ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.name).toEqual(['The name must not be empty: send null to go back to the payee\u2019s name.']);
+    expect(empty.json().errors.name).toEqual(['Give it a name, or use the payee\u2019s name again.']);
     expect((await call('PATCH', `/api/subscriptions/${streamflix?.id}`, { state: 'maybe' })).statusCode).toBe(422);
     expect((await call('POST', `/api/subscriptions/${streamflix?.id}/reviews`, { still_worth_it: 'no' })).statusCode).toBe(422);
     expect((await call('POST', `/api/subscriptions/${streamflix?.id}/reviews`, { still_worth_it: true }, otherToken)).statusCode).toBe(404);

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Collapse, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconArrowsExchange, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowsExchange, IconFileImport, IconPlayerPause, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
 import { Link } from 'react-router';
+import { PAUSE_PURCHASE_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS, filterTransactions, type LedgerFilters } from './ledger-filters';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
@@ -17,8 +18,9 @@ interface TransactionsSectionProps {
 }
 
 /**
- * Spec §2.3: 'Transactions (count)', search, Add Transaction, Import, Filters and the table. Until
- * the accounts are known (or while there are none) the two Add links are disabled for every reader:
+ * Spec §2.3: 'Transactions (count)', search, Add Transaction, Import, Filters and the table, and
+ * the pause list's 'Pause a purchase' (issue 31). Until the accounts are known (or while there are
+ * none) the two Add links are disabled for every reader:
  * `aria-disabled` tells assistive technology, and browser tests wait for it to clear instead of
  * clicking a link that does nothing.
  */
@@ -72,6 +74,10 @@ export function TransactionsSection({ transactions, loading, month, hasAccounts 
             }}
           >
             Add Transfer
+          </Button>
+          {/* A purchase not made yet needs no account: the pause form is open to everyone (issue 31). */}
+          <Button component={Link} to={PAUSE_PURCHASE_PATH} variant="default" leftSection={<IconPlayerPause size={16} />}>
+            Pause a purchase
           </Button>
           <Button
             component={Link}

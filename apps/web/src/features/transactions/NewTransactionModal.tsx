@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
-import { currencyOf } from '../../lib/money';
+import { currencyOf, isBookCurrency } from '../../lib/money';
 import { useToday } from '../../lib/use-today';
 import { isChanged, useDiscardGuard } from '../../components/DiscardGuard';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
-import { LEDGER_PATH } from '../../shared/ledger-shell/ledger-paths';
+import { LEDGER_PATH, PAUSE_PURCHASE_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
+import { pausePrefillState } from '../pauses/pause-prefill';
 import { createTransaction, invalidateTransactions } from './api';
 import { addEntityPath } from './entity-return';
 import { showRegretRadarToast } from './regret-radar-toast';
 import { TransactionForm } from './TransactionForm';
 import { discardDraft, keepDraft, readDraft, type DraftKey } from './transaction-draft';
+import { pausePrefillFrom } from './pause-instead';
 import { emptyTransactionForm, transactionBodyFrom, typedAmountProblems, type TransactionFormValues } from './transaction-form';
 
 const DRAFT: DraftKey = { form: 'new' };
@@ -37,6 +39,11 @@ export function NewTransactionModal() {
   const cancel = () => {
     discardDraft(DRAFT);
     void navigate(LEDGER_PATH);
+  };
+  // Not sure yet (issue 31): what was typed goes to the pause form, and this draft is let go.
+  const pauseInstead = () => {
+    discardDraft(DRAFT);
+    void navigate(PAUSE_PURCHASE_PATH, { state: pausePrefillState(pausePrefillFrom(values, isBookCurrency(account?.currency))) });
   };
   // Escape or a click outside with something typed asks first; Cancel is the person's own word.
   const { requestClose, confirm } = useDiscardGuard(isChanged(values, emptyTransactionForm(today)), cancel, 'Discard this transaction?');
@@ -79,13 +86,22 @@ export function NewTransactionModal() {
               void navigate(addEntityPath(DRAFT));
             }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={cancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={!account}>
-              Save
-            </Button>
+          <Group justify="space-between" gap="sm">
+            {values.type === 'income' ? (
+              <span />
+            ) : (
+              <Anchor component="button" type="button" size="sm" onClick={pauseInstead}>
+                Not sure yet? Pause it instead
+              </Anchor>
+            )}
+            <Group gap="sm" ml="auto">
+              <Button variant="default" onClick={cancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving} disabled={!account}>
+                Save
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

@@ -29,6 +29,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
     // Rendered once from public/favicon.svg (the maskable one with the mark inside the safe zone).
+    // The home screen's long-press menu (issue 30): a purchase and its feeling in one screen.
+    shortcuts: [
+      {
+        name: 'Add with feeling',
+        short_name: 'Add',
+        description: 'Record a purchase and how it felt',
+        url: '/add',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+    ],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -4,6 +4,12 @@ import { compareMonths, type YearMonth } from '@mindspend/domain';
 
 export const LEDGER_PATH = '/ledger';
 
+/**
+ * `/ledger/pause-purchase` (route pausePurchase): the pause form over the ledger, opened by the
+ * ledger's toolbar and by Add Transaction's "Pause it instead" (issue 31).
+ */
+export const PAUSE_PURCHASE_PATH = '/ledger/pause-purchase';
+
 /** `/ledger/accounts/{accountId}/month/{month}/year/{year}` (route ledger-account-month-year). */
 export function ledgerMonthPath(accountId: number, ym: YearMonth): string {
   return `/ledger/accounts/${accountId}/month/${ym.month}/year/${ym.year}`;

@@ -1,0 +1,169 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { FEELINGS, type Feeling, PURPOSES, PURPOSE_LABELS, toCents } from '@mindspend/domain';
+import { Link } from 'react-router';
+import { DollarInput } from '../../components/DollarInput';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/api-routes';
+import { chosenBookId } from '../../lib/book';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { formatAmountIn } from '../../lib/money';
+import { useSession } from '../../lib/use-session';
+import { useToday } from '../../lib/use-today';
+import { useAccounts } from '../accounts/api';
+import { useEntities } from '../entities/api';
+import { invalidateTransactions } from '../transactions/api';
+import { FeelingIcon } from '../transactions/FeelingIcon';
+import {
+  type QuickAddErrors,
+  type QuickAddValues,
+  newIdempotencyKey,
+  quickAddBody,
+  quickAddErrors,
+  rememberAccount,
+  rememberedAccount,
+} from './quick-add';
+
+const EMPTY: QuickAddValues = { accountId: null, amount: '', entityId: null, feeling: null, purpose: null };
+
+/** /add, the installed app's 'Add with feeling' shortcut (issue 30): a purchase and how it felt, in one screen. */
+export function QuickAddPage() {
+  const { user } = useSession();
+  const accounts = useAccounts();
+  const entities = useEntities();
+  const today = useToday();
+  const [values, setValues] = useState<QuickAddValues>(EMPTY);
+  const [errors, setErrors] = useState<QuickAddErrors>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  // Kept until the server answers: a second tap after a lost answer sends the same key.
+  const key = useRef(newIdempotencyKey());
+  const set = (patch: Partial<QuickAddValues>) => setValues((current) => ({ ...current, ...patch }));
+  const accountList = accounts.data ?? [];
+  const userId = user?.id ?? 0;
+
+  // Until the person picks one, the account of last time on this device (or the first).
+  const accountId = values.accountId ?? rememberedAccount(accountList.map((account) => account.id), userId, chosenBookId());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = { ...values, accountId };
+    const found = quickAddErrors(chosen);
+    setErrors(found);
+    setGeneral([]);
+    if (Object.keys(found).length > 0 || accountId === null) return;
+    setSaving(true);
+    try {
+      const account = accountList.find((candidate) => candidate.id === accountId);
+      await callApi('createTransaction', { params: { id: accountId }, body: quickAddBody(chosen, today), idempotencyKey: key.current });
+      rememberAccount(accountId, userId, chosenBookId());
+      await invalidateTransactions();
+      const payee = entities.data?.find((entity) => entity.id === values.entityId)?.name;
+      const feeling = FEELINGS.find((candidate) => candidate.value === values.feeling)?.label;
+      const amount = values.amount === '' ? 0 : values.amount;
+      setSaved(`Saved ${formatAmountIn(toCents(amount), account?.currency)}${payee ? ` at ${payee}` : ''}${feeling ? `: ${feeling.toLowerCase()}` : ''}.`);
+      key.current = newIdempotencyKey();
+      setValues({ ...EMPTY, accountId });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422 && Object.keys(failure.fieldErrors).length > 0) {
+        setErrors({ amount: failure.fieldErrors.amount?.[0] });
+        setGeneral(Object.entries(failure.fieldErrors).filter(([field]) => field !== 'amount').flatMap(([, messages]) => messages));
+        // A refused purchase was not written: the corrected one is a new request.
+        key.current = newIdempotencyKey();
+      } else {
+        setGeneral(failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR]);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container size="xs" py="lg" data-testid="quick-add-page">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz="h2">
+              Add with feeling
+            </Title>
+            <Text c="dimmed" size="sm">
+              A purchase and how it felt, while it is fresh.
+            </Text>
+          </div>
+          {saved ? (
+            <Alert color="teal" variant="light" data-testid="quick-add-saved">
+              {saved}
+            </Alert>
+          ) : null}
+          <ErrorList messages={general} />
+          <DollarInput label="Amount" value={values.amount} onChange={(amount) => set({ amount })} error={errors.amount} required />
+          <Select
+            label="Payee"
+            placeholder={entities.isPending ? 'Loading…' : 'Optional'}
+            data={(entities.data ?? []).map((entity) => ({ value: String(entity.id), label: entity.name }))}
+            value={values.entityId === null ? null : String(values.entityId)}
+            onChange={(next) => set({ entityId: next === null ? null : Number(next) })}
+            searchable
+            clearable
+          />
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="quick-add-feeling">
+              How did it feel?
+            </Text>
+            <Group gap="xs" role="radiogroup" aria-labelledby="quick-add-feeling">
+              {FEELINGS.map((feeling) => (
+                <Button
+                  key={feeling.value}
+                  role="radio"
+                  aria-checked={values.feeling === feeling.value}
+                  variant={values.feeling === feeling.value ? 'light' : 'default'}
+                  leftSection={<FeelingIcon feeling={feeling.value as Feeling} size={18} decorative />}
+                  onClick={() => set({ feeling: values.feeling === feeling.value ? null : (feeling.value as Feeling) })}
+                >
+                  {feeling.label}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="quick-add-purpose">
+              What was it for?
+            </Text>
+            <Group gap="xs" role="radiogroup" aria-labelledby="quick-add-purpose">
+              {PURPOSES.map((purpose) => (
+                <Button
+                  key={purpose}
+                  size="compact-md"
+                  role="radio"
+                  aria-checked={values.purpose === purpose}
+                  variant={values.purpose === purpose ? 'light' : 'default'}
+                  onClick={() => set({ purpose: values.purpose === purpose ? null : purpose })}
+                >
+                  {PURPOSE_LABELS[purpose]}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+          <Select
+            label="Paid from"
+            data={accountList.map((account) => ({ value: String(account.id), label: account.name }))}
+            value={accountId === null ? null : String(accountId)}
+            onChange={(next) => set({ accountId: next === null ? null : Number(next) })}
+            error={errors.accountId}
+            allowDeselect={false}
+          />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/ledger" size="sm">
+              Open the ledger
+            </Anchor>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

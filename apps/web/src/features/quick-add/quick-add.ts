@@ -1,0 +1,56 @@
+/**
+ * 'Add with feeling' (issue 30): the home-screen shortcut's one-screen form. The account is
+ * remembered on the device from the last time, per person and book; every save carries an
+ * Idempotency-Key kept until the server has answered, so tapping Save again after a lost answer
+ * never records the purchase twice (DECISIONS.md #101).
+ */
+import type { TransactionBody } from '@mindspend/api-contract';
+import type { Feeling, Purpose } from '@mindspend/domain';
+
+const STORAGE_PREFIX = 'mindspend.quickAdd.account';
+
+export interface QuickAddValues {
+  accountId: number | null;
+  amount: number | '';
+  entityId: number | null;
+  feeling: Feeling | null;
+  purpose: Purpose | null;
+}
+
+export type QuickAddErrors = Partial<Record<'accountId' | 'amount', string>>;
+
+const storageKey = (userId: number, bookId: number | null) => `${STORAGE_PREFIX}.${userId}.${bookId ?? 'personal'}`;
+
+/** The account used last time on this device, when it is still one of the book's. */
+export function rememberedAccount(accountIds: readonly number[], userId: number, bookId: number | null): number | null {
+  const stored = Number(window.localStorage.getItem(storageKey(userId, bookId)));
+  if (accountIds.includes(stored)) return stored;
+  return accountIds[0] ?? null;
+}
+
+export function rememberAccount(accountId: number, userId: number, bookId: number | null): void {
+  window.localStorage.setItem(storageKey(userId, bookId), String(accountId));
+}
+
+/** What must be there before anything is sent. */
+export function quickAddErrors(values: QuickAddValues): QuickAddErrors {
+  const errors: QuickAddErrors = {};
+  if (values.accountId === null) errors.accountId = 'Choose the account it was paid from.';
+  if (values.amount === '' || values.amount <= 0) errors.amount = 'Enter how much it was.';
+  return errors;
+}
+
+/** The expense as the API takes it, dated the person's today. */
+export function quickAddBody(values: QuickAddValues, today: string): TransactionBody {
+  return {
+    type: 'expense',
+    amount: values.amount === '' ? 0 : values.amount,
+    date: today,
+    entity_id: values.entityId,
+    emotion_names: values.feeling ? [values.feeling] : [],
+    purpose: values.purpose,
+  };
+}
+
+/** A new key for a new purchase; the same key is sent again until the server answers. */
+export const newIdempotencyKey = (): string => `quick-add-${crypto.randomUUID()}`;
