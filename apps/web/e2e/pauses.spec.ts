@@ -19,10 +19,9 @@ import { expectAccessibleInBothSchemes } from './support/accessibility';
 import { addAccountByApi, registerByApi, signInByToken, type ApiUser } from './support/api-user';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { Screens } from './support/screens';
+import { PHONE, WIDE, expectNoSidewaysScroll, shootBothWidths } from './support/widths';
 
 const PASSWORD = 'Pauses2024a';
-const WIDE = { width: 1280, height: 860 };
-const PHONE = { width: 375, height: 812 };
 const NOT_ENOUGH = 'Not enough history yet: feel 5 more purchases like this to get a forecast.';
 const REMINDER = 'Still want the $180.00 headphones?';
 
@@ -59,21 +58,6 @@ async function spend(page: Page, user: ApiUser, accountId: number, purchase: { e
 async function openLedger(page: Page): Promise<void> {
   await page.goto('/ledger');
   await expect(page.getByRole('link', { name: 'Add Transaction' })).not.toHaveAttribute('aria-disabled', 'true');
-}
-
-/** The page does not scroll sideways at its width: nothing of the bar or the cards spills over. */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** The pause list at 1280 px and at 375 px, photographed at both. */
-async function shootBothWidths(page: Page, screens: Screens, step: string): Promise<void> {
-  await expectNoSidewaysScroll(page, WIDE.width);
-  await screens.shot(page, `${step}-1280`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, PHONE.width);
-  await screens.shot(page, `${step}-375`);
-  await page.setViewportSize(WIDE);
 }
 
 /** Moves every pause's end of cooling-off a minute into the past, in a stopped server's database. */

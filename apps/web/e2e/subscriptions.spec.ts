@@ -11,10 +11,9 @@ import { SUBSCRIPTION_NAME_REQUIRED } from '@mindspend/api-contract';
 import { expectAccessibleInBothSchemes } from './support/accessibility';
 import { addAccountByApi, registerByApi, signInByToken, type ApiUser } from './support/api-user';
 import { Screens } from './support/screens';
+import { PHONE, WIDE, expectNoSidewaysScroll, shootBothWidths } from './support/widths';
 
 const PASSWORD = 'Subscriptions2024a';
-const WIDE = { width: 1280, height: 860 };
-const PHONE = { width: 375, height: 812 };
 const QUESTION = 'Still glad you pay $15.49 a month for StreamFlix?';
 
 const isoDate = (day: Date) =>
@@ -47,21 +46,6 @@ async function seedStreamFlix(page: Page): Promise<ApiUser> {
   }
   await signInByToken(page, user);
   return user;
-}
-
-/** The page does not scroll sideways at its width: nothing of the bar or the cards spills over. */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** The page at 1280 px and at 375 px, photographed at both. */
-async function shootBothWidths(page: Page, screens: Screens, step: string): Promise<void> {
-  await expectNoSidewaysScroll(page, WIDE.width);
-  await screens.shot(page, `${step}-1280`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, PHONE.width);
-  await screens.shot(page, `${step}-375`);
-  await page.setViewportSize(WIDE);
 }
 
 test.use({ viewport: WIDE });

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ChoiceButtons } from './ChoiceButtons';
 import { FEELINGS, type Feeling, PURPOSES, PURPOSE_LABELS, toCents } from '@mindspend/domain';
 import { Link } from 'react-router';
 import { DollarInput } from '../../components/DollarInput';
@@ -108,44 +109,24 @@ export function QuickAddPage() {
             searchable
             clearable
           />
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="quick-add-feeling">
-              How did it feel?
-            </Text>
-            <Group gap="xs" role="radiogroup" aria-labelledby="quick-add-feeling">
-              {FEELINGS.map((feeling) => (
-                <Button
-                  key={feeling.value}
-                  role="radio"
-                  aria-checked={values.feeling === feeling.value}
-                  variant={values.feeling === feeling.value ? 'light' : 'default'}
-                  leftSection={<FeelingIcon feeling={feeling.value as Feeling} size={18} decorative />}
-                  onClick={() => set({ feeling: values.feeling === feeling.value ? null : (feeling.value as Feeling) })}
-                >
-                  {feeling.label}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="quick-add-purpose">
-              What was it for?
-            </Text>
-            <Group gap="xs" role="radiogroup" aria-labelledby="quick-add-purpose">
-              {PURPOSES.map((purpose) => (
-                <Button
-                  key={purpose}
-                  size="compact-md"
-                  role="radio"
-                  aria-checked={values.purpose === purpose}
-                  variant={values.purpose === purpose ? 'light' : 'default'}
-                  onClick={() => set({ purpose: values.purpose === purpose ? null : purpose })}
-                >
-                  {PURPOSE_LABELS[purpose]}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
+          <ChoiceButtons
+            label="How did it feel?"
+            id="quick-add-feeling"
+            choices={FEELINGS.map((feeling) => ({
+              value: feeling.value as Feeling,
+              label: feeling.label,
+              icon: <FeelingIcon feeling={feeling.value as Feeling} size={18} decorative />,
+            }))}
+            value={values.feeling}
+            onChange={(feeling) => set({ feeling })}
+          />
+          <ChoiceButtons
+            label="What was it for?"
+            id="quick-add-purpose"
+            choices={PURPOSES.map((purpose) => ({ value: purpose, label: PURPOSE_LABELS[purpose] }))}
+            value={values.purpose}
+            onChange={(purpose) => set({ purpose })}
+          />
           <Select
             label="Paid from"
             data={accountList.map((account) => ({ value: String(account.id), label: account.name }))}
