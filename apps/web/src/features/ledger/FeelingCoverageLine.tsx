@@ -8,7 +8,7 @@ export function FeelingCoverageLine({ month }: { month: YearMonth }) {
   const sentence = coverage.data ? coverageSentence(coverage.data) : null;
   if (!coverage.data || sentence === null) return null;
   return (
-    <Text size="xs" mt="xs" c={coverage.data.low ? 'yellow.8' : 'dimmed'} data-testid="feeling-coverage">
+    <Text size="xs" mt="xs" c="dimmed" fw={coverage.data.low ? 600 : undefined} data-testid="feeling-coverage">
       {sentence}
       {coverage.data.low ? ': too little to read much into how it felt.' : '.'}
     </Text>
