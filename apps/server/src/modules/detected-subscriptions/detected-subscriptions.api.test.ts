@@ -4,6 +4,7 @@
  * second look and the regretted ones' yearly total.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createEntity, createTransaction } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 
 type Json = Record<string, unknown>;
@@ -33,12 +34,9 @@ describe(`detected subscriptions on ${TEST_DB}`, () => {
     t.clock.set('2026-11-24T12:00:00Z');
     ({ token } = await registerUser(t.app, 'subs@example.com'));
     ({ token: otherToken } = await registerUser(t.app, 'subs-other@example.com'));
-    const account: number = (await call('POST', '/api/accounts', { name: 'Card', account_type_id: 2, most_recent_balance: { current_balance: 3000, date: '2025-01-01' } })).json().id;
-    const payee = async (name: string): Promise<number> => (await call('POST', `/api/accounts/${account}/entities`, { name })).json().id;
-    const spend = async (entity: number, date: string, amount: number) => {
-      const created = await call('POST', `/api/accounts/${account}/transactions`, { type: 'expense', amount, date, entity_id: entity });
-      expect(created.statusCode).toBe(201);
-    };
+    const account = await createAccount(t.app, token, { name: 'Card', most_recent_balance: { current_balance: 3000, date: '2025-01-01' } });
+    const payee = (name: string) => createEntity(t.app, token, account, name);
+    const spend = (entity: number, date: string, amount: number) => createTransaction(t.app, token, account, { amount, date, entity_id: entity });
     const streamflix = await payee('StreamFlix');
     for (const [date, amount] of [['2026-06-03', 13.99], ['2026-07-03', 13.99], ['2026-08-03', 15.49], ['2026-09-03', 15.49], ['2026-10-03', 15.49], ['2026-11-03', 15.49]] as const) {
       await spend(streamflix, date, amount);

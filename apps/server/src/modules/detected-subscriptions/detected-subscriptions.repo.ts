@@ -3,6 +3,7 @@ import type { Charge } from '@mindspend/domain';
 import { type Kysely, sql } from 'kysely';
 import type { BookScope } from '../../db/book-scope';
 import type { SubscriptionChoiceRow, SubscriptionReviewRow } from '../../db/detected-subscription-schema';
+import { ofMember } from '../../db/member-rows';
 import type { Database } from '../../db/schema';
 import { spendingOf } from '../../db/spending';
 
@@ -72,8 +73,7 @@ export function memberReviews(db: Kysely<Database>, scope: Pick<BookScope, 'book
   return db
     .selectFrom('subscription_reviews')
     .selectAll()
-    .where('book_id', '=', scope.bookId)
-    .where('user_id', '=', scope.userId)
+    .where(ofMember(scope))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -99,5 +99,5 @@ export async function insertReview(
 
 /** Deletes a member's answers in a book they leave or are removed from. */
 export async function forgetMemberReviews(db: Kysely<Database>, scope: Pick<BookScope, 'bookId' | 'userId'>): Promise<void> {
-  await db.deleteFrom('subscription_reviews').where('book_id', '=', scope.bookId).where('user_id', '=', scope.userId).execute();
+  await db.deleteFrom('subscription_reviews').where(ofMember(scope)).execute();
 }

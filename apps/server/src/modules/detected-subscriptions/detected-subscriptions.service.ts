@@ -43,19 +43,24 @@ interface Found {
   latest: Map<number, SubscriptionReviewRow>;
 }
 
+/** What the book and the member said about its subscriptions: read again after each change, which is cheap. */
+async function wordsAbout(deps: AppDeps, scope: RequestBook): Promise<Pick<Found, 'choices' | 'latest'>> {
+  const [choices, reviews] = await Promise.all([listChoices(deps.db, scope.bookId), memberReviews(deps.db, scope)]);
+  const latest = new Map<number, SubscriptionReviewRow>();
+  for (const review of reviews) if (!latest.has(review.series_id)) latest.set(review.series_id, review);
+  return { choices: new Map(choices.map((choice) => [choice.series_id, choice])), latest };
+}
+
 async function find(deps: AppDeps, scope: RequestBook): Promise<Found> {
   const local = localDateIn(scope.timeZone, deps.clock.now());
   const today = isoDate(local);
   const from = isoDate({ ...addMonths(local, -SUBSCRIPTION_HISTORY_MONTHS), day: 1 });
-  const [charges, choices, reviews, currency] = await Promise.all([
+  const [charges, words, currency] = await Promise.all([
     candidateCharges(deps.db, scope, from),
-    listChoices(deps.db, scope.bookId),
-    memberReviews(deps.db, scope),
+    wordsAbout(deps, scope),
     bookCurrency(deps.db, scope.bookId),
   ]);
-  const latest = new Map<number, SubscriptionReviewRow>();
-  for (const review of reviews) if (!latest.has(review.series_id)) latest.set(review.series_id, review);
-  return { today, currency, subscriptions: detectSubscriptions(charges, today), choices: new Map(choices.map((choice) => [choice.series_id, choice])), latest };
+  return { today, currency, subscriptions: detectSubscriptions(charges, today), ...words };
 }
 
 function present(found: Found, subscription: DetectedSubscription): DetectedSubscriptionWire {
@@ -103,14 +108,14 @@ async function findOne(deps: AppDeps, scope: RequestBook, id: number): Promise<{
 }
 
 export async function updateDetectedSubscription(deps: AppDeps, scope: RequestBook, id: number, body: UpdateDetectedSubscriptionBody): Promise<DetectedSubscriptionWire> {
-  await findOne(deps, scope, id);
-  await saveChoice(deps.db, scope.bookId, id, { name: body.name === null ? null : body.name?.trim(), state: body.state }, deps.clock.now().toISOString());
   const { found, subscription } = await findOne(deps, scope, id);
-  return present(found, subscription);
+  await saveChoice(deps.db, scope.bookId, id, { name: body.name === null ? null : body.name?.trim(), state: body.state }, deps.clock.now().toISOString());
+  // The expenses did not change: only the words about them are read again, not the detection.
+  return present({ ...found, ...(await wordsAbout(deps, scope)) }, subscription);
 }
 
 export async function reviewDetectedSubscription(deps: AppDeps, scope: RequestBook, id: number, body: ReviewSubscriptionBody): Promise<DetectedSubscriptionWire> {
-  const { subscription } = await findOne(deps, scope, id);
+  const { found, subscription } = await findOne(deps, scope, id);
   await insertReview(deps.db, {
     bookId: scope.bookId,
     userId: scope.userId,
@@ -120,6 +125,5 @@ export async function reviewDetectedSubscription(deps: AppDeps, scope: RequestBo
     amountCents: subscription.amountCents,
     createdAt: deps.clock.now().toISOString(),
   });
-  const again = await findOne(deps, scope, id);
-  return present(again.found, again.subscription);
+  return present({ ...found, ...(await wordsAbout(deps, scope)) }, subscription);
 }

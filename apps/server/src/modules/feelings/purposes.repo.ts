@@ -1,33 +1,27 @@
 /** SQL of purpose targets and the month's spending per purpose. */
 import type { PurposeTargets } from '@mindspend/domain';
 import type { Kysely } from 'kysely';
+import { type BookMember, ofMember } from '../../db/member-rows';
 import type { BookRows } from '../../db/private-accounts';
 import { spendingOf } from '../../db/spending';
 import type { Database } from '../../db/schema';
 
-/** A member of a book: targets and reflections are each member's own (migration 0032). */
-export interface BookMemberKey {
-  bookId: number;
-  userId: number;
-}
 
 /** The member's targets in the book, if they have saved any. */
-export function findTargets(db: Kysely<Database>, member: BookMemberKey): Promise<PurposeTargets | undefined> {
+export function findTargets(db: Kysely<Database>, member: BookMember): Promise<PurposeTargets | undefined> {
   return db
     .selectFrom('purpose_targets')
     .select(['survival', 'optional', 'culture', 'unexpected'])
-    .where('book_id', '=', member.bookId)
-    .where('user_id', '=', member.userId)
+    .where(ofMember(member))
     .executeTakeFirst();
 }
 
 /** Saves the member's targets; called under the book's write lock, so read-then-write cannot race. */
-export async function saveTargets(db: Kysely<Database>, member: BookMemberKey, targets: PurposeTargets, now: string): Promise<void> {
+export async function saveTargets(db: Kysely<Database>, member: BookMember, targets: PurposeTargets, now: string): Promise<void> {
   const updated = await db
     .updateTable('purpose_targets')
     .set({ ...targets, updated_at: now })
-    .where('book_id', '=', member.bookId)
-    .where('user_id', '=', member.userId)
+    .where(ofMember(member))
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
   await db.insertInto('purpose_targets').values({ ...targets, book_id: member.bookId, user_id: member.userId, updated_at: now }).execute();
@@ -46,7 +40,8 @@ export async function spendingByPurpose(db: Kysely<Database>, book: BookRows, ra
 }
 
 /** Deletes a member's targets and reflections in a book they leave: theirs, not the book's. */
-export async function forgetMemberPlans(db: Kysely<Database>, member: BookMemberKey): Promise<void> {
-  await db.deleteFrom('purpose_targets').where('book_id', '=', member.bookId).where('user_id', '=', member.userId).execute();
-  await db.deleteFrom('month_reflections').where('book_id', '=', member.bookId).where('user_id', '=', member.userId).execute();
+export async function forgetMemberPlans(db: Kysely<Database>, member: BookMember): Promise<void> {
+  // Targets and reflections are each member's own (migration 0032).
+  await db.deleteFrom('purpose_targets').where(ofMember(member)).execute();
+  await db.deleteFrom('month_reflections').where(ofMember(member)).execute();
 }

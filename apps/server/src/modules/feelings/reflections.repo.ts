@@ -1,7 +1,7 @@
 /** SQL of the month-end reflections. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { BookMemberKey } from './purposes.repo';
+import { type BookMember, ofMember } from '../../db/member-rows';
 
 export interface ReflectionMonth {
   year: number;
@@ -9,12 +9,11 @@ export interface ReflectionMonth {
 }
 
 /** The member's reflection on the month in the book. */
-export function findReflection(db: Kysely<Database>, member: BookMemberKey, at: ReflectionMonth) {
+export function findReflection(db: Kysely<Database>, member: BookMember, at: ReflectionMonth) {
   return db
     .selectFrom('month_reflections')
     .select(['year', 'month', 'went_well', 'change_next', 'updated_at'])
-    .where('book_id', '=', member.bookId)
-    .where('user_id', '=', member.userId)
+    .where(ofMember(member))
     .where('year', '=', at.year)
     .where('month', '=', at.month)
     .executeTakeFirst();
@@ -23,7 +22,7 @@ export function findReflection(db: Kysely<Database>, member: BookMemberKey, at: 
 /** Saves the member's reflection on a month; called under the book's write lock, so read-then-write cannot race. */
 export async function saveReflection(
   db: Kysely<Database>,
-  member: BookMemberKey,
+  member: BookMember,
   at: ReflectionMonth,
   values: { went_well: string; change_next: string },
   now: string,
@@ -31,8 +30,7 @@ export async function saveReflection(
   const updated = await db
     .updateTable('month_reflections')
     .set({ ...values, updated_at: now })
-    .where('book_id', '=', member.bookId)
-    .where('user_id', '=', member.userId)
+    .where(ofMember(member))
     .where('year', '=', at.year)
     .where('month', '=', at.month)
     .executeTakeFirst();

@@ -4,6 +4,7 @@
  * ends, the purchase offered as the match, the decision, and the summary.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccount, createEntity, createTransaction, subcategoryIds } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { remindDuePauses } from './pause-reminders';
 
@@ -23,25 +24,16 @@ describe(`pause list on ${TEST_DB}`, () => {
   async function person(email: string) {
     const { token } = await registerUser(t.app, email);
     const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Json) => asUser(t.app, token, { method, url, ...(payload && { payload }) });
-    const account = await call('POST', '/api/accounts', { name: 'Checking', account_type_id: 2, most_recent_balance: { current_balance: 5000, date: '2025-01-01' } });
-    expect(account.statusCode).toBe(201);
-    const accountId: number = account.json().id;
-    const payee = async (name: string): Promise<number> => {
-      const entity = await call('POST', `/api/accounts/${accountId}/entities`, { name });
-      expect(entity.statusCode).toBe(201);
-      return entity.json().id;
-    };
+    const accountId = await createAccount(t.app, token, { name: 'Checking', most_recent_balance: { current_balance: 5000, date: '2025-01-01' } });
+    const payee = (name: string) => createEntity(t.app, token, accountId, name);
     const expense = async (date: string, options: { entity?: number; feeling?: Feeling; later?: Feeling; subcategory?: number; amount?: number } = {}) => {
-      const created = await call('POST', `/api/accounts/${accountId}/transactions`, {
-        type: 'expense',
+      const id = await createTransaction(t.app, token, accountId, {
         amount: options.amount ?? 20,
         date,
         entity_id: options.entity ?? null,
         emotion_names: options.feeling ? [options.feeling] : [],
         subcategories: options.subcategory ? [{ id: options.subcategory }] : [],
       });
-      expect(created.statusCode).toBe(201);
-      const id: number = created.json().id;
       if (options.later) expect((await call('PATCH', `/api/transactions/${id}`, { second_feeling: options.later })).statusCode).toBe(200);
       return id;
     };
@@ -51,11 +43,9 @@ describe(`pause list on ${TEST_DB}`, () => {
   }
 
   async function subcategoryNamed(token: string, name: string): Promise<number> {
-    const categories = await asUser(t.app, token, { method: 'GET', url: '/api/transactions/categories/expenses' });
-    const all: Array<{ id: number; name: string }> = categories.json().flatMap((category: { subcategories: Array<{ id: number; name: string }> }) => category.subcategories);
-    const found = all.find((subcategory) => subcategory.name === name);
-    if (!found) throw new Error(`no sub-category ${name}`);
-    return found.id;
+    const id = (await subcategoryIds(t.app, token))[name];
+    if (id === undefined) throw new Error(`no sub-category ${name}`);
+    return id;
   }
 
   it('says there is not enough history instead of inventing a forecast, and suggests the default wait', async () => {

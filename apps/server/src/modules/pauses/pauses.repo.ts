@@ -2,14 +2,12 @@
 import type { SimilarCounts } from '@mindspend/domain';
 import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import type { BookScope } from '../../db/book-scope';
-import { usableByBook } from '../../db/book-categories';
+import { type BookMember as Member, ofMember } from '../../db/member-rows';
 import type { Feelings } from '../../db/feelings';
 import type { PauseRow, PausesTable } from '../../db/pause-schema';
 import type { Database } from '../../db/schema';
 import { spendingOf } from '../../db/spending';
 
-/** A member's pauses are theirs alone, also in a shared book. */
-type Member = Pick<BookScope, 'bookId' | 'userId'>;
 
 export function insertPause(db: Kysely<Database>, values: Insertable<PausesTable>): Promise<PauseRow> {
   return db.insertInto('pauses').values(values).returningAll().executeTakeFirstOrThrow();
@@ -20,8 +18,7 @@ export function listPauses(db: Kysely<Database>, member: Member): Promise<PauseR
   return db
     .selectFrom('pauses')
     .selectAll()
-    .where('book_id', '=', member.bookId)
-    .where('user_id', '=', member.userId)
+    .where(ofMember(member))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -31,25 +28,24 @@ export function findPause(db: Kysely<Database>, member: Member, id: number): Pro
   return db
     .selectFrom('pauses')
     .selectAll()
-    .where('book_id', '=', member.bookId)
-    .where('user_id', '=', member.userId)
+    .where(ofMember(member))
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 export async function updatePause(db: Kysely<Database>, member: Member, id: number, values: Updateable<PausesTable>): Promise<void> {
-  await db.updateTable('pauses').set(values).where('book_id', '=', member.bookId).where('user_id', '=', member.userId).where('id', '=', id).execute();
+  await db.updateTable('pauses').set(values).where(ofMember(member)).where('id', '=', id).execute();
 }
 
 /** Deletes one pause; false when the member has none of that id. */
 export async function deletePause(db: Kysely<Database>, member: Member, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('pauses').where('book_id', '=', member.bookId).where('user_id', '=', member.userId).where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom('pauses').where(ofMember(member)).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** Deletes a member's pauses in a book they leave or are removed from. */
 export async function forgetMemberPauses(db: Kysely<Database>, member: Member): Promise<void> {
-  await db.deleteFrom('pauses').where('book_id', '=', member.bookId).where('user_id', '=', member.userId).execute();
+  await db.deleteFrom('pauses').where(ofMember(member)).execute();
 }
 
 /** The book's payee of this name, compared without case: a typed name that is already a payee has its history. */
@@ -149,18 +145,6 @@ export async function feltExcept(db: Kysely<Database>, feelings: Feelings, range
   let query = spendingOf(db, feelings, range).where(feelings.first, 'is not', null);
   if (ids.length > 0) query = query.where('t.id', 'not in', [...ids]);
   return asCounts(await query.select(similarCounts(feelings, false)).executeTakeFirst());
-}
-
-/** Names of the sub-categories among `ids` that the book may use. */
-export async function subcategoryNames(db: Kysely<Database>, bookId: number, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('subcategories')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .where(usableByBook(bookId))
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Pauses whose cooling-off has ended and that nobody has been reminded of nor decided, oldest first. */

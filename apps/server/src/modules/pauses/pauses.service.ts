@@ -20,6 +20,7 @@ import type { RequestBook } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
 import type { PauseRow } from '../../db/pause-schema';
 import { notFound, validationFailed } from '../../lib/http-errors';
+import { findSubcategories } from '../categories';
 import { findEntity } from '../entities';
 import { forecastPurchase } from './pause-forecast.service';
 import { presentPause, wireForecast } from './pauses.presenter';
@@ -34,7 +35,6 @@ import {
   insertPause,
   listPauses,
   purchasesAtPayees,
-  subcategoryNames,
   updatePause,
 } from './pauses.repo';
 
@@ -44,10 +44,16 @@ const rate = (part: number, whole: number): number | null => (whole === 0 ? null
 /** The person's local date of an instant. */
 const localDay = (scope: RequestBook, instant: string): string => isoDate(localDateIn(scope.timeZone, new Date(instant)));
 
+/** Names of the sub-categories among `ids` that the book may use (its own and the default tree). */
+async function subcategoryNames(deps: AppDeps, scope: RequestBook, ids: number[]): Promise<Map<number, string>> {
+  const rows = await findSubcategories(deps.db, scope.bookId, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The pauses with their sub-category names and, for those undecided, the purchase each may have become. */
 async function present(deps: AppDeps, scope: RequestBook, rows: PauseRow[]): Promise<Pause[]> {
   const now = deps.clock.now().toISOString();
-  const names = await subcategoryNames(deps.db, scope.bookId, rows.flatMap((row) => (row.subcategory_id === null ? [] : [row.subcategory_id])));
+  const names = await subcategoryNames(deps, scope, rows.flatMap((row) => (row.subcategory_id === null ? [] : [row.subcategory_id])));
   const open = rows.filter((row) => row.decision === null);
   const firstDay = open.map((row) => localDay(scope, row.created_at)).sort()[0];
   const recorded = firstDay === undefined ? [] : await purchasesAtPayees(deps.db, scope, open.map((row) => row.payee), firstDay);
@@ -89,7 +95,7 @@ export async function createPause(deps: AppDeps, scope: RequestBook, body: Creat
   await requireAmountsFitBook(deps.db, scope.bookId, { amount });
   const payee = await payeeOf(deps, scope, body);
   const subcategoryId = body.subcategory_id ?? null;
-  const subcategoryName = subcategoryId === null ? undefined : (await subcategoryNames(deps.db, scope.bookId, [subcategoryId])).get(subcategoryId);
+  const subcategoryName = subcategoryId === null ? undefined : (await subcategoryNames(deps, scope, [subcategoryId])).get(subcategoryId);
   if (subcategoryId !== null && subcategoryName === undefined) throw validationFailed({ subcategory_id: [PAUSE_SUBCATEGORY_UNKNOWN] });
   const now = deps.clock.now();
   const amountCents = toCents(amount);
