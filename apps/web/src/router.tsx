@@ -340,10 +340,17 @@ export const routes: RouteObject[] = [
             lazy: () => import('./components/RequireAuth').then((m) => ({ Component: m.RequireAuth })),
             children: [
               {
-                // Amounts in the current book's currency and the person's number format.
+                // Transactions kept on the device while offline are sent from every signed-in screen.
                 lazy: () =>
-                  import('./features/books/MoneyFormatBoundary').then((m) => ({ Component: m.MoneyFormatBoundary })),
-                children: protectedRoutes,
+                  import('./features/transactions/waiting/SendWaitingEntries').then((m) => ({ Component: m.SendWaitingEntries })),
+                children: [
+                  {
+                    // Amounts in the current book's currency and the person's number format.
+                    lazy: () =>
+                      import('./features/books/MoneyFormatBoundary').then((m) => ({ Component: m.MoneyFormatBoundary })),
+                    children: protectedRoutes,
+                  },
+                ],
               },
             ],
           },

@@ -58,6 +58,11 @@ export interface RequestOptions {
    * names the book), which a stale choice must not turn into a 404.
    */
   withoutBook?: boolean;
+  /**
+   * Send this book's header instead of the chosen one: an entry kept on the device while offline
+   * goes to the book it was typed in, whichever is chosen when it is sent.
+   */
+  bookId?: number | null;
   signal?: AbortSignal;
   /**
    * Sent as the Idempotency-Key header: a write sent again with the same key (a retry after a
@@ -85,13 +90,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The book a request is about: none for one signed with a token of its own (sign-in, logout). */
+function bookOfRequest(options: RequestOptions): number | null {
+  if (options.skipAuth || options.withoutBook || options.token !== undefined) return null;
+  return options.bookId !== undefined ? options.bookId : chosenBookId();
+}
+
 /**
  * Sends one request to `url` (an `/api/…` URL with its query string, which ./api-routes.ts builds
  * from the route table) and resolves with its parsed JSON body (null for 204), unchecked.
  */
 export async function requestApi(url: string, options: RequestOptions = {}): Promise<unknown> {
-  // A request signed with a token of its own (sign-in, logout) is not the session's: no book.
-  const bookId = options.skipAuth || options.withoutBook || options.token !== undefined ? null : chosenBookId();
+  const bookId = bookOfRequest(options);
   const headers: Record<string, string> = { Accept: 'application/json', ...bookHeaders(bookId) };
   const token = options.token ?? getSession().token;
   if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;

@@ -5,7 +5,8 @@
  *   precached, so the app opens without a connection; every page address gets index.html;
  * - the GET answers the ledger, budgets and accounts screens need are network-first: live when the
  *   server answers, else the last saved copy, marked with the time it was saved;
- * - a new version waits until the page asks it to take over ('A new version is ready — Reload').
+ * - a new version waits until the page asks it to take over ('A new version is ready — Reload');
+ * - Background Sync wakes the windows to send what was added offline (./background-sync.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -20,6 +21,7 @@ import {
   SESSION_KEY_PARAM,
   isOfflineReadable,
 } from '../lib/offline/cached-reads';
+import { listenForBackgroundSync } from './background-sync';
 import { sessionKeyOf } from './session-key';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -87,5 +89,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     void self.skipWaiting();
   }
 });
+// Transactions added offline are sent by the windows when the connection returns.
+listenForBackgroundSync();
 // The first install controls the open page at once, so it can be read offline without a reload.
 clientsClaim();

@@ -12,6 +12,7 @@ import { setLedgerSelection, useLedgerSelection } from '../../shared/ledger-shel
 import { useAccountMonths, useAccounts } from '../accounts/api';
 import { useMonthTransactions } from '../transactions/api';
 import { SecondLookButton } from '../second-look/SecondLookButton';
+import { WaitingEntriesList } from '../transactions/waiting/WaitingEntriesList';
 import { AccountsMenuBar } from './AccountsMenuBar';
 import { UnbudgetedBanner } from '../budgets/UnbudgetedBanner';
 import { useLedgerBudgets } from '../budgets/use-ledger-budgets';
@@ -63,6 +64,7 @@ export function LedgerPage() {
     else void navigate(ledgerMonthPath(accountId, next));
   };
   const hasAccounts = (accounts.data?.length ?? 0) > 0;
+  const accountIds = useMemo(() => (accounts.data ?? []).map((candidate) => candidate.id), [accounts.data]);
   const loadError = accounts.error ?? transactions.error;
 
   return (
@@ -93,6 +95,7 @@ export function LedgerPage() {
             </Button>
           </Paper>
         ) : null}
+        <WaitingEntriesList accountId={accountId} accountIds={accountIds} />
         <LedgerBanners key={`${accountId ?? 0}-${month.year}-${month.month}`} transactions={list} accountId={accountId} />
         {accountId !== null ? <UnbudgetedBanner accountId={accountId} month={month} version={transactions.dataUpdatedAt} /> : null}
         <TransactionsSection

@@ -9,18 +9,20 @@ import { ApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/api-routes';
 import { chosenBookId } from '../../lib/book';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
-import { formatAmountIn } from '../../lib/money';
+import { currencyOf, formatAmountIn } from '../../lib/money';
 import { useSession } from '../../lib/use-session';
 import { useToday } from '../../lib/use-today';
 import { useAccounts } from '../accounts/api';
 import { useEntities } from '../entities/api';
 import { invalidateTransactions } from '../transactions/api';
+import { keepNewTransaction } from '../transactions/waiting/keep-new-transaction';
+import { isWithoutConnection, newEntryKey } from '../transactions/waiting/waiting-entries';
 import { FeelingIcon } from '../transactions/FeelingIcon';
 import {
   type QuickAddErrors,
   type QuickAddValues,
-  newIdempotencyKey,
   quickAddBody,
+  quickAddForm,
   quickAddErrors,
   rememberAccount,
   rememberedAccount,
@@ -40,7 +42,7 @@ export function QuickAddPage() {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   // Kept until the server answers: a second tap after a lost answer sends the same key.
-  const key = useRef(newIdempotencyKey());
+  const key = useRef(newEntryKey());
   const set = (patch: Partial<QuickAddValues>) => setValues((current) => ({ ...current, ...patch }));
   const accountList = accounts.data ?? [];
   const userId = user?.id ?? 0;
@@ -56,23 +58,38 @@ export function QuickAddPage() {
     setGeneral([]);
     if (Object.keys(found).length > 0 || accountId === null) return;
     setSaving(true);
-    try {
-      const account = accountList.find((candidate) => candidate.id === accountId);
-      await callApi('createTransaction', { params: { id: accountId }, body: quickAddBody(chosen, today), idempotencyKey: key.current });
+    const account = accountList.find((candidate) => candidate.id === accountId);
+    const payee = entities.data?.find((entity) => entity.id === values.entityId)?.name ?? null;
+    const feeling = FEELINGS.find((candidate) => candidate.value === values.feeling)?.label;
+    const what = `${formatAmountIn(toCents(values.amount === '' ? 0 : values.amount), account?.currency)}${payee ? ` at ${payee}` : ''}${feeling ? `: ${feeling.toLowerCase()}` : ''}`;
+    const body = quickAddBody(chosen, today);
+    const done = (message: string) => {
       rememberAccount(accountId, userId, chosenBookId());
-      await invalidateTransactions();
-      const payee = entities.data?.find((entity) => entity.id === values.entityId)?.name;
-      const feeling = FEELINGS.find((candidate) => candidate.value === values.feeling)?.label;
-      const amount = values.amount === '' ? 0 : values.amount;
-      setSaved(`Saved ${formatAmountIn(toCents(amount), account?.currency)}${payee ? ` at ${payee}` : ''}${feeling ? `: ${feeling.toLowerCase()}` : ''}.`);
-      key.current = newIdempotencyKey();
+      setSaved(message);
+      key.current = newEntryKey();
       setValues({ ...EMPTY, accountId });
+    };
+    try {
+      await callApi('createTransaction', { params: { id: accountId }, body, idempotencyKey: key.current });
+      await invalidateTransactions();
+      done(`Saved ${what}.`);
     } catch (failure) {
+      if (account && isWithoutConnection(failure)) {
+        const form = quickAddForm(chosen, today, currencyOf(account.currency));
+        const kept = await keepNewTransaction({ key: key.current, account, body, form, payee }).catch(() => null);
+        if (kept?.kind === 'saved') return done(`Saved ${what}.`);
+        if (kept?.kind === 'waiting') return done(`No connection: ${what} is kept on this device and will be sent when you are back online.`);
+        if (kept?.kind === 'refused') {
+          setGeneral(kept.messages);
+          key.current = newEntryKey();
+          return;
+        }
+      }
       if (failure instanceof ApiError && failure.status === 422 && Object.keys(failure.fieldErrors).length > 0) {
         setErrors({ amount: failure.fieldErrors.amount?.[0] });
         setGeneral(Object.entries(failure.fieldErrors).filter(([field]) => field !== 'amount').flatMap(([, messages]) => messages));
         // A refused purchase was not written: the corrected one is a new request.
-        key.current = newIdempotencyKey();
+        key.current = newEntryKey();
       } else {
         setGeneral(failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR]);
       }

@@ -5,7 +5,10 @@
  * never records the purchase twice (DECISIONS.md #101).
  */
 import type { TransactionBody } from '@mindspend/api-contract';
-import type { Feeling, Purpose } from '@mindspend/domain';
+import type { CurrencyCode, Feeling, Purpose } from '@mindspend/domain';
+import { amountText } from '../../lib/amount-text';
+import { numberLocale } from '../../lib/number-format';
+import { emptyTransactionForm, type TransactionFormValues } from '../transactions/transaction-form';
 
 const STORAGE_PREFIX = 'mindspend.quickAdd.account';
 
@@ -52,5 +55,17 @@ export function quickAddBody(values: QuickAddValues, today: string): Transaction
   };
 }
 
-/** A new key for a new purchase; the same key is sent again until the server answers. */
-export const newIdempotencyKey = (): string => `quick-add-${crypto.randomUUID()}`;
+/**
+ * The same purchase as the ledger's New Transaction form would hold it: what 'Fix' reopens when a
+ * purchase kept on the device offline is refused later (DECISIONS.md #104).
+ */
+export function quickAddForm(values: QuickAddValues, today: string, currency: CurrencyCode): TransactionFormValues {
+  return {
+    ...emptyTransactionForm(today),
+    type: 'expense',
+    entityId: values.entityId,
+    amount: values.amount === '' ? '' : amountText(values.amount, numberLocale(), currency),
+    feeling: values.feeling,
+    purpose: values.purpose,
+  };
+}

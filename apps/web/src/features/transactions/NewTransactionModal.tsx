@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
@@ -10,8 +10,11 @@ import { isChanged, useDiscardGuard } from '../../components/DiscardGuard';
 import { LedgerModal } from '../../shared/ledger-shell/LedgerModal';
 import { LEDGER_PATH, PAUSE_PURCHASE_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { useLedgerAccount } from '../accounts/use-ledger-account';
+import { useEntities } from '../entities/api';
 import { pausePrefillState } from '../pauses/pause-prefill';
+import { isWithoutConnection, newEntryKey } from './waiting/waiting-entries';
 import { createTransaction, invalidateTransactions } from './api';
+import { keepNewTransaction } from './waiting/keep-new-transaction';
 import { addEntityPath } from './entity-return';
 import { showRegretRadarToast } from './regret-radar-toast';
 import { TransactionForm } from './TransactionForm';
@@ -26,11 +29,15 @@ export function NewTransactionModal() {
   const navigate = useNavigate();
   const today = useToday();
   const { account } = useLedgerAccount();
+  const entities = useEntities();
   // The amount is the ledger account's, typed in its currency (DECISIONS.md #90).
   const currency = currencyOf(account?.currency);
   const [values, setValues] = useState<TransactionFormValues>(() => readDraft(DRAFT) ?? emptyTransactionForm(today));
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  // One key per transaction, sent with every attempt: a lost answer retried, or the copy kept on
+  // the device sent later, still writes it once (DECISIONS.md #101, #104).
+  const key = useRef(newEntryKey());
 
   const change = (next: TransactionFormValues) => {
     setValues(next);
@@ -57,13 +64,31 @@ export function NewTransactionModal() {
     }
     setSaving(true);
     setErrors([]);
+    const body = transactionBodyFrom(values, currency);
     try {
-      const created = await createTransaction(account.id, transactionBodyFrom(values, currency));
+      const created = await createTransaction(account.id, body, key.current);
       if (created.regret_warning) showRegretRadarToast(created.regret_warning);
       discardDraft(DRAFT);
       await invalidateTransactions();
       void navigate(LEDGER_PATH);
     } catch (error) {
+      if (isWithoutConnection(error)) {
+        // No connection: kept on the device, shown in the ledger as waiting, sent when back online.
+        const payee = entities.data?.find((entity) => entity.id === values.entityId)?.name ?? null;
+        const kept = await keepNewTransaction({ key: key.current, account, body, form: values, payee }).catch(() => null);
+        if (kept?.kind === 'refused') {
+          setErrors(kept.messages);
+          key.current = newEntryKey();
+          setSaving(false);
+          return;
+        }
+        if (kept !== null) {
+          // Saved on the second try, or waiting in the ledger's 'Added on this device'.
+          discardDraft(DRAFT);
+          void navigate(LEDGER_PATH);
+          return;
+        }
+      }
       // Spec §8: a failed save leaves the user on the form with the messages.
       setErrors(error instanceof ApiError ? error.messages : [UNEXPECTED_ERROR]);
       setSaving(false);

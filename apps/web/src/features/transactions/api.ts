@@ -18,8 +18,9 @@ export const MONTH_CACHE_MS = 5 * 60_000;
 export const fetchMonthTransactions = (accountId: number, ym: YearMonth) =>
   callApi('listAccountMonthTransactions', { params: { id: accountId, month: ym.month, year: ym.year } });
 export const fetchTransaction = (id: number) => callApi('getTransaction', { params: { id } });
-export const createTransaction = (accountId: number, body: TransactionBody) =>
-  callApi('createTransaction', { params: { id: accountId }, body });
+/** `idempotencyKey`: the same key on every attempt, so a retry after a lost answer writes once. */
+export const createTransaction = (accountId: number, body: TransactionBody, idempotencyKey?: string) =>
+  callApi('createTransaction', { params: { id: accountId }, body, idempotencyKey });
 export const updateTransaction = (id: number, body: TransactionBody) => callApi('updateTransaction', { params: { id }, body });
 export const deleteTransaction = (id: number) => callApi('deleteTransaction', { params: { id } });
 
