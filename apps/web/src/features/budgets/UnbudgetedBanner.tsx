@@ -57,7 +57,8 @@ export function UnbudgetedBanner({ accountId, month, version }: UnbudgetedBanner
               {list.length} categor{list.length === 1 ? 'y' : 'ies'} with {formatAmount(totalCents)} spent this
               month {list.length === 1 ? 'has' : 'have'} no budget.
             </Text>
-            <Button size="xs" variant="light" color="grape" onClick={() => setOpened(list)}>
+            {/* Its whole label, whatever the sentence beside it needs (a phone: issue 29). */}
+            <Button size="xs" variant="light" color="grape" onClick={() => setOpened(list)} style={{ flexShrink: 0 }}>
               Budget Now
             </Button>
           </Group>

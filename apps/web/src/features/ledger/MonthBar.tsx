@@ -13,16 +13,18 @@ interface MonthBarProps {
 export function MonthBar({ month, current, onChange }: MonthBarProps) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button variant="default" size="sm" onClick={() => onChange(current)}>
+      {/* Its whole label beside a long month name on a phone (issue 29). */}
+      <Button variant="default" size="sm" onClick={() => onChange(current)} style={{ flexShrink: 0 }}>
         Today
       </Button>
-      <ActionIcon variant="default" size="lg" aria-label="Previous month" onClick={() => onChange(addMonths(month, -1))}>
+      <ActionIcon variant="default" size="lg" aria-label="Previous month" style={{ flexShrink: 0 }} onClick={() => onChange(addMonths(month, -1))}>
         <IconChevronLeft size={18} />
       </ActionIcon>
       <ActionIcon
         variant="default"
         size="lg"
         aria-label="Next month"
+        style={{ flexShrink: 0 }}
         disabled={!canGoToNextMonth(month, current)}
         onClick={() => onChange(addMonths(month, 1))}
       >

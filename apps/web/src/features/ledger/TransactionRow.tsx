@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import { formatRowDate, parseIsoDate, toCents } from '@mindspend/domain';
-import { formatAmountIn } from '../../lib/money';
+import { formatAmountIn, isBookCurrency } from '../../lib/money';
 import { Link, useNavigate } from 'react-router';
 import { FeelingIcon } from '../transactions/FeelingIcon';
 import { feelingLabel } from '../transactions/feelings';
@@ -27,8 +27,12 @@ function CategoryCell({ transaction }: { transaction: Transaction }) {
     );
   }
   const hidden = lines.length - SHOWN_SPLITS;
+  const [first] = lines;
   return (
     <>
+      <span className={classes.splitSummary} data-testid="split-summary">
+        {first?.emoji} {first?.name} +{lines.length - 1} more
+      </span>
       {lines.slice(0, SHOWN_SPLITS).map((line) => (
         <span key={line.id} className={classes.splitLine} data-testid="split-line">
           <span className={classes.truncate}>
@@ -59,10 +63,12 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
   const shortName = transaction.entity?.name_short ?? fullName;
   const feeling = transaction.emotion_names[0];
   const open = () => void navigate(`/ledger/view-transaction/${transaction.id}`);
+  // A second amount line (pending, or the book's currency) needs both lines on a phone.
+  const tall = transaction.pending === 1 || !isBookCurrency(transaction.currency);
 
   return (
     <div
-      className={classes.row}
+      className={tall ? `${classes.row} ${classes.tallAmount}` : classes.row}
       style={{ height, transform: `translateY(${top}px)` }}
       role="row"
       aria-rowindex={index + 2}
@@ -78,10 +84,10 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
         }
       }}
     >
-      <span role="cell" className={`${classes.cell} ${classes.nowrap}`}>
+      <span role="cell" className={`${classes.cell} ${classes.dateCell} ${classes.nowrap}`}>
         {date ? formatRowDate(date) : transaction.date}
       </span>
-      <span role="cell" className={classes.cell}>
+      <span role="cell" className={`${classes.cell} ${classes.payeeCell}`}>
         {transfer ? (
           <span className={classes.transfer} data-testid="transfer-label">
             <IconArrowsExchange size={16} aria-hidden />
@@ -97,11 +103,11 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
       <span role="cell" className={`${classes.cell} ${classes.category}`}>
         {transfer ? <span className={classes.muted}>Transfer</span> : <CategoryCell transaction={transaction} />}
       </span>
-      <span role="cell" className={`${classes.cell} ${classes.right}`}>
+      <span role="cell" className={`${classes.cell} ${classes.amountCell} ${classes.right}`}>
         <RowAmount transaction={transaction} />
         {transaction.pending === 1 ? <span className={classes.pending}>Pending</span> : null}
       </span>
-      <span role="cell" className={`${classes.cell} ${classes.center}`}>
+      <span role="cell" className={`${classes.cell} ${classes.feelingCell} ${classes.center}`}>
         {feeling ? <FeelingIcon feeling={feeling} /> : null}
         {/* A later feeling that differs from the first (DECISIONS.md #44): small, after it. */}
         {transaction.second_feeling && transaction.second_feeling !== feeling ? (
@@ -110,7 +116,7 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
           </span>
         ) : null}
       </span>
-      <span role="cell" className={`${classes.cell} ${classes.center}`}>
+      <span role="cell" className={`${classes.cell} ${classes.editCell} ${classes.center}`}>
         <Link
           to={transaction.transfer_id === null ? `/ledger/edit-transaction/${transaction.id}` : `/ledger/edit-transfer/${transaction.transfer_id}`}
           className={classes.edit}

@@ -16,11 +16,21 @@ interface TransactionTableProps {
   month: YearMonth;
 }
 
+/** Each column's placeholder while the month loads: its cell's place and a typical width. */
+const SKELETON_CELLS = [
+  [classes.dateCell, 80],
+  [classes.payeeCell, 140],
+  [classes.category, 160],
+  [classes.amountCell, 70],
+  [classes.feelingCell, 24],
+  [classes.editCell, 24],
+] as const;
+
 function SkeletonRow() {
   return (
     <div className={classes.grid} style={{ height: ROW_HEIGHT }} role="row" data-testid="skeleton-row">
-      {[80, 140, 160, 70, 24, 24].map((width, index) => (
-        <Skeleton key={index} h={14} w={width} role="cell" />
+      {SKELETON_CELLS.map(([area, width]) => (
+        <Skeleton key={area} className={area} h={14} w={width} maw="100%" role="cell" />
       ))}
     </div>
   );
@@ -42,18 +52,22 @@ export function TransactionTable({ transactions, loading, month }: TransactionTa
   return (
     <Paper withBorder radius="md" role="table" aria-label="Transactions" aria-rowcount={transactions.length + 1}>
       <div className={classes.header} role="row" aria-rowindex={1}>
-        <span role="columnheader">Date</span>
-        <span role="columnheader">Payee</span>
+        <span role="columnheader" className={classes.dateCell}>
+          Date
+        </span>
+        <span role="columnheader" className={classes.payeeCell}>
+          Payee
+        </span>
         <span role="columnheader" className={classes.category}>
           Category
         </span>
-        <span role="columnheader" className={classes.right}>
+        <span role="columnheader" className={`${classes.amountCell} ${classes.right}`}>
           Amount
         </span>
-        <span role="columnheader" className={classes.center}>
+        <span role="columnheader" className={`${classes.feelingCell} ${classes.center}`}>
           Emotion
         </span>
-        <span role="columnheader" aria-label="Edit" />
+        <span role="columnheader" className={classes.editCell} aria-label="Edit" />
       </div>
       {loading ? (
         <SkeletonRow />
