@@ -96,4 +96,24 @@ test('the ledger at 375 px: two readable lines per transaction, nothing cut, in 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     });
   }
+
+  await test.step('the split rows of Edit Transaction fit 375 px, nothing cut', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await rows.filter({ hasText: 'Costco Wholesale' }).getByRole('link', { name: 'Edit transaction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Transaction' });
+    const amount = dialog.getByLabel('Split 1 amount');
+    await expect(amount).toHaveValue('1000.00');
+    const category = dialog.getByRole('combobox', { name: 'Split 1 sub-category' });
+    await expect(category).toHaveValue(new RegExp(rent.name));
+    // The typed amounts and the chosen sub-categories are whole in their boxes, inside the dialog.
+    const second = dialog.getByRole('combobox', { name: 'Split 2 sub-category' });
+    await expect(second).toHaveValue(new RegExp(mortgage.name));
+    for (const box of [amount, category, dialog.getByLabel('Split 2 amount'), second]) {
+      expect(await box.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+      const [inside, frame] = [await box.boundingBox(), await dialog.boundingBox()];
+      expect(inside && frame && inside.x + inside.width <= frame.x + frame.width).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screens.shot(page, 'edit-split-375');
+  });
 });

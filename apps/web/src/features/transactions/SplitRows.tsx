@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@mindspend/api-contract';
 import { type CurrencyCode, toCents } from '@mindspend/domain';
@@ -37,17 +37,30 @@ export function SplitRows({ categories, rows, amount, currency, onChange }: Spli
             .map((sub) => ({ value: String(sub.id), label: `${sub.emoji} ${sub.name}` })),
         }));
         return (
-          <Group key={row.key} gap="xs" align="flex-end" wrap="nowrap">
+          // On a phone the sub-category takes the line and the amount goes under it (issue 29).
+          <Group key={row.key} gap="xs" align="flex-end" wrap="wrap">
+            {/* Short visible labels; the accessible names say which row (and contain the visible
+                words: WCAG 2.5.3). */}
             <Select
-              label={`Split ${index + 1} sub-category`}
+              label="Sub-category"
+              aria-label={`Split ${index + 1} sub-category`}
               placeholder="Sub-category"
               data={data}
               value={row.subcategoryId === null ? null : String(row.subcategoryId)}
               onChange={(next) => update(row.key, { subcategoryId: next === null ? null : Number(next) })}
               searchable
-              style={{ flex: 2 }}
+              style={{ flex: '1 1 12rem', minWidth: 0 }}
             />
-            <AmountInput label={`Split ${index + 1} amount`} value={row.amount} onChange={(next) => update(row.key, { amount: next })} currency={currency} />
+            {/* Room for a four-figure amount and its symbol whatever the screen (issue 29: '80.0('). */}
+            <Box style={{ flex: '1 0 8rem' }}>
+              <AmountInput
+                label="Amount"
+                aria-label={`Split ${index + 1} amount`}
+                value={row.amount}
+                onChange={(next) => update(row.key, { amount: next })}
+                currency={currency}
+              />
+            </Box>
             <ActionIcon
               variant="subtle"
               color="red"
