@@ -83,18 +83,20 @@ export class FakePushService {
   ) {}
 
   static async start(): Promise<FakePushService> {
-    let service: FakePushService | undefined;
+    // The handler needs the service, which needs the server's port: it is filled in once listening.
+    const made: { service?: FakePushService } = {};
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const status = service?.receive(req.url ?? '', req.headers, Buffer.concat(chunks)) ?? 500;
+        const status = made.service?.receive(req.url ?? '', req.headers, Buffer.concat(chunks)) ?? 500;
         res.writeHead(status).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    service = new FakePushService(`http://127.0.0.1:${port}`, server);
+    const service = new FakePushService(`http://127.0.0.1:${port}`, server);
+    made.service = service;
     return service;
   }
 
