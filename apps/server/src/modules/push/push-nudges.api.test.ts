@@ -29,6 +29,8 @@ describe(`push nudges on ${TEST_DB}`, () => {
     push = await FakePushService.start();
     plaid = await FakePlaid.start();
     t = await createTestApp({}, { bankLink: bankLinkTo(plaid) });
+    // Only the test's own runs send: a timer's run between an import and a feeling would race it.
+    await t.app.push.stop();
   });
   afterAll(async () => {
     await t.close();
