@@ -171,6 +171,23 @@ describe(`push nudges on ${TEST_DB}`, () => {
     expect(received(tablet)).toHaveLength(1);
   });
 
+  it('gives up on a push service that fails for a day, without retrying in a burst', async () => {
+    await asUser(t.app, token, { method: 'PUT', url: '/api/push/settings', payload: { quiet_start: null, quiet_end: null } });
+    push.answerWith(phone(), ...Array.from({ length: 8 }, () => 500));
+    await importCsv('11/19/2026,Corner Bar,-38.20');
+    const nudge = () => t.database.db.selectFrom('push_nudges').select(['status', 'attempts']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    await t.app.push.run();
+    // The second try waits its minute: running again at once tries nothing.
+    await t.app.push.run();
+    expect(await nudge()).toEqual({ status: 'pending', attempts: 1 });
+    for (let hour = 0; hour < 30; hour += 1) {
+      t.clock.advanceMinutes(60);
+      await t.app.push.run();
+    }
+    expect(await nudge()).toEqual({ status: 'failed', attempts: 8 });
+    expect(received()).toEqual([]);
+  });
+
   it('refuses an expired token, an unknown one and one of another purchase, writing nothing', async () => {
     await importCsv('11/19/2026,Corner Bar,-38.20');
     await t.app.push.run();
