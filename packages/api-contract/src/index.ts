@@ -19,6 +19,7 @@ export * from './books';
 export * from './fx-rates';
 export * from './goals';
 export * from './pauses';
+export * from './push';
 export * from './detected-subscriptions';
 export * from './insights';
 export * from './backup';

@@ -84,6 +84,16 @@ import {
   passkeySchema,
   passkeysResponse,
 } from './passkeys';
+import {
+  createPushSubscriptionBody,
+  pushFeelingBody,
+  pushFeelingResponse,
+  pushPublicKeyResponse,
+  pushSettingsSchema,
+  pushSubscriptionSchema,
+  pushSubscriptionsResponse,
+  updatePushSettingsBody,
+} from './push';
 import { createdWebhookResponse, createWebhookBody, updateWebhookBody, webhookDeliveriesResponse, webhookSchema, webhooksResponse } from './webhooks';
 import { createdPersonalTokenResponse, createPersonalTokenBody, personalTokensResponse } from './personal-tokens';
 import { unsubscribeQuery } from './reflection-email';
@@ -306,6 +316,15 @@ export const ROUTE_ANSWERS = {
   updateWebhook: { answer: webhookSchema, body: updateWebhookBody },
   deleteWebhook: { answer: 'no-content' },
   listWebhookDeliveries: { answer: webhookDeliveriesResponse },
+
+  // Push nudges
+  getPushPublicKey: { answer: pushPublicKeyResponse },
+  listPushSubscriptions: { answer: pushSubscriptionsResponse },
+  createPushSubscription: { answer: pushSubscriptionSchema, body: createPushSubscriptionBody },
+  deletePushSubscription: { answer: 'no-content' },
+  getPushSettings: { answer: pushSettingsSchema },
+  updatePushSettings: { answer: pushSettingsSchema, body: updatePushSettingsBody },
+  recordPushFeeling: { answer: pushFeelingResponse, body: pushFeelingBody },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type RouteAnswers = typeof ROUTE_ANSWERS;

@@ -160,4 +160,11 @@ export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   updateWebhook: "Change a webhook's URL or events, or turn it on or off",
   deleteWebhook: 'Delete a webhook and its delivery log',
   listWebhookDeliveries: "A webhook's recent deliveries",
+  getPushPublicKey: "The server's VAPID public key, for subscribing a device",
+  listPushSubscriptions: 'List your devices that get notifications',
+  createPushSubscription: 'Let this device get "how did that feel?" notifications',
+  deletePushSubscription: 'Stop notifications to a device',
+  getPushSettings: 'Your quiet hours for notifications',
+  updatePushSettings: 'Change your quiet hours for notifications',
+  recordPushFeeling: "Record a feeling chosen on a notification, with the notification's token",
 };

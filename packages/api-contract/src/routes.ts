@@ -198,6 +198,15 @@ export const ROUTES = {
   updateWebhook: { method: 'PATCH', path: '/api/webhooks/:id' },
   deleteWebhook: { method: 'DELETE', path: '/api/webhooks/:id' },
   listWebhookDeliveries: { method: 'GET', path: '/api/webhooks/:id/deliveries' },
+
+  // Push nudges
+  getPushPublicKey: { method: 'GET', path: '/api/push/public-key' },
+  listPushSubscriptions: { method: 'GET', path: '/api/push/subscriptions' },
+  createPushSubscription: { method: 'POST', path: '/api/push/subscriptions' },
+  deletePushSubscription: { method: 'DELETE', path: '/api/push/subscriptions/:id' },
+  getPushSettings: { method: 'GET', path: '/api/push/settings' },
+  updatePushSettings: { method: 'PUT', path: '/api/push/settings' },
+  recordPushFeeling: { method: 'POST', path: '/api/push/feelings' },
 } as const satisfies Record<string, RouteSpec>;
 
 /** A route's name: its operationId. */
