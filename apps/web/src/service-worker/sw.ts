@@ -20,6 +20,7 @@ import {
   SESSION_KEY_PARAM,
   isOfflineReadable,
 } from '../lib/offline/cached-reads';
+import { listenForPushNudges } from './push-nudges';
 import { sessionKeyOf } from './session-key';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -87,5 +88,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     void self.skipWaiting();
   }
 });
+// "How did that feel?" nudges and their feeling buttons (issue 30).
+listenForPushNudges(self);
 // The first install controls the open page at once, so it can be read offline without a reload.
 clientsClaim();
