@@ -9,9 +9,12 @@ import { DENIED_MESSAGE, INSECURE_MESSAGE, NO_WORKER_MESSAGE, type PushAvailabil
 import { PushSetupError, type DeviceStatus, turnOnThisDevice } from './this-device';
 import { thisDeviceLabel } from './device-label';
 
+/** The browser's words, or the server's: its own message for a refusal other than a form's 422. */
 const messagesOf = (failure: unknown): string[] => {
   if (failure instanceof PushSetupError) return [failure.message];
-  return failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR];
+  if (!(failure instanceof ApiError)) return [UNEXPECTED_ERROR];
+  const told = failure.status >= 400 && failure.status < 500 && failure.status !== 422 && failure.serverMessage;
+  return told ? [told] : failure.messages;
 };
 
 function Notice({ children }: { children: string }) {

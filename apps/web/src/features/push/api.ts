@@ -1,6 +1,7 @@
 /** Calls of Settings → Notifications (issue 30, DECISIONS.md #103): devices and quiet hours. */
 import { useQuery } from '@tanstack/react-query';
 import type { CreatePushSubscriptionBody, PushSettings } from '@mindspend/api-contract';
+import { ApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 
@@ -27,8 +28,13 @@ export async function registerDevice(body: CreatePushSubscriptionBody): Promise<
   return created.id;
 }
 
+/** Removes a device; one already gone (removed on another device) is what was asked for. */
 export async function removeDevice(id: number): Promise<void> {
-  await callApi('deletePushSubscription', { params: { id } });
+  try {
+    await callApi('deletePushSubscription', { params: { id } });
+  } catch (failure) {
+    if (!(failure instanceof ApiError && failure.status === 404)) throw failure;
+  }
   await queryClient.invalidateQueries({ queryKey: devicesKey });
 }
 
