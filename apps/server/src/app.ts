@@ -56,6 +56,8 @@ import usersRoutes from './modules/users/users.routes';
 import { WebhookSenderJob, sendWebhook } from './modules/webhooks';
 import { budgetStatusesNow } from './modules/budgets';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
+import { PushNudgeJob, lazyVapidKeys } from './modules/push';
+import pushRoutes from './modules/push/push.routes';
 import authPlugin from './plugins/auth';
 import cleanTextPlugin from './plugins/clean-text';
 import idempotencyPlugin from './plugins/idempotency';
@@ -160,6 +162,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pauseReminders = new PauseReminderJob(deps);
   app.addHook('onReady', async () => pauseReminders.start());
   app.addHook('onClose', () => pauseReminders.stop());
+  // Push nudges (DECISIONS.md #103); every process sends, each nudge's lease sends it once.
+  const vapid = lazyVapidKeys(config, options.database.dialect);
+  const pushNudges = new PushNudgeJob({ ...deps, send: sendWebhook, keys: vapid });
+  app.decorate('push', pushNudges);
+  app.addHook('onReady', async () => pushNudges.start());
+  app.addHook('onClose', () => pushNudges.stop());
   // Exchange rates from FX_RATES_URL (DECISIONS.md #87); every process looks, the lease fetches once.
   const fxRates = new FxRatesJob(deps);
   app.addHook('onReady', async () => fxRates.start());
@@ -219,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rulesRoutes, deps);
       await api.register(reflectionEmailRoutes, deps);
       await api.register(webhooksRoutes, deps);
+      await api.register(pushRoutes, { deps, keys: vapid });
     },
     { prefix: '/api' },
   );

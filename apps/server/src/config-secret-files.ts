@@ -21,6 +21,7 @@ export const SECRET_NAMES = [
   'PLAID_SECRET',
   'METRICS_TOKEN',
   'OIDC_CLIENT_SECRET',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 export type SecretName = (typeof SECRET_NAMES)[number];

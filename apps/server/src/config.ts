@@ -141,6 +141,28 @@ const configSchema = z.object({
   // True, webhooks may be sent to this server's own network in production too: plain http and
   // private addresses, for receivers on the LAN (DECISIONS.md #94). Only where every book owner is trusted.
   WEBHOOKS_ALLOW_PRIVATE_NETWORK: booleanFlag.default(false),
+  // Web Push's VAPID key pair (issue 30; DECISIONS.md #103), both or neither, as
+  // `npx web-push generate-vapid-keys` prints them; neither, a pair is made once in
+  // DATA_DIR/vapid.json (SQLite only: on PostgreSQL push is off without them).
+  VAPID_PUBLIC_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url without "=" (87 characters starting with B)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url without "=" (43 characters)')
+      .optional(),
+  ),
+  // Who push services may contact about this server's notifications; unset, mailto: SUPPORT_EMAIL.
+  VAPID_SUBJECT: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   // The commit this build was made from, for mindspend_build_info (build-info.ts); an image built
   // without its .git directory is given it (docker build --build-arg). Unset, `git rev-parse` says.
   GIT_COMMIT: unsetWhenEmpty(
@@ -186,6 +208,13 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   }
   if (config.PLAID_SECRET && !config.PLAID_CLIENT_ID) {
     context.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'PLAID_CLIENT_ID is required when PLAID_SECRET is set' });
+  }
+  // A VAPID public key without its private key cannot sign, and the reverse cannot be subscribed to.
+  if (config.VAPID_PUBLIC_KEY && !config.VAPID_PRIVATE_KEY) {
+    context.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set (the pair signs push notifications)' });
+  }
+  if (config.VAPID_PRIVATE_KEY && !config.VAPID_PUBLIC_KEY) {
+    context.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set (browsers subscribe with it)' });
   }
   for (const issue of oidcIssues(config)) context.addIssue({ code: 'custom', ...issue });
   for (const issue of sharedKeyIssues(config)) context.addIssue({ code: 'custom', ...issue });

@@ -23,6 +23,7 @@ export const PUSH_MESSAGES = {
   endpointRequired: 'The subscription has no endpoint: allow notifications in the browser again.',
   endpointInvalid: 'The endpoint must be a full https:// URL of a push service.',
   endpointTooLong: `The endpoint must be at most ${PUSH_ENDPOINT_MAX} characters.`,
+  endpointPrivate: 'This endpoint is inside a private network (or this server itself); notifications are only sent to public push services.',
   p256dhInvalid: 'keys.p256dh must be the browser\'s public key: 65 bytes in base64url.',
   authInvalid: 'keys.auth must be the browser\'s secret: 16 bytes in base64url.',
   tooMany: `You have ${MAX_PUSH_SUBSCRIPTIONS} devices with notifications; remove one in Settings first.`,
@@ -31,18 +32,20 @@ export const PUSH_MESSAGES = {
   quietBoth: 'Give both the start and the end of quiet hours, or neither.',
   tokenInvalid: 'This notification has expired or was already answered. Open Mindspend to record the feeling.',
   tokenOtherPurchase: 'This notification is about another purchase.',
+  pushOff: 'Notifications are not set up on this server: its administrator sets VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (README, Push notifications).',
 } as const;
 
 /** Base64url of exactly `bytes` bytes (the form PushSubscription.toJSON() gives), padded or not. */
+// Refinements, not .regex: the server's 422 passes a refinement's message through as written
+// (plugins/validation-messages.ts), and a missing field gets the usual 'is required' sentence.
 const base64UrlOfBytes = (bytes: number, message: string) =>
   z
-    .string({ error: message })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
-    .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, message);
+    .string()
+    .refine((value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, message);
 
 export const createPushSubscriptionBody = z.object({
   endpoint: z
-    .string({ error: PUSH_MESSAGES.endpointRequired })
+    .string()
     .min(1, { message: PUSH_MESSAGES.endpointRequired, abort: true })
     .max(PUSH_ENDPOINT_MAX, { message: PUSH_MESSAGES.endpointTooLong, abort: true })
     .refine((value) => z.url({ protocol: /^https?$/ }).safeParse(value).success, PUSH_MESSAGES.endpointInvalid),
@@ -74,7 +77,7 @@ export const pushSubscriptionsResponse = z.object({ subscriptions: z.array(pushS
 /** The server's VAPID public key (uncompressed P-256, base64url) for PushManager.subscribe. */
 export const pushPublicKeyResponse = z.object({ public_key: z.string() });
 
-const clockTime = z.string({ error: PUSH_MESSAGES.quietTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, PUSH_MESSAGES.quietTime);
+const clockTime = z.string().refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), PUSH_MESSAGES.quietTime);
 
 /** Quiet hours in the person's time zone: nudges due inside them wait for their end. Null and null: none. */
 export const pushSettingsSchema = z.object({

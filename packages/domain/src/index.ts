@@ -22,3 +22,4 @@ export * from './reflection-email';
 export * from './reports';
 export * from './transfers';
 export * from './webhooks';
+export * from './push';

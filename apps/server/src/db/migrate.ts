@@ -48,6 +48,7 @@ import * as bookCategories from './migrations/0042-book-categories';
 import * as pauses from './migrations/0043-pauses';
 import * as detectedSubscriptions from './migrations/0044-detected-subscriptions';
 import * as idempotencyKeys from './migrations/0045-idempotency-keys';
+import * as push from './migrations/0046-push';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -95,6 +96,7 @@ const MIGRATIONS = {
   '0043-pauses': pauses,
   '0044-detected-subscriptions': detectedSubscriptions,
   '0045-idempotency-keys': idempotencyKeys,
+  '0046-push': push,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

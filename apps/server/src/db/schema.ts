@@ -13,6 +13,7 @@ import type { WebhookTables } from './webhook-schema';
 import type { PauseTables } from './pause-schema';
 import type { DetectedSubscriptionTables } from './detected-subscription-schema';
 import type { IdempotencyTables } from './idempotency-schema';
+import type { PushTables } from './push-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 import type { RuleTables } from './rule-schema';
@@ -37,6 +38,9 @@ export interface UsersTable {
   second_look_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the monthly reflection e-mail was turned on; null: off (migration 0023). */
   reflection_email_since: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Quiet hours of push nudges, HH:MM in `time_zone` (migration 0046, DECISIONS.md #103); both null: none. */
+  push_quiet_start: ColumnType<string | null, string | null | undefined, string | null>;
+  push_quiet_end: ColumnType<string | null, string | null | undefined, string | null>;
   /** TOTP secret sealed with TWO_FACTOR_ENCRYPTION_KEY (DECISIONS.md #28); set while pending or on. */
   two_factor_secret_encrypted: Generated<string | null>;
   /** When two-factor sign-in was turned on; null while off. */
@@ -211,7 +215,8 @@ export interface Database
     WebhookTables,
     PauseTables,
     DetectedSubscriptionTables,
-    IdempotencyTables {
+    IdempotencyTables,
+    PushTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -245,6 +250,9 @@ export const USER_OWNED_TABLES = [
   'pauses',
   'subscription_reviews',
   'idempotency_keys',
+  'push_subscriptions',
+  'push_nudges',
+  'push_action_tokens',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */

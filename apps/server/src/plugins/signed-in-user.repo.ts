@@ -50,6 +50,7 @@ interface CompiledLookup {
 const READ_USER_COLUMN: Record<keyof UserRow, true> = {
   id: true, email: true, password_hash: true, first_name: true, last_name: true, plan: true, stripe_id: true,
   timezone: true, time_zone: true, finished_budget_suggestions: true, second_look_days: true, reflection_email_since: true,
+  push_quiet_start: true, push_quiet_end: true,
   two_factor_secret_encrypted: true, two_factor_enabled_at: true, two_factor_last_step: true, created_at: true,
   updated_at: true,
 };

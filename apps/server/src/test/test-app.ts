@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
+import webpush from 'web-push';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
@@ -14,6 +15,9 @@ import type { EventBus } from '../lib/event-bus';
 import type { MailTransport } from '../lib/mailer';
 import type { PaymentProvider } from '../modules/billing/payment-provider';
 import type { BankLink } from '../modules/institutions/bank-link';
+
+/** One VAPID pair per test run (DECISIONS.md #103): without it, the first push would write DATA_DIR/vapid.json into the repository. */
+const TEST_VAPID = webpush.generateVAPIDKeys();
 
 export const TEST_DB = process.env.MINDSPEND_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -86,6 +90,8 @@ export async function createTestApp(
     TWO_FACTOR_ENCRYPTION_KEY: 'test-two-factor-key-of-at-least-32-characters',
     // Likewise the key of unsubscribe links (DECISIONS.md #60).
     UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-of-at-least-32-characters',
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     ...overrides,
   });
   const shared = options.shareDatabaseWith;

@@ -21,6 +21,7 @@ import { withRuleOutcomes } from '../rules';
 import { completeClaimedJob, rememberAnswers, rememberMapping } from './imports.repo';
 import type { StatementFacts } from './prepare-statement';
 import { queueWebhookEvents } from '../webhooks';
+import { markBeforeNewRows, queuePushNudge } from '../push';
 
 /**
  * The job, and whose account the rows go to: the job's columns the writer reads, and the member
@@ -70,6 +71,7 @@ export function writeStatement(
     await onProgress(20);
     // The user's rules, compiled once for the whole file, before history (DECISIONS.md #52).
     const ruled = await withRuleOutcomes(trx, job, fresh);
+    const nudgeMark = await markBeforeNewRows(trx, job.scope.userId);
     const categorized = await insertRows(trx, job, ruled, now, onProgress, deps.dialect);
     const counts = {
       rowsRead: rows.length,
@@ -102,6 +104,8 @@ export function writeStatement(
         data: { import_id: job.id, account_id: job.account_id, rows_read: counts.rowsRead, imported: counts.imported, duplicates_skipped: counts.duplicates, categorized: counts.categorized },
       },
     ]);
+    // One "how did that feel?" for the member who imported, about the expenses without a feeling (DECISIONS.md #103).
+    await queuePushNudge(trx, job.scope, nudgeMark, now);
     // The mapping that read this file reads the same bank's next export without asking.
     if (mapping)
       await rememberMapping(trx, {

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-errors';
 import { requireAccount } from '../accounts';
 import { rowConverter } from '../fx-rates';
 import { insertRows, knownImportKeys } from '../ledger-writer';
+import { markBeforeNewRows, queuePushNudge } from '../push';
 import { withRuleOutcomes } from '../rules';
 import type { BankLink } from './bank-link';
 import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
@@ -90,6 +91,7 @@ function writeChanges(
     if (!current || current.cursor !== institution.cursor) return { imported: 0, accountIds };
 
     let imported = 0;
+    const nudgeMark = await markBeforeNewRows(trx, scope.userId);
     for (const [accountId, transactions] of byAccount(accounts, [...changes.added, ...changes.modified])) {
       const keys = transactions.map((transaction) => bankImportKey(transaction.id));
       const seen = await knownImportKeys(trx, deps.dialect, { bookId: scope.bookId, accountId }, keys);
@@ -126,6 +128,8 @@ function writeChanges(
       imported += fresh.length;
     }
     await deleteByImportKeys(trx, scope.bookId, accountIds, changes.removed.map(bankImportKey), now);
+    // One "how did that feel?" for the member who synced, about the new expenses without a feeling (DECISIONS.md #103).
+    await queuePushNudge(trx, scope, nudgeMark, now);
     await saveSync(trx, scope.bookId, institution.id, changes.nextCursor, now);
     return { imported, accountIds };
   });

@@ -7,3 +7,5 @@ export { findTransactions, subcategoryMonthTransactions } from './transactions.s
 export { deleteTransferAndLegs } from './transfer-legs.repo';
 // The bench times a month's rows read and serialized without the answer cache (scripts/bench/answers/).
 export { serializeTransactions } from './transactions.serializer';
+// Push nudges' feeling buttons record a first feeling as the ledger does (DECISIONS.md #103).
+export { recordFirstFeelingIn } from './first-feeling.service';

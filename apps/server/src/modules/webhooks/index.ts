@@ -5,5 +5,8 @@
 export { type QueuedEvent, queueWebhookEvents, wantedBy, webhooksOfBook } from './webhook-outbox';
 export { WebhookSenderJob } from './webhook-sender.job';
 export type { BudgetStatusNow, WebhookSeam } from './webhook-seam';
-export { sendWebhook } from './webhook-sender';
+export { type SendOutcome, type WebhookSender, sendWebhook } from './webhook-sender';
+// Push nudges post to URLs a browser chose, under the same address rules (DECISIONS.md #103).
+export { type AddressPolicy, WEBHOOK_ADDRESS_PRIVATE, refusedUrl } from './webhook-address';
+export { addressPolicy } from './webhook-delivery';
 export { transactionData } from './webhook-payloads';

@@ -21,6 +21,9 @@ export const WEBHOOK_ADDRESS_MESSAGES = {
   credentials: 'Put no user name or password in the URL; check the signature header instead.',
 } as const;
 
+/** The refusal of a private or loopback address, which push nudges word their own way (DECISIONS.md #103). */
+export const WEBHOOK_ADDRESS_PRIVATE = WEBHOOK_ADDRESS_MESSAGES.privateAddress;
+
 /** Ranges that are not the public internet: loopback, private, link-local, shared, reserved, multicast. */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [

@@ -17,7 +17,8 @@ export type SendOutcome = { ok: true; status: number } | { ok: false; status: nu
 
 export interface WebhookRequest {
   url: string;
-  body: string;
+  /** Text, or bytes (a push notification's encrypted body, DECISIONS.md #103). */
+  body: string | Buffer;
   headers: Record<string, string>;
 }
 

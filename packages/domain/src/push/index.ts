@@ -1,0 +1,2 @@
+export * from './quiet-hours';
+export * from './nudge-words';
