@@ -39,8 +39,8 @@ export function DeviceList({ userId, devices, failed, thisDeviceId }: DeviceList
     <Stack gap="sm" data-testid="push-devices">
       {devices.map((device) => (
         <Group key={device.id} justify="space-between" wrap="nowrap" data-testid="push-device-row">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <IconDeviceMobile size={22} aria-hidden />
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+            <IconDeviceMobile size={22} aria-hidden style={{ flexShrink: 0 }} />
             <div style={{ minWidth: 0 }}>
               <Group gap={6}>
                 <Text fw={600}>{device.label}</Text>
@@ -56,7 +56,7 @@ export function DeviceList({ userId, devices, failed, thisDeviceId }: DeviceList
               </Text>
             </div>
           </Group>
-          <Button size="xs" variant="default" onClick={() => setRemoving(device)} aria-label={`Remove ${device.label}`}>
+          <Button size="xs" variant="default" onClick={() => setRemoving(device)} aria-label={`Remove ${device.label}`} style={{ flexShrink: 0 }}>
             Remove
           </Button>
         </Group>
