@@ -31,6 +31,8 @@ export interface PushNudgesTable {
   next_attempt_at: string | null;
   /** A process sending it holds it until then. */
   leased_until: string | null;
+  /** When it was first tried: its retries are spaced from then. */
+  first_tried_at: string | null;
   /** Comma list of the subscription ids an earlier try already reached ('' none). */
   delivered_to: string;
   error: string | null;

@@ -9,7 +9,8 @@
  * - `push_nudges`: the outbox. An import or a bank sync queues one in the transaction of its
  *   rows, naming the expenses it brought (`push_nudge_transactions`); any process sends a due
  *   nudge after taking its lease (`leased_until`), one statement that succeeds for one process.
- *   `delivered_to` lists the devices a retried nudge already reached.
+ *   `delivered_to` lists the devices a retried nudge already reached; retries are spaced from
+ *   `first_tried_at` (a nudge held overnight by quiet hours is first tried in the morning).
  * - `push_action_tokens`: a notification's feeling buttons, one token per device and purchase,
  *   kept as SHA-256, used once, until `expires_at`.
  */
@@ -43,6 +44,7 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('attempts', 'integer', (col) => col.notNull())
     .addColumn('next_attempt_at', 'varchar(30)')
     .addColumn('leased_until', 'varchar(30)')
+    .addColumn('first_tried_at', 'varchar(30)')
     .addColumn('delivered_to', 'varchar(300)', (col) => col.notNull())
     .addColumn('error', 'varchar(300)')
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())

@@ -44,6 +44,7 @@ export async function queuePushNudge(db: Kysely<Database>, scope: BookScope, mar
       attempts: 0,
       next_attempt_at: now,
       leased_until: null,
+      first_tried_at: null,
       delivered_to: '',
       error: null,
       created_at: now,

@@ -122,20 +122,21 @@ async function sendNudge(deps: NudgeDeps, keys: VapidKeys, nudge: PushNudgeRow):
       }
     }),
   );
-  const delivered = [...reached].join(',');
+  const attempts = nudge.attempts + 1;
+  const tried = { delivered_to: [...reached].join(','), attempts, first_tried_at: nudge.first_tried_at ?? at };
   if (failures.length === 0) {
-    await updateNudge(deps.db, nudge.id, { status: 'sent', sent_at: at, next_attempt_at: null, delivered_to: delivered, error: null, attempts: nudge.attempts + 1 });
+    await updateNudge(deps.db, nudge.id, { ...tried, status: 'sent', sent_at: at, next_attempt_at: null, error: null });
     return 'sent';
   }
-  const attempts = nudge.attempts + 1;
-  const next = nextWebhookAttempt(nudge.created_at, attempts, at);
+  // The webhooks' schedule (1 minute to 24 hours), from the first try: for a day of tries in all.
+  const next = nextWebhookAttempt(tried.first_tried_at, attempts, at);
   const error = (failures[0] ?? '').slice(0, 300);
   if (next === null) {
-    await updateNudge(deps.db, nudge.id, { status: 'failed', next_attempt_at: null, delivered_to: delivered, error, attempts });
+    await updateNudge(deps.db, nudge.id, { ...tried, status: 'failed', next_attempt_at: null, error });
     deps.logger.warn({ nudgeId: nudge.id, error }, 'push nudge gave up');
     return 'failed';
   }
-  await updateNudge(deps.db, nudge.id, { next_attempt_at: next, delivered_to: delivered, error, attempts });
+  await updateNudge(deps.db, nudge.id, { ...tried, next_attempt_at: next, error });
   return 'retrying';
 }
 

@@ -29,6 +29,8 @@ describe(`push nudges on ${TEST_DB}`, () => {
     push = await FakePushService.start();
     plaid = await FakePlaid.start();
     t = await createTestApp({}, { bankLink: bankLinkTo(plaid) });
+    // Only the test's own runs send: a timer's run between an import and a feeling would race it.
+    await t.app.push.stop();
   });
   afterAll(async () => {
     await t.close();
@@ -167,6 +169,23 @@ describe(`push nudges on ${TEST_DB}`, () => {
     await t.app.push.run();
     expect(received()).toHaveLength(1);
     expect(received(tablet)).toHaveLength(1);
+  });
+
+  it('gives up on a push service that fails for a day, without retrying in a burst', async () => {
+    await asUser(t.app, token, { method: 'PUT', url: '/api/push/settings', payload: { quiet_start: null, quiet_end: null } });
+    push.answerWith(phone(), ...Array.from({ length: 8 }, () => 500));
+    await importCsv('11/19/2026,Corner Bar,-38.20');
+    const nudge = () => t.database.db.selectFrom('push_nudges').select(['status', 'attempts']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    await t.app.push.run();
+    // The second try waits its minute: running again at once tries nothing.
+    await t.app.push.run();
+    expect(await nudge()).toEqual({ status: 'pending', attempts: 1 });
+    for (let hour = 0; hour < 30; hour += 1) {
+      t.clock.advanceMinutes(60);
+      await t.app.push.run();
+    }
+    expect(await nudge()).toEqual({ status: 'failed', attempts: 8 });
+    expect(received()).toEqual([]);
   });
 
   it('refuses an expired token, an unknown one and one of another purchase, writing nothing', async () => {

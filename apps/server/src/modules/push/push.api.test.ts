@@ -156,3 +156,21 @@ describe(`push endpoints in production on ${TEST_DB}`, () => {
     expect((await subscribe('https://fcm.googleapis.com/fcm/send/abc:def')).statusCode).toBe(201);
   });
 });
+
+describe(`the notification's feeling route on ${TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('needs no session, and is rate limited per address like sign-in', async () => {
+    const attempt = () => t.app.inject({ method: 'POST', url: '/api/push/feelings', payload: { token: 'guessed-token', transaction_id: 1, feeling: 'positive' } });
+    for (let index = 0; index < 3; index += 1) {
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(PUSH_MESSAGES.tokenInvalid);
+    }
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});

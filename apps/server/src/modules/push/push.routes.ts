@@ -7,6 +7,7 @@
 import {
   createPushSubscriptionBody,
   idParams,
+  messageResponse,
   noContentResponse,
   pushFeelingBody,
   pushFeelingResponse,
@@ -29,7 +30,8 @@ export default async function pushRoutes(app: FastifyInstance, { deps, keys }: {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get(apiPath('getPushPublicKey'), { ...auth, schema: { response: { 200: pushPublicKeyResponse } } }, () => publicKey(keys));
+  // 404 while push is off (PostgreSQL without VAPID keys), saying what to set.
+  routes.get(apiPath('getPushPublicKey'), { ...auth, schema: { response: { 200: pushPublicKeyResponse, 404: messageResponse } } }, () => publicKey(keys));
 
   routes.get(apiPath('listPushSubscriptions'), { ...auth, schema: { response: { 200: pushSubscriptionsResponse } } }, (request) =>
     listSubscriptions(deps, currentUser(request).id),
@@ -65,7 +67,11 @@ export default async function pushRoutes(app: FastifyInstance, { deps, keys }: {
 
   routes.post(
     apiPath('recordPushFeeling'),
-    { config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE), schema: { body: pushFeelingBody, response: { 200: pushFeelingResponse } } },
+    {
+      config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
+      // 401: the token is unknown, used or expired; 403: it is another purchase's.
+      schema: { body: pushFeelingBody, response: { 200: pushFeelingResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse } },
+    },
     (request) => recordPushFeeling(deps, request.body),
   );
 }
