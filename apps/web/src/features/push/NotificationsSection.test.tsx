@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 /** A browser with push: its permission, and a worker whose PushManager subscribes or refuses. */
-function fakeBrowser(options: { permission?: NotificationPermission; answer?: NotificationPermission; refuse?: DOMException; subscribed?: boolean } = {}) {
+function fakeBrowser(options: { permission?: NotificationPermission; answer?: NotificationPermission; refuse?: DOMException; subscribed?: boolean; subscribedKey?: string } = {}) {
   let current: PushSubscription | null = null;
   const unsubscribe = vi.fn(async () => {
     current = null;
@@ -71,7 +71,8 @@ function fakeBrowser(options: { permission?: NotificationPermission; answer?: No
   const subscription = (key: BufferSource) =>
     ({
       endpoint: ENDPOINT,
-      options: { applicationServerKey: key instanceof ArrayBuffer ? key : (key.buffer as ArrayBuffer), userVisibleOnly: true },
+      // The browser keeps the key as an ArrayBuffer of its own bytes.
+      options: { applicationServerKey: key instanceof ArrayBuffer ? key.slice(0) : new Uint8Array(key.buffer, key.byteOffset, key.byteLength).slice().buffer, userVisibleOnly: true },
       toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: P256DH, auth: AUTH } }),
       unsubscribe,
     }) as unknown as PushSubscription;
@@ -80,7 +81,7 @@ function fakeBrowser(options: { permission?: NotificationPermission; answer?: No
     current = subscription(subscribeOptions.applicationServerKey as BufferSource);
     return current;
   });
-  if (options.subscribed) current = subscription(Buffer.from(SERVER_KEY, 'base64url'));
+  if (options.subscribed) current = subscription(Buffer.from(options.subscribedKey ?? SERVER_KEY, 'base64url'));
   const registration = { pushManager: { getSubscription: async () => current, subscribe } };
   const requestPermission = vi.fn(async () => options.answer ?? 'granted');
   vi.stubGlobal('PushManager', class {});
@@ -160,6 +161,14 @@ describe('Settings → Notifications', () => {
     expect(browser.subscribe).not.toHaveBeenCalled();
   });
 
+  it('says when the server has notifications off, in its words, and offers no button', async () => {
+    fakeBrowser();
+    answers['GET /api/push/public-key'] = { status: 404, body: { message: PUSH_MESSAGES.pushOff } };
+    renderSection();
+    expect((await screen.findByTestId('push-device-notice')).textContent).toBe(PUSH_MESSAGES.pushOff);
+    expect(screen.queryByRole('button', { name: 'Turn on for this device' })).toBeNull();
+  });
+
   it('shows the server’s refusal of the subscription', async () => {
     fakeBrowser();
     answers['POST /api/push/subscriptions'] = { status: 422, body: { message: 'The given data was invalid.', errors: { endpoint: [PUSH_MESSAGES.endpointInvalid] } } };
@@ -185,6 +194,15 @@ describe('Settings → Notifications', () => {
     await waitFor(() => expect(screen.getAllByTestId('push-device-row')).toHaveLength(1));
     expect(localStorage.getItem('mindspend.push-device.7')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Turn on for this device' })).toBeTruthy();
+  });
+
+  it('offers to turn this device on again when its subscription was made for a replaced server key', async () => {
+    devices = [{ ...phone, id: 5, label: 'Linux' }];
+    localStorage.setItem('mindspend.push-device.7', JSON.stringify({ id: 5, endpoint: ENDPOINT }));
+    fakeBrowser({ permission: 'granted', subscribed: true, subscribedKey: P256DH });
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Turn on for this device' })).toBeTruthy();
+    expect(screen.queryByText('This device')).toBeNull();
   });
 
   it('removes another device without touching this browser’s subscription', async () => {

@@ -71,6 +71,17 @@ export function ThisDevice({ userId, availability, status, recheck }: ThisDevice
   }
   return (
     <Stack gap="xs" data-testid="push-this-device" data-state={status.kind}>
+      {status.kind === 'server-off' && <Notice>{status.message}</Notice>}
+      {status.kind === 'unreadable' && (
+        <>
+          <ErrorList messages={status.messages} />
+          <Group>
+            <Button variant="default" size="xs" onClick={() => void recheck()}>
+              Check again
+            </Button>
+          </Group>
+        </>
+      )}
       {status.kind === 'no-worker' && <Notice>{NO_WORKER_MESSAGE}</Notice>}
       {status.kind === 'denied' && (
         <>

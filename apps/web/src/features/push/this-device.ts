@@ -7,6 +7,8 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DENIED_MESSAGE, DISMISSED_MESSAGE, NO_WORKER_MESSAGE, base64UrlToBytes, sameKey, subscribeFailureMessage } from './push-support';
+import { ApiError } from '../../lib/api-client';
+import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { fetchPublicKey, registerDevice, removeDevice } from './api';
 import type { PushAvailability } from './push-support';
 import { thisDeviceLabel } from './device-label';
@@ -23,7 +25,15 @@ interface DeviceRecord {
 /** A step that failed, with the words to show; the page shows them as they are. */
 export class PushSetupError extends Error {}
 
-export type DeviceStatus = { kind: 'no-worker' } | { kind: 'denied' } | { kind: 'off' } | { kind: 'on'; deviceId: number };
+export type DeviceStatus =
+  | { kind: 'no-worker' }
+  | { kind: 'denied' }
+  | { kind: 'off' }
+  | { kind: 'on'; deviceId: number }
+  /** The server has no VAPID keys (DECISIONS.md #103): its words on what its administrator sets. */
+  | { kind: 'server-off'; message: string }
+  /** The state could not be read (no connection): the words to show. */
+  | { kind: 'unreadable'; messages: string[] };
 
 const recordKey = (userId: number) => `${RECORD_PREFIX}${userId}`;
 
@@ -79,14 +89,26 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
   }
 }
 
-/** This browser's state: on (its subscription is one of `listedIds`), off, blocked, or without a worker. */
+/**
+ * This browser's state: on (its subscription is one of `listedIds`, made for the server's current
+ * key), off, blocked, without a worker, or on a server that has push off.
+ */
 export async function readDeviceStatus(userId: number, listedIds: readonly number[]): Promise<DeviceStatus> {
+  let key: Uint8Array<ArrayBuffer>;
+  try {
+    key = base64UrlToBytes(await fetchPublicKey());
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404 && failure.serverMessage) return { kind: 'server-off', message: failure.serverMessage };
+    return { kind: 'unreadable', messages: failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR] };
+  }
   if (Notification.permission === 'denied') return { kind: 'denied' };
   const registration = await workerRegistration();
   if (!registration) return { kind: 'no-worker' };
   const subscription = await registration.pushManager.getSubscription();
   const record = readRecord(recordKey(userId));
-  if (subscription && record && record.endpoint === subscription.endpoint && listedIds.includes(record.id)) {
+  const listed = record !== null && listedIds.includes(record.id);
+  // A subscription for a replaced key pair gets nothing any more: off, to be turned on again.
+  if (subscription && listed && record.endpoint === subscription.endpoint && sameKey(subscription.options.applicationServerKey, key)) {
     return { kind: 'on', deviceId: record.id };
   }
   return { kind: 'off' };
@@ -99,7 +121,7 @@ export async function readDeviceStatus(userId: number, listedIds: readonly numbe
 export function useThisDeviceStatus(userId: number, availability: PushAvailability, listedIds: readonly number[] | undefined) {
   return useQuery({
     queryKey: ['push', 'this-device', userId, listedIds],
-    queryFn: () => readDeviceStatus(userId, listedIds ?? []).catch((): DeviceStatus => ({ kind: 'no-worker' })),
+    queryFn: () => readDeviceStatus(userId, listedIds ?? []).catch((): DeviceStatus => ({ kind: 'unreadable', messages: [UNEXPECTED_ERROR] })),
     enabled: availability.kind === 'available' && listedIds !== undefined,
     staleTime: 0,
     // The row marked "This device" stays while the list is read again.
