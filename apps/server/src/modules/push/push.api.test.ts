@@ -6,7 +6,9 @@
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES } from '@mindspend/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../../test/fake-push-service';
+import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
+import { uploadStatement } from '../../test/uploads';
 
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -154,6 +156,32 @@ describe(`push endpoints in production on ${TEST_DB}`, () => {
 
   it('takes a push service\'s https endpoint', async () => {
     expect((await subscribe('https://fcm.googleapis.com/fcm/send/abc:def')).statusCode).toBe(201);
+  });
+
+  it('checks again when sending: a loopback endpoint already stored is never called, and is dropped', async () => {
+    const push = await FakePushService.start();
+    try {
+      await t.app.push.stop();
+      // Daytime, outside the default quiet hours.
+      t.clock.set('2026-11-20T12:00:00Z');
+      const { token: owner, userId } = await registerUser(t.app, 'push-production-stored@example.com');
+      const stored = push.device('stored').subscription;
+      const now = new Date().toISOString();
+      // As if saved before the rules, or outside production: the sender must not trust it.
+      await t.database.db
+        .insertInto('push_subscriptions')
+        .values({ user_id: userId, endpoint: stored.endpoint, p256dh: stored.keys.p256dh, auth: stored.keys.auth, label: 'Old', created_at: now, updated_at: now, last_sent_at: null })
+        .execute();
+      const accountId = await createAccount(t.app, owner);
+      await uploadStatement(t.app, owner, accountId, 'Date,Description,Amount\n11/19/2026,Corner Bar,-38.20');
+      expect(await t.database.db.selectFrom('push_nudges').select('status').execute()).toEqual([{ status: 'pending' }]);
+      await t.app.push.run();
+      expect(push.delivered).toEqual([]);
+      expect(push.refused).toEqual([]);
+      expect((await asUser(t.app, owner, { method: 'GET', url: '/api/push/subscriptions' })).json()).toEqual({ subscriptions: [] });
+    } finally {
+      await push.close();
+    }
   });
 });
 
