@@ -24,6 +24,20 @@ export class Screens {
     await page.screenshot({ path: path.join(this.dir, name), fullPage: true });
   }
 
+  /**
+   * One part of a long page (a card of Settings) as a full-page capture shows it, so the sticky bar
+   * does not cover its top as it does in an element capture of a scrolled page.
+   */
+  async part(page: Page, locator: Locator, step: string): Promise<void> {
+    this.count += 1;
+    const name = `${String(this.count).padStart(2, '0')}-${step}.png`;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(250);
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`${step}: the part to photograph is not on the page`);
+    await page.screenshot({ path: path.join(this.dir, name), fullPage: true, clip: box });
+  }
+
   /** One part of the page (a chart, a card) in the same numbered sequence. */
   async element(locator: Locator, step: string): Promise<void> {
     this.count += 1;

@@ -6,7 +6,8 @@
  * - the GET answers the ledger, budgets and accounts screens need are network-first: live when the
  *   server answers, else the last saved copy, marked with the time it was saved;
  * - a new version waits until the page asks it to take over ('A new version is ready — Reload');
- * - Background Sync wakes the windows to send what was added offline (./background-sync.ts).
+ * - Background Sync wakes the windows to send what was added offline (./background-sync.ts);
+ * - push nudges are shown with their feeling buttons (./push-nudges.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -22,6 +23,7 @@ import {
   isOfflineReadable,
 } from '../lib/offline/cached-reads';
 import { listenForBackgroundSync } from './background-sync';
+import { listenForPushNudges } from './push-nudges';
 import { sessionKeyOf } from './session-key';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -91,5 +93,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 // Transactions added offline are sent by the windows when the connection returns.
 listenForBackgroundSync();
+// "How did that feel?" nudges and their feeling buttons (issue 30).
+listenForPushNudges(self);
 // The first install controls the open page at once, so it can be read offline without a reload.
 clientsClaim();

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/use-session';
 import { BooksSection } from '../books/BooksSection';
+import { NotificationsSection } from '../push/NotificationsSection';
 import { AppearanceSection } from './AppearanceSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExchangeRatesSection } from './ExchangeRatesSection';
@@ -29,7 +30,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
           <Title order={1}>Account Settings</Title>
           <Text c="dimmed">
             Your login, your books and their exchange rates, your subscription, how the app looks, your number format, your time zone, the second
-            look, the monthly e-mail and your data.
+            look, the monthly e-mail, notifications and your data.
           </Text>
         </div>
         <LoginDetailsCard email={user.email} startEditing={editPassword} />
@@ -45,6 +46,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <SecondLookCard userId={user.id} days={user.second_look_days} />
         <RulesCard />
         <ReflectionEmailCard userId={user.id} on={user.reflection_email} />
+        <NotificationsSection />
         <ExportSection />
         <PersonalTokensSection />
         <WebhooksSection />
