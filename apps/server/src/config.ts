@@ -141,6 +141,9 @@ const configSchema = z.object({
   // True, webhooks may be sent to this server's own network in production too: plain http and
   // private addresses, for receivers on the LAN (DECISIONS.md #94). Only where every book owner is trusted.
   WEBHOOKS_ALLOW_PRIVATE_NETWORK: booleanFlag.default(false),
+  // Memory the answer cache may hold, in MB (lib/answer-cache.ts, DECISIONS.md #105): reused
+  // ledger, budgets and insights answers with their compressed copies. 0 keeps none.
+  ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).int('ANSWER_CACHE_MB must be a whole number of megabytes').min(0).max(4096).default(32),
   // The commit this build was made from, for mindspend_build_info (build-info.ts); an image built
   // without its .git directory is given it (docker build --build-arg). Unset, `git rev-parse` says.
   GIT_COMMIT: unsetWhenEmpty(
