@@ -1,7 +1,7 @@
 // Bundles the server into dist/main.js. Cold start is dominated by module loading, so every
 // JavaScript dependency is bundled into one file; only packages with native binaries (and pg's
 // optional native driver) stay external and load from node_modules.
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // nodemailer is imported only when SMTP_URL is set, so it stays out of the bundle's start-up cost.
@@ -41,6 +41,10 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The common-password list is read from beside the bundle on first use, not bundled as 49,000
+// strings (src/lib/common-passwords.ts, DECISIONS.md #105).
+copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');
 
 // A character above U+00FF left in a bundle (in a regular expression, say) is a build error:
 // write it as a \u escape in the source instead.

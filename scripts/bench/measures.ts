@@ -13,6 +13,12 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
 }
 
+/**
+ * Issue 29's memory goals for the server (a 512 MB box with PostgreSQL beside it): idle after
+ * start-up (the startup stage), and after the ledger stage's load runs on the 200,000-row seed.
+ */
+export const MEMORY_GOALS = { idleRssMb: 100, loadedRssMb: 160 };
+
 /** A process's resident memory (VmRSS) in MB. */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -89,12 +89,6 @@ export interface BuildAppOptions {
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
-/**
- * Memory for reusable answers: about a hundred ledger months (~450 kB of JSON each, plus gzip).
- * It is empty at start-up and only grows with use; least recently active users are dropped first.
- */
-const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -144,7 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bankLink: options.bankLink ?? null,
     events: options.events ?? new LocalEventBus(),
     logger: app.log,
-    answers: new AnswerCache(ANSWER_CACHE_BYTES),
+    // Empty at start-up, it grows with use up to ANSWER_CACHE_MB; least recently used books go first.
+    answers: new AnswerCache(config.ANSWER_CACHE_MB * 1024 * 1024),
     webhooks: {
       kick: () => webhookSender.kick(),
       budgetStatuses: (scope, db) => budgetStatusesNow(deps, scope, db),

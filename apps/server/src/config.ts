@@ -163,6 +163,9 @@ const configSchema = z.object({
       .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  // Memory the answer cache may hold, in MB (lib/answer-cache.ts, DECISIONS.md #105): reused
+  // ledger, budgets and insights answers with their compressed copies. 0 keeps none.
+  ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).int('ANSWER_CACHE_MB must be a whole number of megabytes').min(0).max(4096).default(32),
   // The commit this build was made from, for mindspend_build_info (build-info.ts); an image built
   // without its .git directory is given it (docker build --build-arg). Unset, `git rev-parse` says.
   GIT_COMMIT: unsetWhenEmpty(

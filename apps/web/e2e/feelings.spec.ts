@@ -84,7 +84,9 @@ test('second look: step through last week’s purchases, see the shifts, turn it
   const market = await entity('Farmers Market');
   await addExpense(page, seeded, { amount: 86.4, date: daysAgo(12), entity_id: bistro, emotion_names: ['positive'], subcategories: [{ id: dining, amount: 86.4 }] });
   await addExpense(page, seeded, { amount: 31.75, date: daysAgo(9), entity_id: market, emotion_names: ['negative'], subcategories: [{ id: groceries, amount: 31.75 }] });
-  await addExpense(page, seeded, { amount: 19.99, date: daysAgo(8), entity_id: bistro, subcategories: [{ id: dining, amount: 19.99 }] });
+  await addExpense(page, seeded, { amount: 19.99, date: daysAgo(8), entity_id: bistro, emotion_names: ['positive'], subcategories: [{ id: dining, amount: 19.99 }] });
+  // Never felt: nothing to compare a later feeling with, so not asked about (DECISIONS.md #105).
+  await addExpense(page, seeded, { amount: 44, date: daysAgo(10), entity_id: market });
   // Three days old: not due yet with the default wait of 7 days.
   await addExpense(page, seeded, { amount: 12, date: daysAgo(3), entity_id: market, emotion_names: ['positive'] });
 
@@ -113,8 +115,9 @@ test('second look: step through last week’s purchases, see the shifts, turn it
   await dialog.getByRole('button', { name: 'Save & Next' }).click();
 
   await expect(dialog.getByTestId('flow-counter')).toHaveText('3 of 3');
-  await expect(dialog.getByTestId('second-look-first')).toHaveText('No feeling was recorded at the time.');
-  await screens.shot(page, 'step-three-no-first-feeling');
+  await expect(dialog.getByTestId('flow-payee')).toHaveText('Late Night Bistro');
+  await expect(dialog.getByTestId('second-look-first')).toHaveText('At the time: Felt good.');
+  await screens.shot(page, 'step-three');
   await dialog.getByRole('button', { name: 'Skip' }).click();
   await expect(dialog.getByTestId('flow-done')).toBeVisible();
   await screens.shot(page, 'all-done');
@@ -144,6 +147,44 @@ test('second look: step through last week’s purchases, see the shifts, turn it
   await page.goto('/ledger');
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
   await expect(page.getByTestId('second-look-button')).toHaveCount(0);
+});
+
+test('second look a page at a time: Show more after 50, the count stays with what was skipped', async ({ page }) => {
+  const screens = new Screens('feelings-second-look-paging');
+  const seeded = await seedUser(page, 'second-look-pages');
+  // 53 felt purchases due (8 to 60 days old), and one too old to be asked about any more.
+  for (let day = 8; day < 61; day += 1) await addExpense(page, seeded, { amount: day, date: daysAgo(day), emotion_names: ['positive'], description: `Purchase ${day}` });
+  await addExpense(page, seeded, { amount: 1, date: daysAgo(200), emotion_names: ['positive'], description: 'Long ago' });
+
+  await page.goto('/ledger');
+  const button = page.getByTestId('second-look-button');
+  await expect(button).toHaveAccessibleName('Second look (53)');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Second look' });
+  await expect(dialog.getByTestId('flow-counter')).toHaveText('1 of 50');
+  for (let step = 2; step <= 50; step += 1) {
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await expect(dialog.getByTestId('flow-counter')).toHaveText(`${step} of 50`);
+  }
+  await dialog.getByRole('button', { name: 'Felt good' }).click();
+  await dialog.getByRole('button', { name: 'Save & Finish' }).click();
+  await expect(dialog.getByTestId('second-look-page-done')).toBeVisible();
+  await screens.shot(page, 'page-done-show-more');
+
+  await dialog.getByRole('button', { name: 'Show more' }).click();
+  await expect(dialog.getByTestId('flow-counter')).toHaveText('1 of 3');
+  // Oldest first: the next page goes on from the 50th oldest, none skipped or repeated.
+  for (const step of [2, 3]) {
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await expect(dialog.getByTestId('flow-counter')).toHaveText(`${step} of 3`);
+  }
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog.getByTestId('flow-done')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await screens.shot(page, 'all-done');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // One answered, 52 skipped and still due.
+  await expect(button).toHaveAccessibleName('Second look (52)');
 });
 
 test('purpose targets on the budgets page: an invitation, the suggested shares, the 100% rule, the bars; a month-end reflection', async ({ page }) => {

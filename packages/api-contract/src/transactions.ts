@@ -148,18 +148,29 @@ export const transactionsResponse = z.array(transactionSchema);
 /** Most expenses one GET /second-look answers: a page the person steps through at one sitting. */
 export const SECOND_LOOK_PAGE_MAX = 200;
 export const SECOND_LOOK_PAGE_DEFAULT = 50;
+export const SECOND_LOOK_CURSOR_BOTH = 'Send after_date and after_id together: the date and id of the last expense of the page before.';
 /**
- * GET /second-look?limit=N: the N oldest expenses due (issue 29). Answering one takes it off the
- * list, so the next page is the same request again.
+ * GET /second-look?limit=N&after_date=D&after_id=I: the N oldest expenses due (issue 29), after
+ * the expense (D, I) when given — the last one of the page before (DECISIONS.md #105). A cursor
+ * rather than a page number: answering an expense takes it off the list, which would shift every
+ * later page by one and skip an expense.
  */
-export const secondLookQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be a whole number.')
-    .min(1, 'Ask for at least 1 expense.')
-    .max(SECOND_LOOK_PAGE_MAX, `Ask for at most ${SECOND_LOOK_PAGE_MAX} expenses at once.`)
-    .optional(),
-});
+export const secondLookQuery = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'The limit must be a number.' })
+      .int('The limit must be a whole number.')
+      .min(1, 'Ask for at least 1 expense.')
+      .max(SECOND_LOOK_PAGE_MAX, `Ask for at most ${SECOND_LOOK_PAGE_MAX} expenses at once.`)
+      .optional(),
+    after_date: isoDate.optional(),
+    after_id: referenceIdParam('after_id must be the id of the last expense of the page before.').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.after_date === undefined) === (query.after_id === undefined)) return;
+    ctx.addIssue({ code: 'custom', path: [query.after_date === undefined ? 'after_date' : 'after_id'], message: SECOND_LOOK_CURSOR_BOTH });
+  });
+export type SecondLookQuery = z.infer<typeof secondLookQuery>;
 /** GET /second-look/count: how many expenses are due, for the ledger's button. */
 export const secondLookCountResponse = z.object({ count: z.number().int() });
 

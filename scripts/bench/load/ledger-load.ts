@@ -8,12 +8,10 @@
 //   GET /api/budgets/month/{m}/year/{y}                     the budgets page with 60 budgets (budget-seed.ts)
 //   GET /api/reports/{net-worth,cash-flow,spending}?from&to  the reports page over a year (reports-routes.ts)
 //
-// Runs on its own too: `node --import tsx scripts/bench/load/ledger-load.ts`.
-// Environment: BENCH_DURATION_S (10), BENCH_LEDGER_CONNECTIONS (50), BENCH_DATABASE_URL
-// (postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_LEDGER_TRANSACTIONS
-// (200000), BENCH_INSIGHTS_CONNECTIONS (1: the goal is how fast the page answers the person who
-// opens it; SQLite answers one query at a time, so two at once double each other's wait),
-// BENCH_CPU_PROF_DIR (writes a V8 CPU profile of each server to that folder).
+// Runs on its own too: `node --import tsx scripts/bench/load/ledger-load.ts`. Environment:
+// BENCH_DURATION_S (10), BENCH_LEDGER_CONNECTIONS (50), BENCH_DATABASE_URL (postgres://postgres@
+// 127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_LEDGER_TRANSACTIONS (200000),
+// BENCH_INSIGHTS_CONNECTIONS (1: SQLite answers one query at a time), BENCH_CPU_PROF_DIR.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +20,7 @@ import autocannon from 'autocannon';
 import { type DatabaseHandle, openDatabase } from '../../../apps/server/src/db/connection';
 import { seedBudgets } from '../seed/budget-seed';
 import { type CeilingResult, loadCeiling } from './load-ceiling';
-import { cpuSeconds } from '../measures';
+import { MEMORY_GOALS, cpuSeconds, rssMb } from '../measures';
 import { type ServerProcess, postgresProblem, registerUser, sleep, startServer, stopServer, withScratchDatabase } from '../../support/server-process';
 import { DEFAULT_SEED, type LedgerSeed, analyze, seedLedger } from '../seed/ledger-seed';
 import { personalBookId } from '../seed/seed-helpers';
@@ -76,6 +74,7 @@ export interface LedgerDialectResult {
   reports: RouteResult[];
   /** The pause forecast and the subscriptions list (issue 31). */
   lookingAhead: LookingAheadResult;
+  loadedRssMb: number; // the server's VmRSS after every load run of the stage, on the seed (issue 29)
 }
 
 type Dialect = 'SQLite' | 'PostgreSQL';
@@ -239,7 +238,7 @@ async function benchOne(dialect: Dialect, env: NodeJS.ProcessEnv, connect: () =>
     console.log(`  ${dialect}: GET ${all} for ${options.durationS} s...`);
     const allAccounts = await load(server, all, token, seed.accountIds[0]!, options, countNested);
     console.log(`    ${Math.round(allAccounts.reqPerS)} req/s, p50 ${allAccounts.p50} ms, p99 ${allAccounts.p99} ms, ${allAccounts.cpuMsPerRequest.toFixed(1)} ms CPU each (${allAccounts.rows} rows, ${(allAccounts.bytes / 1024).toFixed(0)} kB)`);
-    return { seedS, oneAccount, oneAccountCeiling, allAccounts, insights, budgets, reports, lookingAhead };
+    return { seedS, oneAccount, oneAccountCeiling, allAccounts, insights, budgets, reports, lookingAhead, loadedRssMb: rssMb(server.child.pid!) };
   } finally {
     await stopServer(server);
   }
@@ -327,6 +326,7 @@ export function ledgerTable(results: Partial<Record<Dialect, LedgerDialectResult
     }),
     `| a pause's forecast (${sqlite?.lookingAhead.forecastSimilar ?? postgres?.lookingAhead.forecastSimilar ?? 0} felt purchases at the payee, a year of triggers): median answer | ${ahead(sqlite, 'forecast')} | ${ahead(postgres, 'forecast')} | < ${LOOKING_AHEAD_GOALS.forecastMs} ms |`,
     `| subscriptions found in 38 months of expenses (${sqlite?.lookingAhead.subscriptionsFound ?? postgres?.lookingAhead.subscriptionsFound ?? 0}): median answer | ${ahead(sqlite, 'subscriptions')} | ${ahead(postgres, 'subscriptions')} | < ${LOOKING_AHEAD_GOALS.subscriptionsMs} ms |`,
+    `| server RSS after the stage's load runs (answer cache ${process.env.ANSWER_CACHE_MB ?? 32} MB) | ${sqlite ? `${sqlite.loadedRssMb.toFixed(0)} MB` : 'skipped'} | ${postgres ? `${postgres.loadedRssMb.toFixed(0)} MB` : 'skipped'} | ≤ ${MEMORY_GOALS.loadedRssMb} MB |`,
     `| seeding ${options.transactions.toLocaleString('en-US')} + ${DEFAULT_SEED.otherTransactions} transactions, ${DEFAULT_SEED.otherUsers.toLocaleString('en-US')} other users | ${sqlite ? `${sqlite.seedS.toFixed(1)} s` : 'skipped'} | ${postgres ? `${postgres.seedS.toFixed(1)} s` : 'skipped'} | — |`,
   ];
   return lines.join('\n');
@@ -362,6 +362,7 @@ export async function benchLedger(options: LedgerBenchOptions): Promise<{ table:
     if (result?.failures) missed.push(`SQLite ${report.name}: ${result.failures} failed requests`);
   });
   const ahead = results.SQLite.lookingAhead;
+  if (results.SQLite.loadedRssMb > MEMORY_GOALS.loadedRssMb) missed.push(`SQLite RSS after the load runs ${results.SQLite.loadedRssMb.toFixed(0)} MB`);
   if (ahead.forecastMs >= LOOKING_AHEAD_GOALS.forecastMs) missed.push(`SQLite pause forecast ${ahead.forecastMs} ms`);
   if (ahead.subscriptionsMs >= LOOKING_AHEAD_GOALS.subscriptionsMs) missed.push(`SQLite subscriptions list ${ahead.subscriptionsMs} ms`);
   return { table: ledgerTable(results, options), goalsMet: missed.length === 0, missed };

@@ -162,9 +162,14 @@ export class AnswerCache {
     return building;
   }
 
-  /** Bytes held, for tests and the memory figures of docs/PERFORMANCE.md. */
+  /** Bytes held (the JSON and its compressed copies), for /metrics and tests. */
   get size(): number {
     return this.bytes;
+  }
+
+  /** The most it holds (ANSWER_CACHE_MB, DECISIONS.md #105). */
+  get limit(): number {
+    return this.maxBytes;
   }
 
   /** Counts `size` more bytes for the book's answers (when still held), then keeps to the budget. */

@@ -133,6 +133,23 @@ export class AppMetrics {
       'Heavy read answers built (not in the answer cache).',
       () => answers.counts.misses,
     );
+    // What the cache holds against ANSWER_CACHE_MB (DECISIONS.md #105): JSON and compressed copies.
+    new Gauge({
+      name: 'mindspend_answer_cache_bytes',
+      help: 'Bytes of answers and their compressed copies held by the answer cache of this process.',
+      registers: [this.registry],
+      collect() {
+        this.set(answers.size);
+      },
+    });
+    new Gauge({
+      name: 'mindspend_answer_cache_limit_bytes',
+      help: 'The most the answer cache of this process may hold (ANSWER_CACHE_MB).',
+      registers: [this.registry],
+      collect() {
+        this.set(answers.limit);
+      },
+    });
   }
 
   /** Counts an answered request under its route pattern (`/api/goals/:id`), never the raw URL. */

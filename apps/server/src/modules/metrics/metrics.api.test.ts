@@ -105,7 +105,7 @@ describe(`metrics on ${TEST_DB}`, () => {
       expect(sample(text, 'mindspend_import_rows_per_second_sum')).toBeGreaterThan(0);
     });
 
-    it('reports the database pool and the answer cache’s hits and misses', async () => {
+    it('reports the database pool and the answer cache’s hits, misses and size', async () => {
       const { token } = await registerUser(t.app, 'metrics-cache@example.com');
       const accountId = await createAccount(t.app, token);
       const before = await scrape();
@@ -117,6 +117,9 @@ describe(`metrics on ${TEST_DB}`, () => {
       const after = await scrape();
       expect(sample(after, 'mindspend_answer_cache_misses_total')).toBe(misses + 1);
       expect(sample(after, 'mindspend_answer_cache_hits_total')).toBe(hits + 2);
+      // The month's answer is held, within ANSWER_CACHE_MB's default of 32 MB.
+      expect(sample(after, 'mindspend_answer_cache_bytes')).toBeGreaterThan(0);
+      expect(sample(after, 'mindspend_answer_cache_limit_bytes')).toBe(32 * 1024 * 1024);
       const connections = sample(after, 'mindspend_db_pool_connections') ?? 0;
       expect(connections).toBeGreaterThanOrEqual(1);
       // Read while the scrape's own import-jobs query runs, so a connection may be busy right then.

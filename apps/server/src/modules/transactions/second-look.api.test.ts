@@ -42,17 +42,18 @@ describe(`second look API on ${TEST_DB}`, () => {
   const month = async () =>
     (await asUser(t.app, token, { method: 'GET', url: `/api/accounts/${checking}/transactions/month/11/year/2026` })).json<Row[]>();
 
-  it("lists the expenses 7 days old by the user's own date, oldest first, with or without a first feeling", async () => {
+  it("lists the expenses 7 days old by the user's own date, oldest first, that have a first feeling", async () => {
     const list = await due();
-    expect(list.map((row) => row.id)).toEqual([ids.regretted, ids.untagged, ids.lastWeek]);
+    // The untagged purchase has nothing to compare a later feeling with (DECISIONS.md #105).
+    expect(list.map((row) => row.id)).toEqual([ids.regretted, ids.lastWeek]);
     expect(list.every((row) => row.second_feeling === null && row.type === 'expense')).toBe(true);
   });
 
   it('counts the expenses due for the ledger’s button, and hands them out a page at a time, oldest first', async () => {
     const count = await asUser(t.app, token, { method: 'GET', url: '/api/second-look/count' });
-    expect(count.json()).toEqual({ count: 3 });
-    const page = (await asUser(t.app, token, { method: 'GET', url: '/api/second-look?limit=2' })).json<Row[]>();
-    expect(page.map((row) => row.id)).toEqual([ids.regretted, ids.untagged]);
+    expect(count.json()).toEqual({ count: 2 });
+    const page = (await asUser(t.app, token, { method: 'GET', url: '/api/second-look?limit=1' })).json<Row[]>();
+    expect(page.map((row) => row.id)).toEqual([ids.regretted]);
     for (const limit of ['0', '201', 'two', '1.5']) {
       const refused = await asUser(t.app, token, { method: 'GET', url: `/api/second-look?limit=${limit}` });
       expect(refused.statusCode, limit).toBe(422);
@@ -70,7 +71,7 @@ describe(`second look API on ${TEST_DB}`, () => {
 
     // The month listing is a cached answer: the new column must move the data revision on.
     expect((await month()).find((row) => row.id === ids.lastWeek)).toMatchObject({ emotion_names: ['positive'], second_feeling: 'negative' });
-    expect((await due()).map((row) => row.id)).toEqual([ids.regretted, ids.untagged]);
+    expect((await due()).map((row) => row.id)).toEqual([ids.regretted]);
   });
 
   it('shows the shifts in insights by category and by payee', async () => {
@@ -142,5 +143,75 @@ describe(`second look API on ${TEST_DB}`, () => {
 
   it('requires sign-in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/second-look' })).statusCode).toBe(401);
+  });
+});
+
+describe(`second look paging on ${TEST_DB}`, () => {
+  let t: TestApp;
+  let token: string;
+  const felt: number[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The user's today is 30 November (UTC-5): due are expenses from 24 September to 23 November.
+    t.clock.set('2026-12-01T03:00:00Z');
+    let userId: number;
+    ({ token, userId } = await registerUser(t.app, 'second-look-pages@example.com'));
+    await asUser(t.app, token, { method: 'PATCH', url: `/api/users/${userId}`, payload: { timezone: -5 } });
+    const checking = await createAccount(t.app, token);
+    const add = (date: string, emotion_names: string[] = ['positive']) => createTransaction(t.app, token, checking, { date, amount: 10, emotion_names });
+    // Too old for a second look (a five-year import asks about nothing), and an unfelt one.
+    await add('2021-03-01');
+    await add('2026-09-23');
+    await add('2026-10-10', []);
+    // Seven felt expenses due, two of them on the same day (ordered by id then).
+    for (const date of ['2026-09-24', '2026-10-01', '2026-10-01', '2026-10-15', '2026-11-01', '2026-11-20', '2026-11-23']) felt.push(await add(date));
+    // Not due yet.
+    await add('2026-11-24');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => asUser(t.app, token, { method: 'GET', url });
+  const page = async (limit: number, after?: Row) =>
+    (await get(`/api/second-look?limit=${limit}${after ? `&after_date=${after.date}&after_id=${after.id}` : ''}`)).json<Row[]>();
+
+  it('covers only the felt purchases of the last 60 days since due, and the count is the list’s total', async () => {
+    const all = await page(200);
+    expect(all.map((row) => row.id)).toEqual(felt);
+    expect((await get('/api/second-look/count')).json()).toEqual({ count: felt.length });
+  });
+
+  it('pages through every expense once, oldest first, even when one is answered between pages', async () => {
+    const seen: number[] = [];
+    let last: Row | undefined;
+    for (;;) {
+      const rows = await page(3, last);
+      if (rows.length === 0) break;
+      seen.push(...rows.map((row) => row.id));
+      last = rows.at(-1);
+      // Answering the first of the page takes it off the list; the cursor still finds the rest.
+      if (seen.length === 3) {
+        const answered = await asUser(t.app, token, { method: 'PATCH', url: `/api/transactions/${rows[0]?.id}`, payload: { second_feeling: 'negative' } });
+        expect(answered.statusCode).toBe(200);
+      }
+    }
+    expect(seen).toEqual(felt);
+    expect((await get('/api/second-look/count')).json()).toEqual({ count: felt.length - 1 });
+    expect((await page(200)).map((row) => row.id)).toEqual(felt.slice(1));
+  });
+
+  it('refuses half a cursor or a bad one with 422, naming the field', async () => {
+    for (const [query, field] of [
+      // Half a cursor names the half that is missing.
+      ['after_date=2026-10-01', 'after_id'],
+      ['after_id=5', 'after_date'],
+      ['after_date=2026-13-01&after_id=5', 'after_date'],
+      ['after_date=2026-10-01&after_id=0', 'after_id'],
+      ['after_date=2026-10-01&after_id=abc', 'after_id'],
+    ] as const) {
+      const refused = await get(`/api/second-look?${query}`);
+      expect(refused.statusCode, query).toBe(422);
+      expect(Object.keys(refused.json<{ errors: Record<string, string[]> }>().errors), query).toEqual([field]);
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Second look (issue 16, DECISIONS.md #44): the expenses due for 'How does it feel now?' and the
  * later feeling, stored beside the first one.
  */
-import { SECOND_LOOK_PAGE_DEFAULT, type Transaction } from '@mindspend/api-contract';
+import { SECOND_LOOK_PAGE_DEFAULT, type SecondLookQuery, type Transaction } from '@mindspend/api-contract';
 import { type Feeling, localDateIn, secondLookWindow } from '@mindspend/domain';
 import type { UserRow } from '../../db/schema';
 import { type BookScope, writeInBook } from '../../db/book-scope';
@@ -19,25 +19,29 @@ export const ONLY_EXPENSES_LOOKED_AGAIN = 'Only an expense has a second look.';
 
 /**
  * Which expenses are due for a second look on the user's own today: dated at least
- * `second_look_days` ago (and due for at most the domain's window), without a second feeling yet,
- * whether or not a first feeling was recorded; never a transfer's leg (docs/DECISIONS.md #47).
- * Null when the setting is off.
+ * `second_look_days` ago and due for at most the domain's window of 60 days, with the member's
+ * own first feeling and without their second one yet (DECISIONS.md #105: a second look compares
+ * with the first; an imported history without feelings is not asked about); never a transfer's
+ * leg (docs/DECISIONS.md #47). Null when the setting is off.
  */
 async function dueFilter(deps: AppDeps, scope: BookScope, user: UserRow) {
   const window = secondLookWindow(localDateIn(scope.timeZone, deps.clock.now()), user.second_look_days);
   if (window === null) return null;
   const feelings = await feelingsOf(deps.db, scope);
-  return { feelings, filter: { book: scope, type: 'expense', notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const };
+  const filter = { book: scope, type: 'expense', feltBy: feelings, notLookedAgainBy: feelings, noTransferLegs: true, ...window } as const;
+  return { feelings, filter };
 }
 
 /**
- * The `limit` oldest expenses due for a second look (issue 29: the ledger asked for all of them,
- * megabytes on a long history, to show their count). None when the setting is off.
+ * The `limit` oldest expenses due for a second look, after the cursor's expense when given (issue
+ * 29: the ledger asked for all of them, megabytes on a long history, to show their count). None
+ * when the setting is off.
  */
-export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserRow, limit = SECOND_LOOK_PAGE_DEFAULT): Promise<Transaction[]> {
+export async function secondLookDue(deps: AppDeps, scope: BookScope, user: UserRow, query: SecondLookQuery = {}): Promise<Transaction[]> {
   const due = await dueFilter(deps, scope, user);
   if (!due) return [];
-  return findTransactions(deps.db, due.feelings, { ...due.filter, oldestFirst: true }, limit);
+  const after = query.after_date !== undefined && query.after_id !== undefined ? { date: query.after_date, id: query.after_id } : undefined;
+  return findTransactions(deps.db, due.feelings, { ...due.filter, after, oldestFirst: true }, query.limit ?? SECOND_LOOK_PAGE_DEFAULT);
 }
 
 /** How many expenses are due for a second look: what the ledger's button shows. */

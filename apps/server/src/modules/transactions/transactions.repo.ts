@@ -52,6 +52,10 @@ export interface TransactionFilter {
   type?: 'income' | 'expense' | undefined;
   /** Only transactions this member has not looked at again yet. */
   notLookedAgainBy?: Feelings | undefined;
+  /** Only transactions this member recorded a first feeling about. */
+  feltBy?: Feelings | undefined;
+  /** Only transactions after this one in oldest-first order (date, then id): the next page. */
+  after?: { date: string; id: number } | undefined;
   /** Leave out the legs of transfers: they are neither income nor spending (docs/DECISIONS.md #47). */
   noTransferLegs?: boolean | undefined;
   /** Oldest first (the second look's order) instead of newest first. */
@@ -70,6 +74,8 @@ function filterCondition(filter: TransactionFilter): RawBuilder<SqlBool> {
   if (filter.transactionId !== undefined) parts.push(sql`t.id = ${filter.transactionId}`);
   if (filter.type !== undefined) parts.push(sql`t.type = ${filter.type}`);
   if (filter.notLookedAgainBy) parts.push(sql`${filter.notLookedAgainBy.second} is null`);
+  if (filter.feltBy) parts.push(sql`${filter.feltBy.first} is not null`);
+  if (filter.after) parts.push(sql`(t.date > ${filter.after.date} or (t.date = ${filter.after.date} and t.id > ${filter.after.id}))`);
   if (filter.noTransferLegs) parts.push(sql`t.transfer_id is null`);
   if (filter.subcategoryId !== undefined) {
     parts.push(

@@ -123,7 +123,7 @@ export default async function transactionsRoutes(app: FastifyInstance, deps: App
   routes.get(
     apiPath('listSecondLook'),
     { ...auth, ...transactionList, schema: { querystring: secondLookQuery, response: { 200: transactionsResponse } } },
-    (request) => secondLookDue(deps, currentBook(request), currentUser(request), request.query.limit),
+    (request) => secondLookDue(deps, currentBook(request), currentUser(request), request.query),
   );
 
   routes.get(apiPath('countSecondLook'), { ...auth, schema: { response: { 200: secondLookCountResponse } } }, async (request) => ({

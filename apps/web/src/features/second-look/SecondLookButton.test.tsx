@@ -39,6 +39,28 @@ describe('the ledger’s second-look button (issue 29: the count, not the list)'
     expect(fetched()).toContain('/api/second-look?limit=50');
   });
 
+  it('after a full page, shows more from after its last expense, then says all is done', async () => {
+    api.answers['GET /api/second-look/count'] = { body: { count: 51 } };
+    const page = Array.from({ length: 50 }, (_, i) => transaction({ id: i + 1, date: '2026-10-01', payee: `Shop ${i + 1}` }));
+    api.answers['GET /api/second-look?limit=50'] = { body: page };
+    api.answers['GET /api/second-look?limit=50&after_date=2026-10-01&after_id=50'] = { body: [transaction({ id: 77 })] };
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Second look (51)' }));
+    expect((await screen.findByTestId('flow-counter')).textContent).toBe('1 of 50');
+    for (let i = 1; i < 50; i += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+      await screen.findByText(`${i + 1} of 50`);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    await screen.findByText('1 of 1');
+    const fetched = (globalThis.fetch as unknown as { mock: { calls: Array<[string]> } }).mock.calls.map(([url]) => url);
+    expect(fetched).toContain('/api/second-look?limit=50&after_date=2026-10-01&after_id=50');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByTestId('flow-done')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  }, 30_000);
+
   it('shows nothing while nothing is due', async () => {
     api.answers['GET /api/second-look/count'] = { body: { count: 0 } };
     renderButton();

@@ -56,7 +56,7 @@ export function SecondLookButton() {
           Second look
         </Button>
       ) : null}
-      {steps ? <SecondLookDialog steps={steps} onFinished={() => void invalidateTransactions()} onClose={close} /> : null}
+      {steps ? <SecondLookDialog firstPage={steps} onFinished={() => void invalidateTransactions()} onClose={close} /> : null}
     </>
   );
 }
