@@ -11,7 +11,14 @@ import type { Kysely } from 'kysely';
 import type { BookScope } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
 import type { Database } from '../../db/schema';
-import { addNudgeTransactions, hasSubscription, insertNudge, joinableNudge, latestTransactionId, newUnfeltExpenseIds } from './push.repo';
+import {
+  addNudgeTransactions,
+  hasSubscription,
+  insertNudge,
+  joinableNudge,
+  latestTransactionId,
+  newUnfeltExpenseIds,
+} from './push.repo';
 
 /** Where the new rows begin: the latest transaction id before the write, or null when the member has no device to nudge. */
 export type NudgeMark = number | null;
@@ -26,7 +33,12 @@ export async function markBeforeNewRows(db: Kysely<Database>, userId: number): P
  * Queues one nudge for the scope's member about the unfelt expenses written since `mark` (the
  * write holds the book's lock, so they are its own); answers whether one was queued.
  */
-export async function queuePushNudge(db: Kysely<Database>, scope: BookScope, mark: NudgeMark, now: string): Promise<boolean> {
+export async function queuePushNudge(
+  db: Kysely<Database>,
+  scope: BookScope,
+  mark: NudgeMark,
+  now: string,
+): Promise<boolean> {
   if (mark === null) return false;
   const ids = await newUnfeltExpenseIds(db, await feelingsOf(db, scope), mark);
   if (ids.length === 0) return false;

@@ -9,10 +9,17 @@
  */
 import type { PushNudgePayload } from '@mindspend/api-contract';
 import { PUSH_ACTION_TOKEN_HOURS } from '@mindspend/api-contract';
-import { formatStoredAmount, nextAllowedInstant, nextWebhookAttempt, severalNudgeWords, singleNudgeWords } from '@mindspend/domain';
+import {
+  formatStoredAmount,
+  nextAllowedInstant,
+  nextWebhookAttempt,
+  severalNudgeWords,
+  singleNudgeWords,
+} from '@mindspend/domain';
 import webpush from 'web-push';
 import { bookCurrency, jobScope, memberRole } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
+import { dueOutboxIds } from '../../db/leased-outbox';
 import type { PushNudgeRow, PushSubscriptionRow } from '../../db/push-schema';
 import type { AppDeps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -20,7 +27,6 @@ import { type SendOutcome, type WebhookSender, addressPolicy, refusedUrl } from 
 import {
   type WaitingPurchase,
   deleteSubscriptionRow,
-  dueNudgeIds,
   insertActionToken,
   leaseNudge,
   listSubscriptionRows,
@@ -44,19 +50,19 @@ export type NudgeDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'l
   keys: () => VapidKeys | null;
 };
 
-export interface NudgeSummary {
+export type NudgeSummary = {
   sent: number;
   held: number;
   dropped: number;
   retrying: number;
   failed: number;
-}
+};
 
 /** Sends every due nudge this process leases; answers what became of them. */
 export async function sendDueNudges(deps: NudgeDeps): Promise<NudgeSummary> {
   const summary: NudgeSummary = { sent: 0, held: 0, dropped: 0, retrying: 0, failed: 0 };
   const now = deps.clock.now();
-  const due = await dueNudgeIds(deps.db, now.toISOString(), NUDGES_PER_RUN);
+  const due = await dueOutboxIds(deps.db, 'push_nudges', now.toISOString(), NUDGES_PER_RUN);
   // Read only when something is due: a server nobody subscribed to makes no key file.
   const keys = due.length > 0 ? deps.keys() : null;
   if (!keys) return summary;
@@ -75,10 +81,19 @@ export async function sendDueNudges(deps: NudgeDeps): Promise<NudgeSummary> {
 }
 
 /** The words and link of the nudge; one purchase carries a fresh token for its feeling buttons. */
-export function nudgePayload(purchases: readonly WaitingPurchase[], amount: (cents: number) => string, token: string | null): PushNudgePayload {
+export function nudgePayload(
+  purchases: readonly WaitingPurchase[],
+  amount: (cents: number) => string,
+  token: string | null,
+): PushNudgePayload {
   const [only] = purchases;
   if (purchases.length === 1 && only && token !== null) {
-    return { kind: 'feel', ...singleNudgeWords(only.payee, amount(only.amount_cents)), url: `/ledger/edit-transaction/${only.id}`, action: { transaction_id: only.id, token } };
+    return {
+      kind: 'feel',
+      ...singleNudgeWords(only.payee, amount(only.amount_cents)),
+      url: `/ledger/edit-transaction/${only.id}`,
+      action: { transaction_id: only.id, token },
+    };
   }
   return { kind: 'feel', ...severalNudgeWords(purchases.length), url: '/ledger' };
 }
@@ -92,7 +107,10 @@ async function sendNudge(deps: NudgeDeps, keys: VapidKeys, nudge: PushNudgeRow):
     await updateNudge(deps.db, nudge.id, { status: 'dropped', next_attempt_at: null });
     return 'dropped';
   }
-  const quiet = user.push_quiet_start && user.push_quiet_end ? { start: user.push_quiet_start, end: user.push_quiet_end } : null;
+  const quiet =
+    user.push_quiet_start && user.push_quiet_end
+      ? { start: user.push_quiet_start, end: user.push_quiet_end }
+      : null;
   const allowed = nextAllowedInstant(quiet, user.time_zone, now);
   if (allowed.getTime() > now.getTime()) {
     await updateNudge(deps.db, nudge.id, { next_attempt_at: allowed.toISOString() });
@@ -101,9 +119,14 @@ async function sendNudge(deps: NudgeDeps, keys: VapidKeys, nudge: PushNudgeRow):
   const scope = await jobScope(deps.db, nudge.book_id, { id: nudge.user_id, time_zone: user.time_zone });
   const purchases = await waitingPurchases(deps.db, await feelingsOf(deps.db, scope), nudge.id);
   const reached = new Set(nudge.delivered_to.split(',').filter(Boolean).map(Number));
-  const devices = (await listSubscriptionRows(deps.db, nudge.user_id)).filter((device) => !reached.has(device.id));
+  const devices = (await listSubscriptionRows(deps.db, nudge.user_id)).filter(
+    (device) => !reached.has(device.id),
+  );
   if (purchases.length === 0 || devices.length === 0) {
-    await updateNudge(deps.db, nudge.id, { status: reached.size > 0 ? 'sent' : 'dropped', next_attempt_at: null });
+    await updateNudge(deps.db, nudge.id, {
+      status: reached.size > 0 ? 'sent' : 'dropped',
+      next_attempt_at: null,
+    });
     return reached.size > 0 ? 'sent' : 'dropped';
   }
   const currency = await bookCurrency(deps.db, nudge.book_id);
@@ -111,7 +134,8 @@ async function sendNudge(deps: NudgeDeps, keys: VapidKeys, nudge: PushNudgeRow):
   const failures: string[] = [];
   await Promise.all(
     devices.map(async (device) => {
-      const token = purchases.length === 1 ? await newActionToken(deps, nudge, purchases[0]?.id ?? 0, now) : null;
+      const token =
+        purchases.length === 1 ? await newActionToken(deps, nudge, purchases[0]?.id ?? 0, now) : null;
       const outcome = await sendToDevice(deps, keys, device, nudgePayload(purchases, amount, token));
       if (outcome.ok) {
         reached.add(device.id);
@@ -125,9 +149,19 @@ async function sendNudge(deps: NudgeDeps, keys: VapidKeys, nudge: PushNudgeRow):
     }),
   );
   const attempts = nudge.attempts + 1;
-  const tried = { delivered_to: [...reached].join(','), attempts, first_tried_at: nudge.first_tried_at ?? at };
+  const tried = {
+    delivered_to: [...reached].join(','),
+    attempts,
+    first_tried_at: nudge.first_tried_at ?? at,
+  };
   if (failures.length === 0) {
-    await updateNudge(deps.db, nudge.id, { ...tried, status: 'sent', sent_at: at, next_attempt_at: null, error: null });
+    await updateNudge(deps.db, nudge.id, {
+      ...tried,
+      status: 'sent',
+      sent_at: at,
+      next_attempt_at: null,
+      error: null,
+    });
     return 'sent';
   }
   // The webhooks' schedule (1 minute to 24 hours), from the first try: for a day of tries in all.
@@ -143,7 +177,12 @@ async function sendNudge(deps: NudgeDeps, keys: VapidKeys, nudge: PushNudgeRow):
 }
 
 /** A token for one device's feeling buttons, valid PUSH_ACTION_TOKEN_HOURS from now, kept hashed. */
-async function newActionToken(deps: NudgeDeps, nudge: PushNudgeRow, transactionId: number, now: Date): Promise<string> {
+async function newActionToken(
+  deps: NudgeDeps,
+  nudge: PushNudgeRow,
+  transactionId: number,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await insertActionToken(deps.db, {
     user_id: nudge.user_id,
@@ -158,7 +197,12 @@ async function newActionToken(deps: NudgeDeps, nudge: PushNudgeRow, transactionI
 }
 
 /** Encrypts and signs the payload for one device and posts it; never throws. */
-async function sendToDevice(deps: NudgeDeps, keys: VapidKeys, device: PushSubscriptionRow, payload: PushNudgePayload): Promise<SendOutcome> {
+async function sendToDevice(
+  deps: NudgeDeps,
+  keys: VapidKeys,
+  device: PushSubscriptionRow,
+  payload: PushNudgePayload,
+): Promise<SendOutcome> {
   const policy = addressPolicy(deps.config);
   let url: URL;
   try {
@@ -171,17 +215,26 @@ async function sendToDevice(deps: NudgeDeps, keys: VapidKeys, device: PushSubscr
   if (refused) return { ok: false, status: 410, error: refused };
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      urgency: 'normal',
-    });
+    request = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+      },
+    );
   } catch (error) {
-    return { ok: false, status: null, error: `The notification could not be encrypted: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      status: null,
+      error: `The notification could not be encrypted: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const headers: Record<string, string> = {};
   // sendWebhook sets the length of the body it posts itself.
-  for (const [name, value] of Object.entries(request.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+  for (const [name, value] of Object.entries(request.headers))
+    if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
   return deps.send({ url: device.endpoint, body: request.body ?? Buffer.alloc(0), headers }, policy);
 }

@@ -16,11 +16,15 @@ import { findActionToken, quietHoursRow, spendActionToken } from './push.repo';
 const invalid = () => new HttpError(401, PUSH_MESSAGES.tokenInvalid);
 
 /** Records the feeling with the notification's token; 401 for a token unknown, used or expired, 403 for another purchase's. */
-export async function recordPushFeeling(deps: AppDeps, body: PushFeelingBody): Promise<{ transaction_id: number; feeling: PushFeelingBody['feeling'] }> {
+export async function recordPushFeeling(
+  deps: AppDeps,
+  body: PushFeelingBody,
+): Promise<{ transaction_id: number; feeling: PushFeelingBody['feeling'] }> {
   const now = isoNow(deps.clock);
   const token = await findActionToken(deps.db, hashToken(body.token));
   if (!token || token.used_at !== null || token.expires_at <= now) throw invalid();
-  if (token.transaction_id !== body.transaction_id) throw new HttpError(403, PUSH_MESSAGES.tokenOtherPurchase);
+  if (token.transaction_id !== body.transaction_id)
+    throw new HttpError(403, PUSH_MESSAGES.tokenOtherPurchase);
   const user = await quietHoursRow(deps.db, token.user_id);
   if (!user) throw invalid();
   const scope = await jobScope(deps.db, token.book_id, { id: token.user_id, time_zone: user.time_zone });

@@ -12,7 +12,13 @@ import { createAccount } from '../../test/ledger-fixtures';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { uploadStatement } from '../../test/uploads';
 
-type Payload = { kind: string; title: string; body: string; url: string; action?: { transaction_id: number; token: string } };
+type Payload = {
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  action?: { transaction_id: number; token: string };
+};
 
 const csv = (...lines: string[]) => ['Date,Description,Amount', ...lines].join('\n');
 
@@ -49,13 +55,20 @@ describe(`push nudges on ${TEST_DB}`, () => {
 
   const phone = () => `phone-${deviceCount}`;
   async function subscribe(name: string) {
-    const response = await asUser(t.app, token, { method: 'POST', url: '/api/push/subscriptions', payload: push.device(name).subscription });
+    const response = await asUser(t.app, token, {
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: push.device(name).subscription,
+    });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: number }>().id;
   }
   const received = (name = phone()) => push.to(name) as Payload[];
   const feel = (body: object) => t.app.inject({ method: 'POST', url: '/api/push/feelings', payload: body });
-  const feelingOf = async (id: number) => (await asUser(t.app, token, { method: 'GET', url: `/api/transactions/${id}` })).json<{ emotions: string[] }>().emotions;
+  const feelingOf = async (id: number) =>
+    (await asUser(t.app, token, { method: 'GET', url: `/api/transactions/${id}` })).json<{
+      emotions: string[];
+    }>().emotions;
   const importCsv = async (...lines: string[]) => {
     const { job } = await uploadStatement(t.app, token, accountId, csv(...lines));
     expect(job?.status).toBe('completed');
@@ -77,7 +90,9 @@ describe(`push nudges on ${TEST_DB}`, () => {
     expect(recorded.json()).toEqual({ transaction_id: id, feeling: 'negative' });
     expect(await feelingOf(id)).toEqual(['negative']);
     // The device shows when it was last reached.
-    const [device] = (await asUser(t.app, token, { method: 'GET', url: '/api/push/subscriptions' })).json<{ subscriptions: Array<{ last_sent_at: string }> }>().subscriptions;
+    const [device] = (await asUser(t.app, token, { method: 'GET', url: '/api/push/subscriptions' })).json<{
+      subscriptions: Array<{ last_sent_at: string }>;
+    }>().subscriptions;
     expect(device?.last_sent_at).toBe('2026-11-20T12:00:00.000Z');
 
     const replay = await feel({ token: nudge?.action?.token, transaction_id: id, feeling: 'positive' });
@@ -91,42 +106,86 @@ describe(`push nudges on ${TEST_DB}`, () => {
 
   it('counts several purchases in one nudge, leaving out one given a feeling before it went', async () => {
     await importCsv('11/19/2026,Corner Bar,-38.20', '11/19/2026,Bakery,-4.10', '11/19/2026,Cinema,-12.00');
-    const ledger = (await asUser(t.app, token, { method: 'GET', url: `/api/accounts/${accountId}/transactions/month/11/year/2026` })).json<Array<{ id: number; amount: number; date: string; type: string; entity: { name: string } }>>();
+    const ledger = (
+      await asUser(t.app, token, {
+        method: 'GET',
+        url: `/api/accounts/${accountId}/transactions/month/11/year/2026`,
+      })
+    ).json<Array<{ id: number; amount: number; date: string; type: string; entity: { name: string } }>>();
     const cinema = ledger.find((row) => row.entity.name === 'Cinema');
-    const felt = await asUser(t.app, token, { method: 'PUT', url: `/api/transactions/${cinema?.id}`, payload: { type: 'expense', amount: 12, date: '2026-11-19', emotions: ['positive'] } });
+    const felt = await asUser(t.app, token, {
+      method: 'PUT',
+      url: `/api/transactions/${cinema?.id}`,
+      payload: { type: 'expense', amount: 12, date: '2026-11-19', emotions: ['positive'] },
+    });
     expect(felt.statusCode).toBe(200);
     await t.app.push.run();
-    expect(received()).toEqual([{ kind: 'feel', title: '2 new purchases to feel', body: expect.any(String), url: '/ledger' }]);
+    expect(received()).toEqual([
+      { kind: 'feel', title: '2 new purchases to feel', body: expect.any(String), url: '/ledger' },
+    ]);
   });
 
   it('sends nothing when every purchase was felt before the nudge went', async () => {
     await importCsv('11/19/2026,Corner Bar,-38.20');
-    const [row] = (await asUser(t.app, token, { method: 'GET', url: `/api/accounts/${accountId}/transactions/month/11/year/2026` })).json<Array<{ id: number }>>();
-    await asUser(t.app, token, { method: 'PUT', url: `/api/transactions/${row?.id}`, payload: { type: 'expense', amount: 38.2, date: '2026-11-19', emotions: ['neutral'] } });
+    const [row] = (
+      await asUser(t.app, token, {
+        method: 'GET',
+        url: `/api/accounts/${accountId}/transactions/month/11/year/2026`,
+      })
+    ).json<Array<{ id: number }>>();
+    await asUser(t.app, token, {
+      method: 'PUT',
+      url: `/api/transactions/${row?.id}`,
+      payload: { type: 'expense', amount: 38.2, date: '2026-11-19', emotions: ['neutral'] },
+    });
     await t.app.push.run();
     expect(received()).toEqual([]);
   });
 
-  it('asks about a bank sync\'s new purchase, and counts a later sync\'s', async () => {
+  it("asks about a bank sync's new purchase, and counts a later sync's", async () => {
     const tx = (id: string, amount: number, merchant: string): FakePlaidTransaction => ({
-      transaction_id: `${deviceCount}-${id}`, account_id: 'acc-checking', amount, date: '2026-11-19', name: `CARD ${merchant.toUpperCase()}`, merchant_name: merchant, pending: false,
+      transaction_id: `${deviceCount}-${id}`,
+      account_id: 'acc-checking',
+      amount,
+      date: '2026-11-19',
+      name: `CARD ${merchant.toUpperCase()}`,
+      merchant_name: merchant,
+      pending: false,
     });
     plaid.reset();
     plaid.pushChanges({ added: [tx('coffee', 4.5, 'Blue Bottle')] });
-    expect((await asUser(t.app, token, { method: 'POST', url: '/api/institutions', payload: { public_token: 'public-sandbox-1', institution_name: 'Chase' } })).statusCode).toBe(201);
+    expect(
+      (
+        await asUser(t.app, token, {
+          method: 'POST',
+          url: '/api/institutions',
+          payload: { public_token: 'public-sandbox-1', institution_name: 'Chase' },
+        })
+      ).statusCode,
+    ).toBe(201);
     await t.app.push.run();
     const [first] = received();
     expect(first?.title).toBe('Blue Bottle $4.50 — how did that feel?');
-    const recorded = await feel({ token: first?.action?.token, transaction_id: first?.action?.transaction_id, feeling: 'positive' });
+    const recorded = await feel({
+      token: first?.action?.token,
+      transaction_id: first?.action?.transaction_id,
+      feeling: 'positive',
+    });
     expect(recorded.statusCode).toBe(200);
 
     plaid.pushChanges({ added: [tx('lunch', 14, 'Noodle Bar'), tx('books', 22.5, 'Powells')] });
-    expect((await asUser(t.app, token, { method: 'POST', url: '/api/transactions/import', payload: {} })).statusCode).toBe(200);
+    expect(
+      (await asUser(t.app, token, { method: 'POST', url: '/api/transactions/import', payload: {} }))
+        .statusCode,
+    ).toBe(200);
     await t.app.push.run();
-    expect(received().map((nudge) => nudge.title)).toEqual(['Blue Bottle $4.50 — how did that feel?', '2 new purchases to feel']);
+    expect(received().map((nudge) => nudge.title)).toEqual([
+      'Blue Bottle $4.50 — how did that feel?',
+      '2 new purchases to feel',
+    ]);
   });
 
-  it('holds a nudge in quiet hours until they end, on the person\'s own clock', async () => {
+  it("holds a nudge in quiet hours until they end, on the person's own clock", async () => {
     t.clock.set('2026-11-20T22:00:00Z');
     await importCsv('11/20/2026,Late Kebab,-9.00');
     await t.app.push.run();
@@ -138,11 +197,22 @@ describe(`push nudges on ${TEST_DB}`, () => {
     expect(received().map((nudge) => nudge.title)).toEqual(['Late Kebab $9.00 — how did that feel?']);
 
     // 22:00 UTC is 17:00 in New York: not quiet there.
-    expect((await asUser(t.app, token, { method: 'PATCH', url: `/api/users/${userId}`, payload: { time_zone: 'America/New_York' } })).statusCode).toBe(200);
+    expect(
+      (
+        await asUser(t.app, token, {
+          method: 'PATCH',
+          url: `/api/users/${userId}`,
+          payload: { time_zone: 'America/New_York' },
+        })
+      ).statusCode,
+    ).toBe(200);
     t.clock.set('2026-11-21T22:00:00Z');
     await importCsv('11/21/2026,Diner,-15.00');
     await t.app.push.run();
-    expect(received().map((nudge) => nudge.title)).toEqual(['Late Kebab $9.00 — how did that feel?', 'Diner $15.00 — how did that feel?']);
+    expect(received().map((nudge) => nudge.title)).toEqual([
+      'Late Kebab $9.00 — how did that feel?',
+      'Diner $15.00 — how did that feel?',
+    ]);
   });
 
   it('deletes a device its push service says is gone (410), and still reaches the others', async () => {
@@ -153,7 +223,9 @@ describe(`push nudges on ${TEST_DB}`, () => {
     await t.app.push.run();
     expect(received(tablet)).toHaveLength(1);
     expect(received()).toEqual([]);
-    const left = (await asUser(t.app, token, { method: 'GET', url: '/api/push/subscriptions' })).json<{ subscriptions: unknown[] }>().subscriptions;
+    const left = (await asUser(t.app, token, { method: 'GET', url: '/api/push/subscriptions' })).json<{
+      subscriptions: unknown[];
+    }>().subscriptions;
     expect(left).toHaveLength(1);
   });
 
@@ -172,10 +244,19 @@ describe(`push nudges on ${TEST_DB}`, () => {
   });
 
   it('gives up on a push service that fails for a day, without retrying in a burst', async () => {
-    await asUser(t.app, token, { method: 'PUT', url: '/api/push/settings', payload: { quiet_start: null, quiet_end: null } });
+    await asUser(t.app, token, {
+      method: 'PUT',
+      url: '/api/push/settings',
+      payload: { quiet_start: null, quiet_end: null },
+    });
     push.answerWith(phone(), ...Array.from({ length: 8 }, () => 500));
     await importCsv('11/19/2026,Corner Bar,-38.20');
-    const nudge = () => t.database.db.selectFrom('push_nudges').select(['status', 'attempts']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const nudge = () =>
+      t.database.db
+        .selectFrom('push_nudges')
+        .select(['status', 'attempts'])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
     await t.app.push.run();
     // The second try waits its minute: running again at once tries nothing.
     await t.app.push.run();
@@ -204,14 +285,20 @@ describe(`push nudges on ${TEST_DB}`, () => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe(PUSH_MESSAGES.tokenInvalid);
     t.clock.advanceMinutes(24 * 60 + 1);
-    const expired = await feel({ token: bakery?.action?.token, transaction_id: bakeryId, feeling: 'negative' });
+    const expired = await feel({
+      token: bakery?.action?.token,
+      transaction_id: bakeryId,
+      feeling: 'negative',
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe(PUSH_MESSAGES.tokenInvalid);
     expect(await feelingOf(barId)).toEqual([]);
     expect(await feelingOf(bakeryId)).toEqual([]);
     // The token of the other purchase was not spent by the refusal: within its day it still works.
     t.clock.set('2026-11-20T13:00:00Z');
-    expect((await feel({ token: bar?.action?.token, transaction_id: barId, feeling: 'mixed' })).statusCode).toBe(200);
+    expect(
+      (await feel({ token: bar?.action?.token, transaction_id: barId, feeling: 'mixed' })).statusCode,
+    ).toBe(200);
     expect(await feelingOf(barId)).toEqual(['mixed']);
   });
 

@@ -5,15 +5,27 @@
  */
 import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import type { Feelings } from '../../db/feelings';
+import { leaseOutboxRow } from '../../db/leased-outbox';
 import { hidingPrivate } from '../../db/private-accounts';
-import type { PushActionTokensTable, PushNudgeRow, PushNudgesTable, PushSubscriptionRow, PushSubscriptionsTable } from '../../db/push-schema';
+import type {
+  PushActionTokensTable,
+  PushNudgeRow,
+  PushNudgesTable,
+  PushSubscriptionRow,
+  PushSubscriptionsTable,
+} from '../../db/push-schema';
 import type { Database } from '../../db/schema';
 
 /** Rows per multi-row INSERT: well under SQLite's bound-parameter limit. */
 const BATCH = 400;
 
 export function listSubscriptionRows(db: Kysely<Database>, userId: number): Promise<PushSubscriptionRow[]> {
-  return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return db
+    .selectFrom('push_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function countSubscriptions(db: Kysely<Database>, userId: number): Promise<number> {
@@ -27,15 +39,32 @@ export async function countSubscriptions(db: Kysely<Database>, userId: number): 
 
 /** True when the person has a device to nudge: the one question an import asks when they have none. */
 export async function hasSubscription(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-export function findSubscriptionByEndpoint(db: Kysely<Database>, userId: number, endpoint: string): Promise<PushSubscriptionRow | undefined> {
-  return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).where('endpoint', '=', endpoint).executeTakeFirst();
+export function findSubscriptionByEndpoint(
+  db: Kysely<Database>,
+  userId: number,
+  endpoint: string,
+): Promise<PushSubscriptionRow | undefined> {
+  return db
+    .selectFrom('push_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
 }
 
-export function insertSubscription(db: Kysely<Database>, values: Insertable<PushSubscriptionsTable>): Promise<PushSubscriptionRow> {
+export function insertSubscription(
+  db: Kysely<Database>,
+  values: Insertable<PushSubscriptionsTable>,
+): Promise<PushSubscriptionRow> {
   return db.insertInto('push_subscriptions').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -54,13 +83,31 @@ export function updateSubscription(
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteSubscriptionRow(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+export async function deleteSubscriptionRow(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function touchSubscription(db: Kysely<Database>, userId: number, id: number, now: string): Promise<void> {
-  await db.updateTable('push_subscriptions').set({ last_sent_at: now }).where('user_id', '=', userId).where('id', '=', id).execute();
+export async function touchSubscription(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('push_subscriptions')
+    .set({ last_sent_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface QuietRow {
@@ -70,16 +117,32 @@ export interface QuietRow {
 }
 
 export function quietHoursRow(db: Kysely<Database>, userId: number): Promise<QuietRow | undefined> {
-  return db.selectFrom('users').select(['time_zone', 'push_quiet_start', 'push_quiet_end']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['time_zone', 'push_quiet_start', 'push_quiet_end'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
-export async function setQuietHours(db: Kysely<Database>, userId: number, start: string | null, end: string | null): Promise<void> {
-  await db.updateTable('users').set({ push_quiet_start: start, push_quiet_end: end }).where('id', '=', userId).execute();
+export async function setQuietHours(
+  db: Kysely<Database>,
+  userId: number,
+  start: string | null,
+  end: string | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ push_quiet_start: start, push_quiet_end: end })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The largest transaction id of all: found in the primary key at once, whatever the book's size. */
 export async function latestTransactionId(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('transactions').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
@@ -87,7 +150,11 @@ export async function latestTransactionId(db: Kysely<Database>): Promise<number>
  * The book's expenses numbered after `afterId` that the member has no feeling about: what an
  * import or a sync (holding the book's lock, so no other write adds rows) has just written.
  */
-export async function newUnfeltExpenseIds(db: Kysely<Database>, feelings: Feelings, afterId: number): Promise<number[]> {
+export async function newUnfeltExpenseIds(
+  db: Kysely<Database>,
+  feelings: Feelings,
+  afterId: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('transactions as t')
     .select('t.id')
@@ -107,7 +174,12 @@ export async function newUnfeltExpenseIds(db: Kysely<Database>, feelings: Feelin
  * holds its row (PostgreSQL) until the write commits, so a sender leasing it meanwhile waits and
  * then reads the purchases added.
  */
-export async function joinableNudge(db: Kysely<Database>, userId: number, bookId: number, now: string): Promise<number | undefined> {
+export async function joinableNudge(
+  db: Kysely<Database>,
+  userId: number,
+  bookId: number,
+  now: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('push_nudges')
     .select('id')
@@ -130,55 +202,58 @@ export async function joinableNudge(db: Kysely<Database>, userId: number, bookId
   return Number(result.numUpdatedRows) > 0 ? row.id : undefined;
 }
 
-export async function addNudgeTransactions(db: Kysely<Database>, nudgeId: number, transactionIds: readonly number[]): Promise<void> {
+export async function addNudgeTransactions(
+  db: Kysely<Database>,
+  nudgeId: number,
+  transactionIds: readonly number[],
+): Promise<void> {
   for (let start = 0; start < transactionIds.length; start += BATCH) {
     await db
       .insertInto('push_nudge_transactions')
-      .values(transactionIds.slice(start, start + BATCH).map((transactionId) => ({ nudge_id: nudgeId, transaction_id: transactionId })))
+      .values(
+        transactionIds
+          .slice(start, start + BATCH)
+          .map((transactionId) => ({ nudge_id: nudgeId, transaction_id: transactionId })),
+      )
       .execute();
   }
 }
 
-export async function insertNudge(db: Kysely<Database>, values: Insertable<PushNudgesTable>, transactionIds: readonly number[]): Promise<number> {
+export async function insertNudge(
+  db: Kysely<Database>,
+  values: Insertable<PushNudgesTable>,
+  transactionIds: readonly number[],
+): Promise<number> {
   const { id } = await db.insertInto('push_nudges').values(values).returning('id').executeTakeFirstOrThrow();
   await addNudgeTransactions(db, id, transactionIds);
   return id;
 }
 
-/** Pending nudges due at `now` that no process holds, oldest first. */
-export async function dueNudgeIds(db: Kysely<Database>, now: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('push_nudges')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<=', now)]))
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /**
- * Takes the nudge for this process until `until`: one update that succeeds only while it is
- * pending, due and free, so of processes asking at once exactly one sends it.
+ * Takes the nudge for this process until `until` (`db/leased-outbox.ts`) and reads it; undefined
+ * when another process has it or it is no longer due.
  */
-export async function leaseNudge(db: Kysely<Database>, id: number, now: string, until: string): Promise<PushNudgeRow | undefined> {
-  const result = await db
-    .updateTable('push_nudges')
-    .set({ leased_until: until })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<=', now)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
+export async function leaseNudge(
+  db: Kysely<Database>,
+  id: number,
+  now: string,
+  until: string,
+): Promise<PushNudgeRow | undefined> {
+  if (!(await leaseOutboxRow(db, 'push_nudges', id, now, until))) return undefined;
   return db.selectFrom('push_nudges').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Records what became of a try, and lets the nudge go. */
-export async function updateNudge(db: Kysely<Database>, id: number, values: Updateable<PushNudgesTable>): Promise<void> {
-  await db.updateTable('push_nudges').set({ ...values, leased_until: null }).where('id', '=', id).execute();
+export async function updateNudge(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<PushNudgesTable>,
+): Promise<void> {
+  await db
+    .updateTable('push_nudges')
+    .set({ ...values, leased_until: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface WaitingPurchase {
@@ -188,7 +263,11 @@ export interface WaitingPurchase {
 }
 
 /** The nudge's purchases still expenses of its book that the member has not felt yet. */
-export async function waitingPurchases(db: Kysely<Database>, feelings: Feelings, nudgeId: number): Promise<WaitingPurchase[]> {
+export async function waitingPurchases(
+  db: Kysely<Database>,
+  feelings: Feelings,
+  nudgeId: number,
+): Promise<WaitingPurchase[]> {
   const rows = await db
     .selectFrom('push_nudge_transactions as n')
     .innerJoin('transactions as t', 't.id', 'n.transaction_id')
@@ -201,15 +280,26 @@ export async function waitingPurchases(db: Kysely<Database>, feelings: Feelings,
     .$call(hidingPrivate(feelings, 't.account_id'))
     .orderBy('t.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, amount_cents: Number(row.amount_cents), payee: row.entity_name ?? row.description }));
+  return rows.map((row) => ({
+    id: row.id,
+    amount_cents: Number(row.amount_cents),
+    payee: row.entity_name ?? row.description,
+  }));
 }
 
-export async function insertActionToken(db: Kysely<Database>, values: Insertable<PushActionTokensTable>): Promise<void> {
+export async function insertActionToken(
+  db: Kysely<Database>,
+  values: Insertable<PushActionTokensTable>,
+): Promise<void> {
   await db.insertInto('push_action_tokens').values(values).execute();
 }
 
 export function findActionToken(db: Kysely<Database>, tokenHash: string) {
-  return db.selectFrom('push_action_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom('push_action_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** Spends the token: one update that succeeds once, and only before it expires. */
@@ -227,5 +317,9 @@ export async function spendActionToken(db: Kysely<Database>, id: number, now: st
 /** Forgets tokens that expired before `before`, and nudges that ended before it. */
 export async function pruneOld(db: Kysely<Database>, before: string): Promise<void> {
   await db.deleteFrom('push_action_tokens').where('expires_at', '<', before).execute();
-  await db.deleteFrom('push_nudges').where('status', '!=', 'pending').where('created_at', '<', before).execute();
+  await db
+    .deleteFrom('push_nudges')
+    .where('status', '!=', 'pending')
+    .where('created_at', '<', before)
+    .execute();
 }

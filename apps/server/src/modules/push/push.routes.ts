@@ -24,24 +24,53 @@ import { currentUser } from '../../plugins/auth';
 import { apiPath } from '../../plugins/route-paths';
 import { rateLimited } from '../../plugins/security';
 import { recordPushFeeling } from './push-feeling.service';
-import { type KeysOf, listSubscriptions, publicKey, pushSettings, subscribe, unsubscribe, updatePushSettings } from './push.service';
+import {
+  type KeysOf,
+  listSubscriptions,
+  publicKey,
+  pushSettings,
+  subscribe,
+  unsubscribe,
+  updatePushSettings,
+} from './push.service';
 
-export default async function pushRoutes(app: FastifyInstance, { deps, keys }: { deps: AppDeps; keys: KeysOf }) {
+export default async function pushRoutes(
+  app: FastifyInstance,
+  { deps, keys }: { deps: AppDeps; keys: KeysOf },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
   // 404 while push is off (PostgreSQL without VAPID keys), saying what to set.
-  routes.get(apiPath('getPushPublicKey'), { ...auth, schema: { response: { 200: pushPublicKeyResponse, 404: messageResponse } } }, () => publicKey(keys));
+  routes.get(
+    apiPath('getPushPublicKey'),
+    { ...auth, schema: { response: { 200: pushPublicKeyResponse, 404: messageResponse } } },
+    () => publicKey(keys),
+  );
 
-  routes.get(apiPath('listPushSubscriptions'), { ...auth, schema: { response: { 200: pushSubscriptionsResponse } } }, (request) =>
-    listSubscriptions(deps, currentUser(request).id),
+  routes.get(
+    apiPath('listPushSubscriptions'),
+    { ...auth, schema: { response: { 200: pushSubscriptionsResponse } } },
+    (request) => listSubscriptions(deps, currentUser(request).id),
   );
 
   routes.post(
     apiPath('createPushSubscription'),
-    { ...auth, schema: { body: createPushSubscriptionBody, response: { 200: pushSubscriptionSchema, 201: pushSubscriptionSchema } } },
+    {
+      ...auth,
+      schema: {
+        body: createPushSubscriptionBody,
+        response: { 200: pushSubscriptionSchema, 201: pushSubscriptionSchema },
+      },
+    },
     async (request, reply) => {
-      const { subscription, created } = await subscribe(deps, keys, currentUser(request).id, request.body, request.headers['user-agent']);
+      const { subscription, created } = await subscribe(
+        deps,
+        keys,
+        currentUser(request).id,
+        request.body,
+        request.headers['user-agent'],
+      );
       return reply.status(created ? 201 : 200).send(subscription);
     },
   );
@@ -55,8 +84,10 @@ export default async function pushRoutes(app: FastifyInstance, { deps, keys }: {
     },
   );
 
-  routes.get(apiPath('getPushSettings'), { ...auth, schema: { response: { 200: pushSettingsSchema } } }, (request) =>
-    pushSettings(deps, currentUser(request).id),
+  routes.get(
+    apiPath('getPushSettings'),
+    { ...auth, schema: { response: { 200: pushSettingsSchema } } },
+    (request) => pushSettings(deps, currentUser(request).id),
   );
 
   routes.put(
@@ -70,7 +101,15 @@ export default async function pushRoutes(app: FastifyInstance, { deps, keys }: {
     {
       config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
       // 401: the token is unknown, used or expired; 403: it is another purchase's.
-      schema: { body: pushFeelingBody, response: { 200: pushFeelingResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse } },
+      schema: {
+        body: pushFeelingBody,
+        response: {
+          200: pushFeelingResponse,
+          401: messageResponse,
+          403: messageResponse,
+          404: messageResponse,
+        },
+      },
     },
     (request) => recordPushFeeling(deps, request.body),
   );

@@ -32,7 +32,13 @@ import type { VapidKeys } from './vapid-keys';
 export type KeysOf = () => VapidKeys | null;
 
 function present(row: PushSubscriptionRow): PushSubscription {
-  return { id: row.id, label: row.label, service: new URL(row.endpoint).host, created_at: row.created_at, last_sent_at: row.last_sent_at };
+  return {
+    id: row.id,
+    label: row.label,
+    service: new URL(row.endpoint).host,
+    created_at: row.created_at,
+    last_sent_at: row.last_sent_at,
+  };
 }
 
 function requireKeys(keys: KeysOf): VapidKeys {
@@ -46,14 +52,22 @@ export function publicKey(keys: KeysOf): { public_key: string } {
   return { public_key: requireKeys(keys).publicKey };
 }
 
-export async function listSubscriptions(deps: AppDeps, userId: number): Promise<{ subscriptions: PushSubscription[] }> {
+export async function listSubscriptions(
+  deps: AppDeps,
+  userId: number,
+): Promise<{ subscriptions: PushSubscription[] }> {
   return { subscriptions: (await listSubscriptionRows(deps.db, userId)).map(present) };
 }
 
 /** Refuses an endpoint the server will not post to (the webhooks' rules: https and public addresses in production). */
 function checkEndpoint(deps: AppDeps, endpoint: string): void {
   const refused = refusedUrl(new URL(endpoint), addressPolicy(deps.config));
-  if (refused) throw validationFailed({ endpoint: [refused === WEBHOOK_ADDRESS_PRIVATE ? PUSH_MESSAGES.endpointPrivate : PUSH_MESSAGES.endpointInvalid] });
+  if (refused)
+    throw validationFailed({
+      endpoint: [
+        refused === WEBHOOK_ADDRESS_PRIVATE ? PUSH_MESSAGES.endpointPrivate : PUSH_MESSAGES.endpointInvalid,
+      ],
+    });
 }
 
 /** Adds the device, or updates the one with this endpoint; `created` says which. */
@@ -78,7 +92,8 @@ export async function subscribe(
       });
       return { subscription: present(row), created: false };
     }
-    if ((await countSubscriptions(trx, userId)) >= MAX_PUSH_SUBSCRIPTIONS) throw validationFailed({ endpoint: [PUSH_MESSAGES.tooMany] });
+    if ((await countSubscriptions(trx, userId)) >= MAX_PUSH_SUBSCRIPTIONS)
+      throw validationFailed({ endpoint: [PUSH_MESSAGES.tooMany] });
     const row = await insertSubscription(trx, {
       user_id: userId,
       endpoint: body.endpoint,
@@ -105,7 +120,11 @@ export async function pushSettings(deps: AppDeps, userId: number): Promise<PushS
   return { quiet_start: row.push_quiet_start, quiet_end: row.push_quiet_end };
 }
 
-export async function updatePushSettings(deps: AppDeps, userId: number, body: PushSettings): Promise<PushSettings> {
+export async function updatePushSettings(
+  deps: AppDeps,
+  userId: number,
+  body: PushSettings,
+): Promise<PushSettings> {
   await writeAsUser(deps, userId, (trx) => setQuietHours(trx, userId, body.quiet_start, body.quiet_end));
   return { quiet_start: body.quiet_start, quiet_end: body.quiet_end };
 }

@@ -27,25 +27,50 @@ const PRIVATE = 'A'.repeat(43);
 
 describe('VAPID configuration', () => {
   it('takes both keys, with a mailto: of the support address as the subject unless given', () => {
-    const config = loadConfig({ VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: PRIVATE, SUPPORT_EMAIL: 'help@example.org' });
-    expect(vapidKeys(config, 'postgres')).toEqual({ publicKey: PUBLIC, privateKey: PRIVATE, subject: 'mailto:help@example.org' });
-    expect(vapidKeys(loadConfig({ VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: PRIVATE, VAPID_SUBJECT: 'https://budget.example.org' }), 'sqlite')?.subject).toBe('https://budget.example.org');
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: PUBLIC,
+      VAPID_PRIVATE_KEY: PRIVATE,
+      SUPPORT_EMAIL: 'help@example.org',
+    });
+    expect(vapidKeys(config, 'postgres')).toEqual({
+      publicKey: PUBLIC,
+      privateKey: PRIVATE,
+      subject: 'mailto:help@example.org',
+    });
+    expect(
+      vapidKeys(
+        loadConfig({
+          VAPID_PUBLIC_KEY: PUBLIC,
+          VAPID_PRIVATE_KEY: PRIVATE,
+          VAPID_SUBJECT: 'https://budget.example.org',
+        }),
+        'sqlite',
+      )?.subject,
+    ).toBe('https://budget.example.org');
   });
 
   it('stops with a clear message when one key comes without the other, or a key is malformed', () => {
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PUBLIC })).toThrow('VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set');
-    expect(() => loadConfig({ VAPID_PRIVATE_KEY: PRIVATE })).toThrow('VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set');
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: PRIVATE })).toThrow('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key');
-    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.org' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PUBLIC })).toThrow(
+      'VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set',
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: PRIVATE })).toThrow(
+      'VAPID_PUBLIC_KEY is required when VAPID_PRIVATE_KEY is set',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: PRIVATE })).toThrow(
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.org' })).toThrow(
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    );
   });
 
-  it('is off on PostgreSQL without the keys: a key file of one machine would not be every process\'s', () => {
+  it("is off on PostgreSQL without the keys: a key file of one machine would not be every process's", () => {
     expect(vapidKeys(loadConfig({ DATA_DIR: tempDir() }), 'postgres')).toBeNull();
   });
 });
 
 describe('the key pair kept in DATA_DIR (SQLite)', () => {
-  it('is made once, readable by the server\'s user only, and read again after', () => {
+  it("is made once, readable by the server's user only, and read again after", () => {
     const dir = tempDir();
     const first = dataDirVapidPair(dir);
     expect(first.publicKey).toMatch(/^B[\w-]{86}$/);
@@ -59,7 +84,11 @@ describe('the key pair kept in DATA_DIR (SQLite)', () => {
     const module = path.join(import.meta.dirname, 'vapid-keys.ts');
     const script = `import(${JSON.stringify(module)}).then((m) => process.stdout.write(m.dataDirVapidPair(${JSON.stringify(dir)}).publicKey))`;
     const outputs = await Promise.all(
-      Array.from({ length: 6 }, () => run(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.join(import.meta.dirname, '..', '..', '..') })),
+      Array.from({ length: 6 }, () =>
+        run(process.execPath, ['--import', 'tsx', '-e', script], {
+          cwd: path.join(import.meta.dirname, '..', '..', '..'),
+        }),
+      ),
     );
     const keys = new Set(outputs.map((output) => output.stdout));
     expect(keys.size).toBe(1);

@@ -25,7 +25,10 @@ export interface VapidKeys {
   subject: string;
 }
 
-export type VapidConfig = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SUPPORT_EMAIL' | 'DATA_DIR'>;
+export type VapidConfig = Pick<
+  Config,
+  'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SUPPORT_EMAIL' | 'DATA_DIR'
+>;
 
 const PUBLIC_KEY = /^B[A-Za-z0-9_-]{86}$/;
 const PRIVATE_KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -34,8 +37,15 @@ const PRIVATE_KEY = /^[A-Za-z0-9_-]{43}$/;
 function readPair(file: string): { publicKey: string; privateKey: string } {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
   const { publicKey, privateKey } = parsed;
-  if (typeof publicKey !== 'string' || !PUBLIC_KEY.test(publicKey) || typeof privateKey !== 'string' || !PRIVATE_KEY.test(privateKey)) {
-    throw new Error(`${file} does not hold a VAPID key pair ({"publicKey": …, "privateKey": …}); restore it, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`);
+  if (
+    typeof publicKey !== 'string' ||
+    !PUBLIC_KEY.test(publicKey) ||
+    typeof privateKey !== 'string' ||
+    !PRIVATE_KEY.test(privateKey)
+  ) {
+    throw new Error(
+      `${file} does not hold a VAPID key pair ({"publicKey": …, "privateKey": …}); restore it, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`,
+    );
   }
   return { publicKey, privateKey };
 }

@@ -36,14 +36,25 @@ describe('refusedUrl', () => {
   });
 
   it('refuses plain http, this machine and private networks in production', () => {
-    expect(refusedUrl(new URL('http://hooks.example.com/in'), production)).toBe(WEBHOOK_ADDRESS_MESSAGES.httpsOnly);
-    for (const url of ['https://localhost/in', 'https://127.0.0.1:8080/in', 'https://[::1]/in', 'https://192.168.1.2/in', 'https://intranet/in', 'https://api.localhost/in']) {
+    expect(refusedUrl(new URL('http://hooks.example.com/in'), production)).toBe(
+      WEBHOOK_ADDRESS_MESSAGES.httpsOnly,
+    );
+    for (const url of [
+      'https://localhost/in',
+      'https://127.0.0.1:8080/in',
+      'https://[::1]/in',
+      'https://192.168.1.2/in',
+      'https://intranet/in',
+      'https://api.localhost/in',
+    ]) {
       expect(refusedUrl(new URL(url), production), url).toBe(WEBHOOK_ADDRESS_MESSAGES.privateAddress);
     }
   });
 
   it('allows any http(s) address outside production, but never credentials in the URL', () => {
     expect(refusedUrl(new URL('http://127.0.0.1:9000/in'), trial)).toBeNull();
-    expect(refusedUrl(new URL('https://me:pw@hooks.example.com/in'), trial)).toBe(WEBHOOK_ADDRESS_MESSAGES.credentials);
+    expect(refusedUrl(new URL('https://me:pw@hooks.example.com/in'), trial)).toBe(
+      WEBHOOK_ADDRESS_MESSAGES.credentials,
+    );
   });
 });

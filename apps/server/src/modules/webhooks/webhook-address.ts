@@ -90,6 +90,7 @@ export function refusedUrl(url: URL, policy: AddressPolicy): string | null {
   const literal = literalAddress(url);
   if (literal !== undefined) return isPublicAddress(literal) ? null : WEBHOOK_ADDRESS_MESSAGES.privateAddress;
   const host = url.hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) return WEBHOOK_ADDRESS_MESSAGES.privateAddress;
+  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.'))
+    return WEBHOOK_ADDRESS_MESSAGES.privateAddress;
   return null;
 }

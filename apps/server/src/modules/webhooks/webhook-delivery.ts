@@ -12,14 +12,13 @@ import type { AppDeps } from '../../deps';
 import { insertNotification } from '../notifications';
 import type { AddressPolicy } from './webhook-address';
 import { openSecret } from './webhook-secrets';
+import { dueOutboxIds, leaseOutboxRow } from '../../db/leased-outbox';
 import type { SendOutcome, WebhookSender } from './webhook-sender';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 import {
   type DeliveryToSend,
   deliveryToSend,
-  dueDeliveryIds,
   endPendingDeliveries,
-  leaseDelivery,
   recordAttempt,
   turnOffSending,
 } from './webhooks.repo';
@@ -34,13 +33,15 @@ export const TURNED_OFF_ERROR = 'Not sent: the webhook was turned off.';
 export const SECRET_UNREADABLE =
   'Its signing secret can no longer be read: the server’s key changed (TWO_FACTOR_ENCRYPTION_KEY or DATA_DIR/two-factor.key). Delete the webhook and add it again.';
 
-export type DeliveryDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'logger'> & { send: WebhookSender };
+export type DeliveryDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'logger'> & {
+  send: WebhookSender;
+};
 
-export interface SendSummary {
+export type SendSummary = {
   delivered: number;
   retrying: number;
   failed: number;
-}
+};
 
 export function addressPolicy(config: AppDeps['config']): AddressPolicy {
   return { publicOnly: config.NODE_ENV === 'production' && !config.WEBHOOKS_ALLOW_PRIVATE_NETWORK };
@@ -52,8 +53,8 @@ export async function sendDueDeliveries(deps: DeliveryDeps): Promise<SendSummary
   const summary: SendSummary = { delivered: 0, retrying: 0, failed: 0 };
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
   const leased: number[] = [];
-  for (const id of await dueDeliveryIds(deps.db, now.toISOString(), DELIVERIES_PER_RUN)) {
-    if (await leaseDelivery(deps.db, id, now.toISOString(), until)) leased.push(id);
+  for (const id of await dueOutboxIds(deps.db, 'webhook_deliveries', now.toISOString(), DELIVERIES_PER_RUN)) {
+    if (await leaseOutboxRow(deps.db, 'webhook_deliveries', id, now.toISOString(), until)) leased.push(id);
   }
   await Promise.all(
     leased.map(async (id) => {
@@ -68,7 +69,11 @@ export async function sendDueDeliveries(deps: DeliveryDeps): Promise<SendSummary
 
 async function sendOne(deps: DeliveryDeps, delivery: DeliveryToSend): Promise<keyof SendSummary> {
   if (delivery.enabled !== 1) {
-    await recordAttempt(deps.db, delivery.id, { status: 'failed', next_attempt_at: null, error: TURNED_OFF_ERROR });
+    await recordAttempt(deps.db, delivery.id, {
+      status: 'failed',
+      next_attempt_at: null,
+      error: TURNED_OFF_ERROR,
+    });
     return 'failed';
   }
   let secret: string;
@@ -76,7 +81,12 @@ async function sendOne(deps: DeliveryDeps, delivery: DeliveryToSend): Promise<ke
     secret = openSecret(deps.config, delivery.secret_sealed);
   } catch {
     // Sealed under a key this server no longer has (a lost two-factor.key): nothing can be signed.
-    await endDelivery(deps, delivery, { attempts: delivery.attempts, response_status: null, error: SECRET_UNREADABLE }, SECRET_UNREADABLE);
+    await endDelivery(
+      deps,
+      delivery,
+      { attempts: delivery.attempts, response_status: null, error: SECRET_UNREADABLE },
+      SECRET_UNREADABLE,
+    );
     return 'failed';
   }
   const sentAt = deps.clock.now();
@@ -97,7 +107,11 @@ async function sendOne(deps: DeliveryDeps, delivery: DeliveryToSend): Promise<ke
   return recordOutcome(deps, delivery, outcome);
 }
 
-async function recordOutcome(deps: DeliveryDeps, delivery: DeliveryToSend, outcome: SendOutcome): Promise<keyof SendSummary> {
+async function recordOutcome(
+  deps: DeliveryDeps,
+  delivery: DeliveryToSend,
+  outcome: SendOutcome,
+): Promise<keyof SendSummary> {
   const now = deps.clock.now().toISOString();
   const attempts = delivery.attempts + 1;
   if (outcome.ok) {
@@ -137,7 +151,12 @@ async function endDelivery(
 }
 
 /** Turns the webhook off, ends its other waiting deliveries, and tells its maker once. */
-async function turnOff(trx: Kysely<Database>, delivery: DeliveryToSend, reason: string, now: string): Promise<void> {
+async function turnOff(
+  trx: Kysely<Database>,
+  delivery: DeliveryToSend,
+  reason: string,
+  now: string,
+): Promise<void> {
   if (!(await turnOffSending(trx, delivery.webhook_id, reason, now))) return;
   await endPendingDeliveries(trx, delivery.webhook_id, TURNED_OFF_ERROR);
   await insertNotification(trx, {

@@ -25,7 +25,13 @@ export interface QueuedEvent {
 
 /** The JSON body every try of a delivery sends, exactly as signed. */
 export function deliveryBody(id: string, event: QueuedEvent): string {
-  return JSON.stringify({ id, event: event.event, created_at: event.now, book_id: event.bookId, data: event.data });
+  return JSON.stringify({
+    id,
+    event: event.event,
+    created_at: event.now,
+    book_id: event.bookId,
+    data: event.data,
+  });
 }
 
 export type SendingWebhook = Awaited<ReturnType<typeof sendingWebhooks>>[number];
@@ -53,7 +59,9 @@ export async function queueWebhookEvents(
   if (!first) return 0;
   const webhooks = known ?? (await sendingWebhooks(db, first.bookId));
   if (webhooks.length === 0) return 0;
-  const accountIds = [...new Set(events.flatMap((event) => (event.accountId === undefined ? [] : [event.accountId])))];
+  const accountIds = [
+    ...new Set(events.flatMap((event) => (event.accountId === undefined ? [] : [event.accountId]))),
+  ];
   const privateTo = await privateAccountOwners(db, first.bookId, accountIds);
   const rows = events.flatMap((event) =>
     webhooks

@@ -21,7 +21,11 @@ export function transactionData(transaction: Transaction): Record<string, unknow
     notes: transaction.notes,
     payment_method: transaction.payment_method,
     purpose: transaction.purpose,
-    subcategories: transaction.subcategories.map((line) => ({ id: line.id, name: line.name, amount: line.amount })),
+    subcategories: transaction.subcategories.map((line) => ({
+      id: line.id,
+      name: line.name,
+      amount: line.amount,
+    })),
     transfer_id: transaction.transfer_id,
   };
 }

@@ -8,7 +8,12 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { type AddressPolicy, WEBHOOK_ADDRESS_MESSAGES, isPublicAddress, literalAddress } from './webhook-address';
+import {
+  type AddressPolicy,
+  WEBHOOK_ADDRESS_MESSAGES,
+  isPublicAddress,
+  literalAddress,
+} from './webhook-address';
 
 /** A receiver slower than this is a failed try (it is tried again later). */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -32,7 +37,8 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const allowed = addresses.filter((entry) => isPublicAddress(entry.address));
-    if (allowed.length === 0) return callback(new RefusedAddress(WEBHOOK_ADDRESS_MESSAGES.privateAddress), '', 0);
+    if (allowed.length === 0)
+      return callback(new RefusedAddress(WEBHOOK_ADDRESS_MESSAGES.privateAddress), '', 0);
     if (options.all) return callback(null, allowed);
     const [first] = allowed;
     return callback(null, first?.address ?? '', first?.family ?? 4);
@@ -45,7 +51,10 @@ function failure(error: unknown): string {
   if (code === 'ECONNREFUSED') return 'The receiver refused the connection.';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The receiver’s host name could not be found.';
   if (code === 'ECONNRESET') return 'The receiver closed the connection.';
-  return `The delivery could not be sent: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
+  return `The delivery could not be sent: ${error instanceof Error ? error.message : String(error)}`.slice(
+    0,
+    300,
+  );
 }
 
 export const sendWebhook: WebhookSender = (request, policy) =>
@@ -70,12 +79,21 @@ export const sendWebhook: WebhookSender = (request, policy) =>
         // The body is not needed; reading it lets the socket close (or be reused) cleanly.
         response.resume();
         if (status >= 200 && status < 300) resolve({ ok: true, status });
-        else resolve({ ok: false, status, error: `The receiver answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}.` });
+        else
+          resolve({
+            ok: false,
+            status,
+            error: `The receiver answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}.`,
+          });
       },
     );
     outgoing.on('timeout', () => {
       outgoing.destroy();
-      resolve({ ok: false, status: null, error: `The receiver did not answer within ${SEND_TIMEOUT_MS / 1000} seconds.` });
+      resolve({
+        ok: false,
+        status: null,
+        error: `The receiver did not answer within ${SEND_TIMEOUT_MS / 1000} seconds.`,
+      });
     });
     outgoing.on('error', (error) => resolve({ ok: false, status: null, error: failure(error) }));
     outgoing.end(request.body);

@@ -17,20 +17,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';
 import { apiPath } from '../../plugins/route-paths';
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, updateWebhook } from './webhooks.service';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  updateWebhook,
+} from './webhooks.service';
 
 export default async function webhooksRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  routes.get(apiPath('listWebhooks'), { ...auth, schema: { response: { 200: webhooksResponse } } }, (request) =>
-    listWebhooks(deps, currentBook(request)),
+  routes.get(
+    apiPath('listWebhooks'),
+    { ...auth, schema: { response: { 200: webhooksResponse } } },
+    (request) => listWebhooks(deps, currentBook(request)),
   );
 
   routes.post(
     apiPath('createWebhook'),
     { ...auth, schema: { body: createWebhookBody, response: { 201: createdWebhookResponse } } },
-    async (request, reply) => reply.status(201).send(await createWebhook(deps, currentBook(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createWebhook(deps, currentBook(request), request.body)),
   );
 
   routes.patch(

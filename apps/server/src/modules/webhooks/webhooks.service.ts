@@ -48,7 +48,9 @@ function present(row: WebhookRow, last: WebhookDeliveryRow | undefined): Webhook
     enabled: row.enabled === 1,
     disabled_reason: row.disabled_reason,
     created_at: row.created_at,
-    last_delivery: last ? { status: last.status, created_at: last.created_at, response_status: last.response_status } : null,
+    last_delivery: last
+      ? { status: last.status, created_at: last.created_at, response_status: last.response_status }
+      : null,
   };
 }
 
@@ -82,19 +84,27 @@ function checkUrl(deps: AppDeps, url: string): void {
 
 export async function listWebhooks(deps: AppDeps, book: RequestBook): Promise<{ webhooks: Webhook[] }> {
   requireOwnerRole(book);
-  const [rows, lasts] = await Promise.all([listWebhookRows(deps.db, book.bookId), lastDeliveries(deps.db, book.bookId)]);
+  const [rows, lasts] = await Promise.all([
+    listWebhookRows(deps.db, book.bookId),
+    lastDeliveries(deps.db, book.bookId),
+  ]);
   const lastOf = new Map(lasts.map((row) => [row.webhook_id, row]));
   return { webhooks: rows.map((row) => present(row, lastOf.get(row.id))) };
 }
 
-export async function createWebhook(deps: AppDeps, book: RequestBook, body: z.output<typeof createWebhookBody>): Promise<CreatedWebhook> {
+export async function createWebhook(
+  deps: AppDeps,
+  book: RequestBook,
+  body: z.output<typeof createWebhookBody>,
+): Promise<CreatedWebhook> {
   requireOwnerRole(book);
   checkUrl(deps, body.url);
   const secret = body.secret ?? newWebhookSecret();
   const now = isoNow(deps.clock);
   const row = await writeInBook(deps, book, async (trx) => {
     await requireOwner(trx, book);
-    if ((await countWebhooks(trx, book.bookId)) >= MAX_WEBHOOKS_PER_BOOK) throw validationFailed({ url: [TOO_MANY_WEBHOOKS] });
+    if ((await countWebhooks(trx, book.bookId)) >= MAX_WEBHOOKS_PER_BOOK)
+      throw validationFailed({ url: [TOO_MANY_WEBHOOKS] });
     return insertWebhook(trx, {
       book_id: book.bookId,
       created_by: book.userId,
@@ -145,7 +155,11 @@ export async function deleteWebhook(deps: AppDeps, book: RequestBook, id: number
   });
 }
 
-export async function listDeliveries(deps: AppDeps, book: RequestBook, id: number): Promise<{ deliveries: WebhookDelivery[] }> {
+export async function listDeliveries(
+  deps: AppDeps,
+  book: RequestBook,
+  id: number,
+): Promise<{ deliveries: WebhookDelivery[] }> {
   requireOwnerRole(book);
   if (!(await findWebhookRow(deps.db, book.bookId, id))) throw notFound('Webhook');
   const rows = await listDeliveryRows(deps.db, book.bookId, id, DELIVERIES_SHOWN);
