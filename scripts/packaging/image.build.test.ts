@@ -4,8 +4,8 @@
  * lines it cannot run as written), the runtime stage gets only what its COPY --from lines copy,
  * and the result is started with the image's CMD and ENV. So a file the server needs at run time
  * that the runtime stage forgets, a `.dockerignore` line that drops a source the build needs, or a
- * HEALTHCHECK that cannot pass fails here. It takes minutes (`npm ci` compiles better-sqlite3), so
- * it is its own Vitest project, `packaging`, run beside the PostgreSQL API tests by scripts/test.sh.
+ * HEALTHCHECK that cannot pass fails here. It takes minutes (`npm ci` and the build), so it is its
+ * own Vitest project, `packaging`, run beside the PostgreSQL API tests by scripts/test.sh.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, sleep } from '../support/server-process';
 import { type ImageConfig, parseDockerfile, imageConfig } from './dockerfile';
+import { type PrebuildMirror, startPrebuildMirror } from './prebuild-mirror';
 import { type StageRoot, buildStages, contextFiles, insideRoot, materializeContext } from './emulate-build';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,10 +31,11 @@ const startWithinMs = 120_000;
  * This machine's environment for the build's RUN lines, less what the test runner adds (npm's
  * own variables and node_modules/.bin of this checkout, NODE_ENV=test, the API tests' database)
  * that a `docker build` would not have. `npm ci` takes packages from npm's cache (the registry only
- * for one the cache lacks, after a lockfile change) and compiles better-sqlite3 here instead of
- * fetching a prebuilt binary from elsewhere.
+ * for one the cache lacks, after a lockfile change) and better-sqlite3 prebuilt from the stand-in
+ * of its releases (prebuild-mirror.ts), as a docker build takes it from the releases themselves;
+ * without the stand-in it compiles it.
  */
-function buildEnv(): NodeJS.ProcessEnv {
+function buildEnv(mirror: PrebuildMirror | null = null): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (/^(npm_|INIT_CWD$|NODE_ENV$|NODE_OPTIONS$|VITEST|TEST|DATABASE_URL|MINDSPEND_)/i.test(name)) continue;
@@ -49,7 +51,9 @@ function buildEnv(): NodeJS.ProcessEnv {
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     npm_config_update_notifier: 'false',
-    npm_config_build_from_source: 'better-sqlite3',
+    ...(mirror
+      ? { npm_config_better_sqlite3_binary_host: mirror.host }
+      : { npm_config_build_from_source: 'better-sqlite3' }),
   };
 }
 
@@ -63,10 +67,12 @@ describe('the Dockerfile, built and run without Docker', () => {
   let scratch = '';
   let image: StageRoot;
   let config: ImageConfig;
+  let mirror: PrebuildMirror | null = null;
   const steps: string[] = [];
 
   beforeAll(async () => {
     scratch = mkdtempSync(path.join(os.tmpdir(), 'mindspend-image-'));
+    mirror = await startPrebuildMirror(repoRoot);
     const dockerfile = parseDockerfile(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'));
     const context = path.join(scratch, 'context');
     materializeContext(repoRoot, contextFiles(repoRoot), context);
@@ -75,7 +81,7 @@ describe('the Dockerfile, built and run without Docker', () => {
       context,
       scratch,
       buildArgs,
-      runEnv: buildEnv(),
+      runEnv: buildEnv(mirror),
       log: path.join(scratch, 'build.log'),
       report: (line) => steps.push(line),
     });
@@ -87,7 +93,8 @@ describe('the Dockerfile, built and run without Docker', () => {
     config = imageConfig(image.stage, buildArgs);
   });
 
-  afterAll(() => {
+  afterAll(async () => {
+    await mirror?.close();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -130,6 +137,8 @@ describe('the Dockerfile, built and run without Docker', () => {
     expect(existsSync(path.join(app, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(
       true,
     );
+    // Prebuilt, as a docker build on linux-x64 gets it, not compiled: the stand-in was asked once.
+    if (mirror) expect(mirror.served()).toBe(1);
   });
 
   it('starts with its CMD and ENV, answers ready and healthy with the version, and its HEALTHCHECK passes', async () => {
@@ -156,7 +165,11 @@ describe('the Dockerfile, built and run without Docker', () => {
     const baseUrl = `http://127.0.0.1:${port}`;
     try {
       let ready = 0;
-      for (const deadline = Date.now() + startWithinMs; Date.now() < deadline && ready !== 200; await sleep(100)) {
+      for (
+        const deadline = Date.now() + startWithinMs;
+        Date.now() < deadline && ready !== 200;
+        await sleep(100)
+      ) {
         if (child.exitCode !== null)
           throw new Error(`the server exited (${child.exitCode}):\n${output.join('')}`);
         ready = await fetch(`${baseUrl}/api/ready`).then(

@@ -35,12 +35,14 @@ export interface ConnectionOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
+  /** A serialized SQLite database to start a `:memory:` one from (sqlite-database.ts). */
+  sqliteImage?: Buffer;
 }
 
 /** Opens a connection pool (PostgreSQL) or the database file (SQLite, WAL, foreign keys on). */
 export function openDatabase(options: ConnectionOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
-  return openSqlite(options.dataDir, options.sqliteFile ?? 'mindspend.db');
+  return openSqlite(options.dataDir, options.sqliteFile ?? 'mindspend.db', options.sqliteImage);
 }
 
 /** The pool behind each PostgreSQL Kysely this module opened (direct-reads.ts). */
@@ -62,7 +64,7 @@ export function sqliteFileOf(db: Kysely<Database>): string | undefined {
   return sqliteFiles.get(db);
 }
 
-function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
+function openSqlite(dataDir: string, fileName: string, image: Buffer | undefined): DatabaseHandle {
   const inMemory = fileName === ':memory:';
   const file = inMemory ? ':memory:' : path.resolve(dataDir, fileName);
   if (!inMemory) {
@@ -73,7 +75,7 @@ function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   // This thread answers every request: it must never block waiting for an import thread's write
   // lock, so SQLite waits 0 ms and the waiting driver retries on timers (waiting-sqlite-dialect.ts).
   const use: ConnectionUse = { inUse: 0, waiting: 0 };
-  const db = openSqliteDatabase(file, { busyTimeoutMs: 0, use });
+  const db = openSqliteDatabase(file, { busyTimeoutMs: 0, use, ...(inMemory && image && { image }) });
   if (!inMemory) sqliteFiles.set(db, file);
   const poolUse = () => ({ total: 1, idle: 1 - use.inUse, waiting: use.waiting });
   return { db, dialect: 'sqlite', poolUse, close: () => db.destroy() };

@@ -17,6 +17,11 @@ export interface SqliteOptions {
   busyTimeoutMs: number;
   /** Kept up to date with how the connection is used (the server's /metrics reads it). */
   use?: ConnectionUse;
+  /**
+   * An in-memory database's starting content, as better-sqlite3's `serialize()` gave it: the API
+   * tests copy one migrated database instead of migrating each anew (test/test-app.ts).
+   */
+  image?: Buffer;
 }
 
 /**
@@ -41,7 +46,7 @@ export function shareSqliteConnection(original: Kysely<Database>, derived: Kysel
 
 /** Opens `file` (or `:memory:`), in WAL mode with foreign keys on and deleted content zeroed. */
 export function openSqliteDatabase(file: string, options: SqliteOptions): Kysely<Database> {
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(options.image ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // A deleted row's bytes are overwritten with zeros instead of lingering in free pages, so a
