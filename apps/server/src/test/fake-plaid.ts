@@ -86,7 +86,7 @@ export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
 /** The bank link an API test's app uses: the real Plaid adapter, pointed at this stand-in. */
 export function bankLinkTo(fake: FakePlaid): BankLink {
   return {
-    provider: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
+    plaid: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
     cipher: new TokenCipher('secret-test'),
   };
 }

@@ -1,13 +1,24 @@
-/** The configured bank provider with the cipher of its access tokens, or none (DECISIONS.md #8). */
+/** The configured bank providers with the cipher of their stored credentials, or none (DECISIONS.md #8, #106). */
 import type { Config } from '../../config';
-import type { BankLinkProvider } from './bank-link-provider';
+import type { BankProvider, BankProviderName } from './bank-link-provider';
 import { PlaidProvider } from './plaid-provider';
 import { TokenCipher } from '../../lib/token-cipher';
 
 export interface BankLink {
-  provider: BankLinkProvider;
-  /** Seals access tokens at rest; its key comes from the provider's secret. */
-  cipher: TokenCipher;
+  /** Seals stored credentials (access tokens, access URLs) at rest. */
+  cipher: Pick<TokenCipher, 'encrypt' | 'decrypt'>;
+  /** Plaid, when PLAID_CLIENT_ID and PLAID_SECRET are set. */
+  plaid: PlaidProvider | null;
+}
+
+/** The provider a stored link was made through, or null when this server no longer offers it. */
+export function providerFor(link: BankLink, name: BankProviderName): BankProvider | null {
+  switch (name) {
+    case 'plaid':
+      return link.plaid;
+    case 'simplefin':
+      return null;
+  }
 }
 
 /** Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set; otherwise null (no bank linking). */
@@ -17,7 +28,7 @@ export function bankLinkFromConfig(
 ): BankLink | null {
   if (!config.PLAID_CLIENT_ID || !config.PLAID_SECRET) return null;
   return {
-    provider: new PlaidProvider({
+    plaid: new PlaidProvider({
       clientId: config.PLAID_CLIENT_ID,
       secret: config.PLAID_SECRET,
       environment: config.PLAID_ENV,

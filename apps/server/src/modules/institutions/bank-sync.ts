@@ -15,7 +15,7 @@ import { rowConverter } from '../fx-rates';
 import { insertRows, knownImportKeys } from '../ledger-writer';
 import { markBeforeNewRows, queuePushNudge } from '../push';
 import { withRuleOutcomes } from '../rules';
-import type { BankLink } from './bank-link';
+import { type BankLink, providerFor } from './bank-link';
 import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
 import { bankImportKey, preparedBankRow } from './bank-mapping';
 import {
@@ -54,16 +54,19 @@ export async function syncInstitution(
   scope: BookScope,
   institution: LinkedInstitutionRow,
 ): Promise<SyncResult> {
+  const provider = providerFor(link, institution.provider);
+  if (!provider)
+    throw new HttpError(409, `${institution.name} was linked through a provider this server no longer offers.`);
   let changes: TransactionChanges;
   try {
-    const accessToken = link.cipher.decrypt(institution.access_token_encrypted);
-    changes = await link.provider.syncTransactions(accessToken, institution.cursor);
+    const credential = link.cipher.decrypt(institution.access_token_encrypted);
+    changes = await provider.syncTransactions(credential, institution.cursor);
   } catch (error) {
     if (error instanceof BankLoginRequired) {
       await setInstitutionStatus(deps.db, scope.bookId, institution.id, 'relink_required');
       throw new InstitutionNeedsRelink(institution.id, institution.name);
     }
-    // The message names the call and Plaid's code, never a token.
+    // The message names the call and the provider's code, never a credential.
     deps.logger.error(
       { institutionId: institution.id, err: error instanceof Error ? error.message : String(error) },
       'bank sync failed',
@@ -92,14 +95,19 @@ function writeChanges(
 
     let imported = 0;
     const nudgeMark = await markBeforeNewRows(trx, scope.userId);
+    const keyOf = (transaction: BankTransaction) => bankImportKey(transaction.id, institution.provider);
     for (const [accountId, transactions] of byAccount(accounts, [...changes.added, ...changes.modified])) {
-      const keys = transactions.map((transaction) => bankImportKey(transaction.id));
+      const keys = transactions.map(keyOf);
       const seen = await knownImportKeys(trx, deps.dialect, { bookId: scope.bookId, accountId }, keys);
-      const fresh = transactions.filter((transaction) => !seen.has(bankImportKey(transaction.id)));
-      const known = transactions.filter((transaction) => seen.has(bankImportKey(transaction.id)));
+      const fresh = transactions.filter((transaction) => !seen.has(keyOf(transaction)));
+      const known = transactions.filter((transaction) => seen.has(keyOf(transaction)));
       const target = { scope, account_id: accountId };
       // The user's rules before history, as for a file import (DECISIONS.md #52).
-      const ruled = await withRuleOutcomes(trx, target, fresh.map(preparedBankRow));
+      const ruled = await withRuleOutcomes(
+        trx,
+        target,
+        fresh.map((transaction) => preparedBankRow(transaction, institution.provider)),
+      );
       await insertRows(trx, target, ruled, now, () => undefined, deps.dialect);
       await markPending(
         trx,
@@ -107,14 +115,14 @@ function writeChanges(
         accountId,
         fresh
           .filter((transaction) => transaction.pending)
-          .map((transaction) => bankImportKey(transaction.id)),
+          .map(keyOf),
       );
       // The bank's amounts are the account's; an account in another currency than the book's keeps them beside the book's figures.
       const convert = known.length === 0 ? null : await rowConverter(trx, scope.bookId, (await requireAccount(trx, scope, accountId)).currency);
       for (const transaction of known) {
-        const existing = await findByImportKey(trx, scope.bookId, accountId, bankImportKey(transaction.id));
+        const existing = await findByImportKey(trx, scope.bookId, accountId, keyOf(transaction));
         if (!existing) continue;
-        const { row } = preparedBankRow(transaction);
+        const { row } = preparedBankRow(transaction, institution.provider);
         const amounts = convert
           ? await convert(row.date, row.amountCents)
           : { amount_cents: row.amountCents, account_amount_cents: null, fx_rate: null, fx_date: null };
@@ -127,7 +135,8 @@ function writeChanges(
       }
       imported += fresh.length;
     }
-    await deleteByImportKeys(trx, scope.bookId, accountIds, changes.removed.map(bankImportKey), now);
+    const removedKeys = changes.removed.map((id) => bankImportKey(id, institution.provider));
+    await deleteByImportKeys(trx, scope.bookId, accountIds, removedKeys, now);
     // One "how did that feel?" for the member who synced, about the new expenses without a feeling (DECISIONS.md #103).
     await queuePushNudge(trx, scope, nudgeMark, now);
     await saveSync(trx, scope.bookId, institution.id, changes.nextCursor, now);
@@ -143,7 +152,8 @@ function byAccount(
   accounts: Map<string, number>,
   transactions: BankTransaction[],
 ): Map<number, BankTransaction[]> {
-  const latest = new Map(transactions.map((transaction) => [transaction.id, transaction]));
+  // SimpleFIN's ids are unique within an account only: the account is part of the key.
+  const latest = new Map(transactions.map((transaction) => [`${transaction.accountId}\n${transaction.id}`, transaction]));
   const grouped = new Map<number, BankTransaction[]>();
   for (const transaction of latest.values()) {
     const accountId = accounts.get(transaction.accountId);

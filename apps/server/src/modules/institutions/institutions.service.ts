@@ -11,7 +11,9 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
-import type { BankLink } from './bank-link';
+import { type BankLink, providerFor } from './bank-link';
+import { BankLinkRefused, type BankProvider, type LinkedItem } from './bank-link-provider';
+import type { PlaidProvider } from './plaid-provider';
 import { syncInstitution } from './bank-sync';
 import { createLinkedAccounts } from './linked-accounts';
 import {
@@ -40,9 +42,9 @@ function present(row: InstitutionSummary): Institution {
   };
 }
 
-function requireBankLink(deps: AppDeps): BankLink {
-  if (!deps.bankLink) throw new HttpError(409, NO_BANK_PROVIDER);
-  return deps.bankLink;
+function requirePlaid(deps: AppDeps): { link: BankLink; plaid: PlaidProvider } {
+  if (!deps.bankLink?.plaid) throw new HttpError(409, NO_BANK_PROVIDER);
+  return { link: deps.bankLink, plaid: deps.bankLink.plaid };
 }
 
 async function requireInstitution(
@@ -82,50 +84,73 @@ export async function createLinkToken(
   scope: BookScope,
   body: LinkTokenBody,
 ): Promise<{ link_token: string }> {
-  const link = requireBankLink(deps);
+  const { link, plaid } = requirePlaid(deps);
   const institution =
     body?.institution_id === undefined
       ? undefined
       : await requireInstitution(deps, scope, body.institution_id);
+  if (institution && institution.provider !== 'plaid')
+    throw new HttpError(409, `${institution.name} was not linked through Plaid: link it again the way it was linked.`);
   try {
     const accessToken = institution ? link.cipher.decrypt(institution.access_token_encrypted) : undefined;
-    return { link_token: await link.provider.createLinkToken(scope.userId, accessToken) };
+    return { link_token: await plaid.createLinkToken(scope.userId, accessToken) };
   } catch (error) {
     throw providerFailed(deps, error, 'link token');
   }
 }
 
-/**
- * Exchanges the widget's public token, creates one Mindspend account per bank account with its
- * current balance, and runs the first sync; a failed first sync is left for the next import.
- */
+/** Links a bank through Plaid with the public token its Link widget handed back. */
 export async function linkInstitution(
   deps: AppDeps,
   scope: BookScope,
   body: LinkInstitutionBody,
 ): Promise<Institution> {
-  const link = requireBankLink(deps);
-  let item: { accessToken: string; itemId: string };
-  let bankAccounts: Awaited<ReturnType<BankLink['provider']['accounts']>>;
+  const { link, plaid } = requirePlaid(deps);
+  return linkThrough(deps, scope, link, plaid, { publicToken: body.public_token }, body.institution_name);
+}
+
+/**
+ * Turns what the person brought from the provider into a stored link (DECISIONS.md #106): the
+ * credential sealed, one Mindspend account per bank account with its current balance, and the
+ * first sync at once; a failed first sync is left for the next one (by schedule or "Sync now").
+ * Nothing is stored when the provider refuses or fails.
+ */
+export async function linkThrough<Input>(
+  deps: AppDeps,
+  scope: BookScope,
+  link: BankLink,
+  provider: BankProvider<Input>,
+  input: Input,
+  institutionName: string | undefined,
+): Promise<Institution> {
+  let item: LinkedItem;
+  let bankAccounts: Awaited<ReturnType<BankProvider['accounts']>>;
   try {
-    item = await link.provider.exchangePublicToken(body.public_token);
-    bankAccounts = await link.provider.accounts(item.accessToken);
+    item = await provider.link(input);
+    bankAccounts = await provider.accounts(item.credential);
   } catch (error) {
+    if (error instanceof BankLinkRefused) throw new HttpError(400, error.message);
     throw providerFailed(deps, error, 'linking');
   }
-  const name = body.institution_name || UNNAMED_BANK;
+  const name = institutionName || item.institutionName || UNNAMED_BANK;
   const now = isoNow(deps.clock);
   let institutionId: number;
   try {
     institutionId = await writeInBook(deps, scope, async (trx) => {
       const id = await insertInstitution(trx, {
         book_id: scope.bookId,
+        provider: provider.name,
         item_id: item.itemId,
-        access_token_encrypted: link.cipher.encrypt(item.accessToken),
+        access_token_encrypted: link.cipher.encrypt(item.credential),
         name,
         status: 'connected',
         cursor: null,
         last_synced_at: null,
+        next_sync_at: null,
+        last_sync_at: null,
+        last_sync_added: null,
+        last_sync_error: null,
+        notices: null,
         created_at: now,
       });
       const today = isoDate(localDateIn(scope.timeZone, deps.clock.now()));
@@ -138,7 +163,7 @@ export async function linkInstitution(
     });
   } catch (error) {
     // Nothing was recorded, so the link must not stay open at the provider either.
-    await removeAtProvider(deps, link, item.accessToken, undefined);
+    await removeAtProvider(deps, provider, item.credential, undefined);
     throw error;
   }
   const institution = await requireInstitution(deps, scope, institutionId);
@@ -147,7 +172,7 @@ export async function linkInstitution(
   } catch (error) {
     deps.logger.warn(
       { institutionId, err: error instanceof Error ? error.message : String(error) },
-      'first bank sync failed; the next import retries',
+      'first bank sync failed; the next sync retries',
     );
   }
   return getInstitution(deps, scope, institutionId);
@@ -167,7 +192,8 @@ export async function markRelinked(
 /** Ends the link at the provider (best effort) and forgets it; the accounts and their transactions stay. */
 export async function unlinkInstitution(deps: AppDeps, scope: BookScope, institutionId: number): Promise<void> {
   const institution = await requireInstitution(deps, scope, institutionId);
-  if (deps.bankLink) {
+  const provider = deps.bankLink ? providerFor(deps.bankLink, institution.provider) : null;
+  if (deps.bankLink && provider) {
     let accessToken: string | undefined;
     try {
       accessToken = deps.bankLink.cipher.decrypt(institution.access_token_encrypted);
@@ -177,19 +203,19 @@ export async function unlinkInstitution(deps: AppDeps, scope: BookScope, institu
         'bank access token unreadable; not removed at the provider',
       );
     }
-    if (accessToken) await removeAtProvider(deps, deps.bankLink, accessToken, institutionId);
+    if (accessToken) await removeAtProvider(deps, provider, accessToken, institutionId);
   }
   await deleteInstitution(deps.db, scope.bookId, institutionId);
 }
 
 async function removeAtProvider(
   deps: AppDeps,
-  link: BankLink,
+  provider: BankProvider,
   accessToken: string,
   institutionId: number | undefined,
 ): Promise<void> {
   try {
-    await link.provider.removeItem(accessToken);
+    await provider.removeItem(accessToken);
   } catch (error) {
     deps.logger.warn(
       { institutionId, err: error instanceof Error ? error.message : String(error) },
