@@ -57,6 +57,7 @@ import { WebhookSenderJob, sendWebhook } from './modules/webhooks';
 import { budgetStatusesNow } from './modules/budgets';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import { PushNudgeJob } from './modules/push/nudge-sender.job';
+import { resealLegacyCredentials } from './modules/institutions/credential-reseal';
 import { lazyVapidKeys } from './modules/push/vapid-keys';
 import pushRoutes from './modules/push/push.routes';
 import authPlugin from './plugins/auth';
@@ -145,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       budgetStatuses: (scope, db) => budgetStatusesNow(deps, scope, db),
     },
   };
+
+  // Bank credentials still sealed under PLAID_SECRET are sealed again under the bank key (DECISIONS.md #106).
+  const bankLink = deps.bankLink;
+  if (bankLink) app.addHook('onReady', async () => void (await resealLegacyCredentials(deps.db, bankLink.cipher, app.log)));
 
   const importQueue = new ImportJobQueue(deps);
   app.decorate('imports', importQueue);

@@ -3,10 +3,11 @@ import type { Config } from '../../config';
 import type { BankProvider, BankProviderName } from './bank-link-provider';
 import { PlaidProvider } from './plaid-provider';
 import { TokenCipher } from '../../lib/token-cipher';
+import { BankTokenCipher, bankKeySource } from './bank-token-cipher';
 
 export interface BankLink {
-  /** Seals stored credentials (access tokens, access URLs) at rest. */
-  cipher: Pick<TokenCipher, 'encrypt' | 'decrypt'>;
+  /** Seals stored credentials (access tokens, access URLs) at rest, under the bank key (DECISIONS.md #106). */
+  cipher: Pick<BankTokenCipher, 'encrypt' | 'decrypt'>;
   /** Plaid, when PLAID_CLIENT_ID and PLAID_SECRET are set. */
   plaid: PlaidProvider | null;
 }
@@ -21,12 +22,16 @@ export function providerFor(link: BankLink, name: BankProviderName): BankProvide
   }
 }
 
-/** Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set; otherwise null (no bank linking). */
+/**
+ * Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set; null (no bank linking) without it, or
+ * without a bank key (PostgreSQL without BANK_TOKEN_ENCRYPTION_KEY, which config.ts refuses with Plaid).
+ */
 export function bankLinkFromConfig(
-  config: Pick<Config, 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV'>,
+  config: Pick<Config, 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'BANK_TOKEN_ENCRYPTION_KEY' | 'DATA_DIR' | 'DATABASE_URL'>,
   apiBase?: string,
 ): BankLink | null {
-  if (!config.PLAID_CLIENT_ID || !config.PLAID_SECRET) return null;
+  const keySource = bankKeySource(config);
+  if (!keySource || !config.PLAID_CLIENT_ID || !config.PLAID_SECRET) return null;
   return {
     plaid: new PlaidProvider({
       clientId: config.PLAID_CLIENT_ID,
@@ -34,6 +39,7 @@ export function bankLinkFromConfig(
       environment: config.PLAID_ENV,
       ...(apiBase && { apiBase }),
     }),
-    cipher: new TokenCipher(config.PLAID_SECRET),
+    // Credentials of links made before #106 were sealed under PLAID_SECRET: still read, re-sealed at start-up.
+    cipher: new BankTokenCipher(keySource, new TokenCipher(config.PLAID_SECRET)),
   };
 }

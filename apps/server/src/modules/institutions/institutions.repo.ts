@@ -280,3 +280,24 @@ export async function deleteByImportKeys(
       .execute();
   }
 }
+
+/** Every link's sealed credential, for the start-up re-seal (credential-reseal.ts). */
+export function sealedCredentials(db: Kysely<Database>) {
+  return db.selectFrom('linked_institutions').select(['id', 'access_token_encrypted']).orderBy('id').execute();
+}
+
+/** Replaces a sealed credential only while it is still `was`; true when this call replaced it. */
+export async function replaceSealedCredential(
+  db: Kysely<Database>,
+  institutionId: number,
+  was: string,
+  sealed: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('linked_institutions')
+    .set({ access_token_encrypted: sealed })
+    .where('id', '=', institutionId)
+    .where('access_token_encrypted', '=', was)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
