@@ -91,6 +91,7 @@ export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
 export function bankLinkTo(fake: FakePlaid): BankLink {
   return {
     plaid: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
+    simplefin: null,
     cipher: new BankTokenCipher(() => TEST_BANK_KEY, new TokenCipher('secret-test')),
   };
 }

@@ -20,6 +20,8 @@ export interface BankAccount {
   type: string;
   subtype: string | null;
   balances: { current: number | null; available: number | null; limit: number | null };
+  /** The bank holding the account, when one access spans several (SimpleFIN's `org.name`). */
+  bankName?: string | null;
 }
 
 export interface BankTransaction {
@@ -65,8 +67,8 @@ export interface BankProvider<LinkInput = unknown> {
   readonly name: BankProviderName;
   link(input: LinkInput): Promise<LinkedItem>;
   accounts(credential: string): Promise<BankAccount[]>;
-  /** Every change since `cursor` (null: from the beginning), all pages. */
-  syncTransactions(credential: string, cursor: string | null): Promise<TransactionChanges>;
+  /** Every change since `cursor` (null: from the beginning), all pages; `now` is the app's clock (date-based providers). */
+  syncTransactions(credential: string, cursor: string | null, now?: Date): Promise<TransactionChanges>;
   /** Ends the link at the provider, where it has a way to (best effort). */
   removeItem(credential: string): Promise<void>;
 }

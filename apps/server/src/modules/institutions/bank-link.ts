@@ -4,12 +4,15 @@ import type { BankProvider, BankProviderName } from './bank-link-provider';
 import { PlaidProvider } from './plaid-provider';
 import { TokenCipher } from '../../lib/token-cipher';
 import { BankTokenCipher, bankKeySource } from './bank-token-cipher';
+import { SimpleFinProvider } from './simplefin-provider';
 
 export interface BankLink {
   /** Seals stored credentials (access tokens, access URLs) at rest, under the bank key (DECISIONS.md #106). */
   cipher: Pick<BankTokenCipher, 'encrypt' | 'decrypt'>;
   /** Plaid, when PLAID_CLIENT_ID and PLAID_SECRET are set. */
   plaid: PlaidProvider | null;
+  /** SimpleFIN Bridge, whenever there is a bank key: it needs no server credentials of its own. */
+  simplefin: SimpleFinProvider | null;
 }
 
 /** The provider a stored link was made through, or null when this server no longer offers it. */
@@ -18,28 +21,36 @@ export function providerFor(link: BankLink, name: BankProviderName): BankProvide
     case 'plaid':
       return link.plaid;
     case 'simplefin':
-      return null;
+      return link.simplefin;
   }
 }
 
 /**
- * Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set; null (no bank linking) without it, or
- * without a bank key (PostgreSQL without BANK_TOKEN_ENCRYPTION_KEY, which config.ts refuses with Plaid).
+ * SimpleFIN always, and Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set; null (no bank linking)
+ * without a bank key: PostgreSQL without BANK_TOKEN_ENCRYPTION_KEY (which config.ts refuses with Plaid).
  */
 export function bankLinkFromConfig(
-  config: Pick<Config, 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'BANK_TOKEN_ENCRYPTION_KEY' | 'DATA_DIR' | 'DATABASE_URL'>,
-  apiBase?: string,
+  config: Pick<
+    Config,
+    'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'BANK_TOKEN_ENCRYPTION_KEY' | 'DATA_DIR' | 'DATABASE_URL' | 'SIMPLEFIN_ALLOWED_HOSTS'
+  >,
+  plaidApiBase?: string,
 ): BankLink | null {
   const keySource = bankKeySource(config);
-  if (!keySource || !config.PLAID_CLIENT_ID || !config.PLAID_SECRET) return null;
+  if (!keySource) return null;
+  const plaidSecret = config.PLAID_CLIENT_ID && config.PLAID_SECRET ? config.PLAID_SECRET : undefined;
   return {
-    plaid: new PlaidProvider({
-      clientId: config.PLAID_CLIENT_ID,
-      secret: config.PLAID_SECRET,
-      environment: config.PLAID_ENV,
-      ...(apiBase && { apiBase }),
-    }),
+    plaid:
+      config.PLAID_CLIENT_ID && plaidSecret
+        ? new PlaidProvider({
+            clientId: config.PLAID_CLIENT_ID,
+            secret: plaidSecret,
+            environment: config.PLAID_ENV,
+            ...(plaidApiBase && { apiBase: plaidApiBase }),
+          })
+        : null,
+    simplefin: new SimpleFinProvider({ allowedHosts: config.SIMPLEFIN_ALLOWED_HOSTS }),
     // Credentials of links made before #106 were sealed under PLAID_SECRET: still read, re-sealed at start-up.
-    cipher: new BankTokenCipher(keySource, new TokenCipher(config.PLAID_SECRET)),
+    cipher: new BankTokenCipher(keySource, config.PLAID_SECRET ? new TokenCipher(config.PLAID_SECRET) : null),
   };
 }

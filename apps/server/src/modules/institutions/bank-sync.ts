@@ -35,6 +35,8 @@ export class InstitutionNeedsRelink extends Error {
   constructor(
     readonly institutionId: number,
     institutionName: string,
+    /** What the provider said (e.g. SimpleFIN's access revoked), for the institution's last sync. */
+    readonly providerMessage: string,
   ) {
     super(`${institutionName} needs you to sign in again to keep importing.`);
     this.name = 'InstitutionNeedsRelink';
@@ -45,6 +47,8 @@ export interface SyncResult {
   imported: number;
   /** The Mindspend accounts the institution feeds. */
   accountIds: number[];
+  /** What the provider asked to show the person (SimpleFIN's `errors`). */
+  notices: string[];
 }
 
 /** Fetches and writes the institution's changes; throws InstitutionNeedsRelink or a 502 HttpError. */
@@ -60,11 +64,11 @@ export async function syncInstitution(
   let changes: TransactionChanges;
   try {
     const credential = link.cipher.decrypt(institution.access_token_encrypted);
-    changes = await provider.syncTransactions(credential, institution.cursor);
+    changes = await provider.syncTransactions(credential, institution.cursor, deps.clock.now());
   } catch (error) {
     if (error instanceof BankLoginRequired) {
       await setInstitutionStatus(deps.db, scope.bookId, institution.id, 'relink_required');
-      throw new InstitutionNeedsRelink(institution.id, institution.name);
+      throw new InstitutionNeedsRelink(institution.id, institution.name, error.message);
     }
     // The message names the call and the provider's code, never a credential.
     deps.logger.error(
@@ -91,7 +95,7 @@ function writeChanges(
     const accountIds = [...accounts.values()];
     const current = await lockedCursor(trx, deps.dialect, scope.bookId, institution.id);
     // Unlinked meanwhile, or another sync of this bank already wrote these very changes.
-    if (!current || current.cursor !== institution.cursor) return { imported: 0, accountIds };
+    if (!current || current.cursor !== institution.cursor) return { imported: 0, accountIds, notices: changes.notices ?? [] };
 
     let imported = 0;
     const nudgeMark = await markBeforeNewRows(trx, scope.userId);
@@ -140,7 +144,7 @@ function writeChanges(
     // One "how did that feel?" for the member who synced, about the new expenses without a feeling (DECISIONS.md #103).
     await queuePushNudge(trx, scope, nudgeMark, now);
     await saveSync(trx, scope.bookId, institution.id, changes.nextCursor, now);
-    return { imported, accountIds };
+    return { imported, accountIds, notices: changes.notices ?? [] };
   });
 }
 

@@ -3,6 +3,7 @@ import type {
   Institution,
   InstitutionsResponse,
   LinkInstitutionBody,
+  LinkSimplefinBody,
   LinkTokenBody,
 } from '@mindspend/api-contract';
 import { isoDate, localDateIn } from '@mindspend/domain';
@@ -14,7 +15,8 @@ import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
 import { type BankLink, providerFor } from './bank-link';
 import { BankLinkRefused, type BankProvider, type LinkedItem } from './bank-link-provider';
 import type { PlaidProvider } from './plaid-provider';
-import { syncInstitution } from './bank-sync';
+import { syncAndRecord } from './sync-outcome';
+import { BANK_PROVIDER_NAMES } from '../../db/bank-link-schema';
 import { createLinkedAccounts } from './linked-accounts';
 import {
   deleteInstitution,
@@ -27,6 +29,8 @@ import {
 
 export const NO_BANK_PROVIDER =
   'No bank provider is configured. Set PLAID_CLIENT_ID and PLAID_SECRET on the server to link banks; CSV and OFX/QFX imports work without one.';
+const NO_SIMPLEFIN =
+  'SimpleFIN is not available on this server: on PostgreSQL, set BANK_TOKEN_ENCRYPTION_KEY so bank credentials can be stored.';
 const PROVIDER_UNREACHABLE =
   'The bank connection service could not be reached. Please try again in a few minutes.';
 /** Used when the Link widget did not say which bank was chosen. */
@@ -39,7 +43,22 @@ function present(row: InstitutionSummary): Institution {
     account_count: Number(row.account_count),
     status: row.status,
     last_synced_at: row.last_synced_at,
+    provider: row.provider,
+    last_sync: row.last_sync_at === null ? null : { at: row.last_sync_at, added: row.last_sync_added, error: row.last_sync_error },
+    next_sync_at: row.next_sync_at,
+    notices: noticesOf(row.notices),
   };
+}
+
+/** The stored JSON array of the provider's messages; anything else reads as none. */
+function noticesOf(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function requirePlaid(deps: AppDeps): { link: BankLink; plaid: PlaidProvider } {
@@ -75,7 +94,9 @@ function providerFailed(deps: AppDeps, error: unknown, what: string): HttpError 
 /** Whether a provider is configured, and the person's linked banks. */
 export async function listUserInstitutions(deps: AppDeps, scope: BookScope): Promise<InstitutionsResponse> {
   const rows = await listInstitutions(deps.db, scope.bookId);
-  return { provider_configured: deps.bankLink !== null, institutions: rows.map(present) };
+  const link = deps.bankLink;
+  const providers = link ? BANK_PROVIDER_NAMES.filter((name) => providerFor(link, name) !== null) : [];
+  return { provider_configured: providers.length > 0, providers, institutions: rows.map(present) };
 }
 
 /** A link token for the Link widget: a new link, or with institution_id re-linking that one (update mode). */
@@ -132,7 +153,10 @@ export async function linkThrough<Input>(
     if (error instanceof BankLinkRefused) throw new HttpError(400, error.message);
     throw providerFailed(deps, error, 'linking');
   }
-  const name = institutionName || item.institutionName || UNNAMED_BANK;
+  // SimpleFIN names each account's bank: one bank for all of them names the link.
+  const banks = new Set(bankAccounts.map((account) => account.bankName ?? ''));
+  const [onlyBank] = banks.size === 1 ? [...banks] : [''];
+  const name = institutionName || onlyBank || item.institutionName || UNNAMED_BANK;
   const now = isoNow(deps.clock);
   let institutionId: number;
   try {
@@ -168,7 +192,7 @@ export async function linkThrough<Input>(
   }
   const institution = await requireInstitution(deps, scope, institutionId);
   try {
-    await syncInstitution(deps, link, scope, institution);
+    await syncAndRecord(deps, link, scope, institution);
   } catch (error) {
     deps.logger.warn(
       { institutionId, err: error instanceof Error ? error.message : String(error) },
@@ -176,6 +200,12 @@ export async function linkThrough<Input>(
     );
   }
   return getInstitution(deps, scope, institutionId);
+}
+
+/** Links the banks a SimpleFIN Bridge setup token gives access to (DECISIONS.md #106). */
+export async function linkSimplefin(deps: AppDeps, scope: BookScope, body: LinkSimplefinBody): Promise<Institution> {
+  if (!deps.bankLink?.simplefin) throw new HttpError(409, NO_SIMPLEFIN);
+  return linkThrough(deps, scope, deps.bankLink, deps.bankLink.simplefin, { setupToken: body.setup_token }, undefined);
 }
 
 /** After the Link widget's update mode succeeded: the bank imports again. */
