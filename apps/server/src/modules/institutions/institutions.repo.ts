@@ -378,3 +378,15 @@ export function dueInstitutionIds(db: Kysely<Database>, now: string, limit: numb
 export function institutionById(db: Kysely<Database>, institutionId: number): Promise<LinkedInstitutionRow | undefined> {
   return db.selectFrom('linked_institutions').selectAll().where('id', '=', institutionId).executeTakeFirst();
 }
+
+/** The member the schedule syncs a book's banks as: its owner (the first, should there be several). */
+export function bookOwner(db: Kysely<Database>, bookId: number): Promise<{ id: number; time_zone: string } | undefined> {
+  return db
+    .selectFrom('book_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.time_zone'])
+    .where('m.book_id', '=', bookId)
+    .where('m.role', '=', 'owner')
+    .orderBy('u.id')
+    .executeTakeFirst();
+}
