@@ -111,6 +111,17 @@ describe('loadConfig: keys shared by every process on PostgreSQL (DECISIONS.md #
     );
   });
 
+  it('refuses Plaid on PostgreSQL without the bank key, and takes it with one (DECISIONS.md #106)', () => {
+    const plaid = { PLAID_CLIENT_ID: 'client', PLAID_SECRET: 'secret' };
+    expect(() => loadConfig({ DATABASE_URL, ...KEYS, ...plaid })).toThrow(
+      /BANK_TOKEN_ENCRYPTION_KEY: BANK_TOKEN_ENCRYPTION_KEY is required when DATABASE_URL and PLAID_CLIENT_ID are set/,
+    );
+    const key = 'bank-token-key-of-at-least-32-characters';
+    expect(loadConfig({ DATABASE_URL, ...KEYS, ...plaid, BANK_TOKEN_ENCRYPTION_KEY: key }).BANK_TOKEN_ENCRYPTION_KEY).toBe(key);
+    expect(loadConfig({ ...plaid }).BANK_TOKEN_ENCRYPTION_KEY).toBeUndefined();
+    expect(() => loadConfig({ BANK_TOKEN_ENCRYPTION_KEY: 'short' })).toThrow(/at least 32 characters/);
+  });
+
   it('takes PostgreSQL with both keys, and SQLite with neither (each falls back to its key file)', () => {
     expect(loadConfig({ DATABASE_URL, ...KEYS })).toMatchObject({ DATABASE_URL, ...KEYS });
     expect(loadConfig({}).TWO_FACTOR_ENCRYPTION_KEY).toBeUndefined();

@@ -111,6 +111,23 @@ const configSchema = z.object({
       .regex(/^https?:\/\//, 'PLAID_API_URL must be an http:// or https:// URL')
       .optional(),
   ),
+  // Seals stored bank credentials (DECISIONS.md #106); unset, a random key kept in
+  // DATA_DIR/bank-token.key, on SQLite only: on PostgreSQL banks are linked only with it set.
+  BANK_TOKEN_ENCRYPTION_KEY: unsetWhenEmpty(z.string().min(32, 'BANK_TOKEN_ENCRYPTION_KEY must be at least 32 characters').optional()),
+  // The only hosts a SimpleFIN setup token and its access URL may name (comma-separated); the
+  // server contacts no other, whatever a token says.
+  SIMPLEFIN_ALLOWED_HOSTS: unsetWhenEmpty(
+    z
+      .string()
+      .default('beta-bridge.simplefin.org')
+      .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  ),
+  // Every linked bank syncs by itself this often, on whichever process is live (DECISIONS.md #106).
+  BANK_SYNC_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'BANK_SYNC_INTERVAL_MINUTES must be a number of minutes' })
+    .positive('BANK_SYNC_INTERVAL_MINUTES must be more than 0')
+    .max(10080, 'BANK_SYNC_INTERVAL_MINUTES must be at most 10080 (a week)')
+    .default(360),
   // Set, GET /metrics answers Prometheus text to a scraper sending it as a bearer token; unset,
   // /metrics is off (404) (DECISIONS.md #40). Long enough not to be guessed.
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional()),
@@ -211,6 +228,16 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   }
   if (config.PLAID_SECRET && !config.PLAID_CLIENT_ID) {
     context.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'PLAID_CLIENT_ID is required when PLAID_SECRET is set' });
+  }
+  // Plaid's credentials were sealed under PLAID_SECRET; on PostgreSQL they need a key every process
+  // shares, which a key file of one machine's DATA_DIR is not (DECISIONS.md #93, #106).
+  if (config.DATABASE_URL && config.PLAID_CLIENT_ID && !config.BANK_TOKEN_ENCRYPTION_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BANK_TOKEN_ENCRYPTION_KEY'],
+      message:
+        'BANK_TOKEN_ENCRYPTION_KEY is required when DATABASE_URL and PLAID_CLIENT_ID are set: it seals the banks\' access tokens, and every process sharing the database needs the same value. Make one with `openssl rand -base64 48`; the tokens sealed under PLAID_SECRET are re-sealed under it at start-up.',
+    });
   }
   // A VAPID public key without its private key cannot sign, and the reverse cannot be subscribed to.
   if (config.VAPID_PUBLIC_KEY && !config.VAPID_PRIVATE_KEY) {

@@ -10,6 +10,18 @@ import { referenceId } from './ledger-common';
 import { transactionSchema } from './transactions';
 
 export const institutionStatusValues = ['connected', 'relink_required'] as const;
+/** The providers a bank can be linked through (DECISIONS.md #106). */
+export const bankProviderValues = ['plaid', 'simplefin'] as const;
+export type BankProviderName = (typeof bankProviderValues)[number];
+
+/** The last sync's result, by schedule or by "Sync now" (DECISIONS.md #106). */
+export const lastSyncSchema = z.object({
+  at: z.string(),
+  /** Transactions the sync brought that were not there before; null when it failed. */
+  added: z.number().int().nullable(),
+  /** What went wrong, in words for the person; null when it succeeded. */
+  error: z.string().nullable(),
+});
 
 export const institutionSchema = z.object({
   id: z.number().int(),
@@ -18,11 +30,19 @@ export const institutionSchema = z.object({
   /** 'relink_required' when the bank asks the person to sign in again (the Link widget in update mode). */
   status: z.enum(institutionStatusValues),
   last_synced_at: z.string().nullable(),
+  provider: z.enum(bankProviderValues),
+  last_sync: lastSyncSchema.nullable(),
+  /** When the schedule syncs it next; null: as soon as a process gets to it. */
+  next_sync_at: z.string().nullable(),
+  /** What the provider asks to show the person (SimpleFIN's `errors`) from the last sync. */
+  notices: z.array(z.string()),
 });
 export type Institution = z.infer<typeof institutionSchema>;
 
 export const institutionsResponse = z.object({
+  /** Whether any provider is available; `providers` says which (Plaid needs its keys, SimpleFIN a bank key). */
   provider_configured: z.boolean(),
+  providers: z.array(z.enum(bankProviderValues)),
   institutions: z.array(institutionSchema),
 });
 export type InstitutionsResponse = z.infer<typeof institutionsResponse>;
@@ -41,6 +61,17 @@ export const linkInstitutionBody = z.object({
   institution_name: text(255).trim().optional(),
 });
 export type LinkInstitutionBody = z.infer<typeof linkInstitutionBody>;
+
+/** POST /institutions/simplefin: the setup token the SimpleFIN Bridge gave the person. */
+export const linkSimplefinBody = z.object({
+  setup_token: text(4000, {
+    notText: 'Paste the SimpleFIN setup token as text.',
+    tooLong: 'That is too long for a SimpleFIN setup token: paste only the token.',
+  })
+    .trim()
+    .min(1, 'Paste the setup token from the SimpleFIN Bridge.'),
+});
+export type LinkSimplefinBody = z.infer<typeof linkSimplefinBody>;
 
 /**
  * POST /transactions/import (spec §7): brings in new transactions from every linked bank and

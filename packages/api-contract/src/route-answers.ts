@@ -73,7 +73,7 @@ import { importJobSchema } from './imports';
 import { switchSummarySchema } from './switching';
 import { createIncomeSourceBody, expectedIncomeResponse, incomeSourceSchema, incomeSourcesResponse, updateIncomeSourceBody } from './income';
 import { insightsQuery, insightsResponse } from './insights';
-import { bankImportResponse, institutionSchema, institutionsResponse, linkInstitutionBody, linkTokenBody, linkTokenResponse } from './institutions';
+import { bankImportResponse, institutionSchema, institutionsResponse, linkInstitutionBody, linkSimplefinBody, linkTokenBody, linkTokenResponse } from './institutions';
 import { oidcExchangeBody, oidcExchangeResponse, oidcLinkBody, oidcLinkResponse, oidcStartQuery } from './oidc';
 import {
   addPasskeyBody,
@@ -181,6 +181,7 @@ export const ROUTE_ANSWERS = {
   listInstitutions: { answer: institutionsResponse },
   createLinkToken: { answer: linkTokenResponse, body: linkTokenBody },
   linkInstitution: { answer: institutionSchema, body: linkInstitutionBody },
+  linkSimplefin: { answer: institutionSchema, body: linkSimplefinBody },
   markInstitutionRelinked: { answer: institutionSchema },
   deleteInstitution: { answer: 'no-content' },
   importBankTransactions: { answer: bankImportResponse },

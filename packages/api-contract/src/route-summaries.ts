@@ -50,6 +50,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   listInstitutions: 'List the linked banks',
   createLinkToken: 'A token to open the bank link widget',
   linkInstitution: 'Link a bank',
+  linkSimplefin: 'Link banks through a SimpleFIN Bridge setup token',
   markInstitutionRelinked: 'Record that a bank was linked again',
   deleteInstitution: 'Unlink a bank',
   importBankTransactions: 'Bring in new transactions from every linked bank',

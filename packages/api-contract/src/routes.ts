@@ -64,6 +64,7 @@ export const ROUTES = {
   listInstitutions: { method: 'GET', path: '/api/institutions' },
   createLinkToken: { method: 'POST', path: '/api/institutions/link-token' },
   linkInstitution: { method: 'POST', path: '/api/institutions' },
+  linkSimplefin: { method: 'POST', path: '/api/institutions/simplefin' },
   markInstitutionRelinked: { method: 'POST', path: '/api/institutions/:id/relinked' },
   deleteInstitution: { method: 'DELETE', path: '/api/institutions/:id' },
   importBankTransactions: { method: 'POST', path: '/api/transactions/import' },

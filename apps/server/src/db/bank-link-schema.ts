@@ -1,7 +1,11 @@
-/** Kysely table types of linked banks (migration 0010, DECISIONS.md #8). */
+/** Kysely table types of linked banks (migrations 0010 and 0047, DECISIONS.md #8, #106). */
 import type { Generated, Selectable } from 'kysely';
 
 export type InstitutionStatus = 'connected' | 'relink_required';
+
+/** The providers a link can be made through (DECISIONS.md #106). */
+export const BANK_PROVIDER_NAMES = ['plaid', 'simplefin'] as const;
+export type BankProviderName = (typeof BANK_PROVIDER_NAMES)[number];
 
 export interface LinkedInstitutionsTable {
   id: Generated<number>;
@@ -17,6 +21,18 @@ export interface LinkedInstitutionsTable {
   cursor: string | null;
   last_synced_at: string | null;
   created_at: string;
+  /** Which provider the link was made through (migration 0047). */
+  provider: Generated<BankProviderName>;
+  /** When the scheduled sync next takes the link up; null: at once. */
+  next_sync_at: string | null;
+  /** The last sync's attempt, whatever came of it (last_synced_at is the last success). */
+  last_sync_at: string | null;
+  last_sync_added: number | null;
+  last_sync_error: string | null;
+  /** Failed syncs in a row, for the backoff; 0 after a success. */
+  sync_failures: Generated<number>;
+  /** The provider's own messages of the last sync (SimpleFIN's `errors`), a JSON array of text. */
+  notices: string | null;
 }
 
 export interface LinkedAccountsTable {

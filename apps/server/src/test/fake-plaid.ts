@@ -6,6 +6,10 @@ import type { IncomingMessage } from 'node:http';
 import type { BankLink } from '../modules/institutions/bank-link';
 import { PlaidProvider } from '../modules/institutions/plaid-provider';
 import { TokenCipher } from '../lib/token-cipher';
+import { BankTokenCipher } from '../modules/institutions/bank-token-cipher';
+
+/** The bank key of the tests' links (BANK_TOKEN_ENCRYPTION_KEY). */
+export const TEST_BANK_KEY = 'test-bank-token-key-of-at-least-32-characters';
 import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-server';
 
 export interface RecordedPlaidRequest {
@@ -86,8 +90,9 @@ export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
 /** The bank link an API test's app uses: the real Plaid adapter, pointed at this stand-in. */
 export function bankLinkTo(fake: FakePlaid): BankLink {
   return {
-    provider: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
-    cipher: new TokenCipher('secret-test'),
+    plaid: new PlaidProvider({ clientId: 'client-test', secret: 'secret-test', apiBase: fake.url }),
+    simplefin: null,
+    cipher: new BankTokenCipher(() => TEST_BANK_KEY, new TokenCipher('secret-test')),
   };
 }
 

@@ -29,6 +29,7 @@ export interface FakeServer {
 /** `'hang'` never answers (a provider that times out). */
 export async function startFakeServer(
   answer: (request: FakeRequest) => FakeAnswer | 'hang',
+  port = 0,
 ): Promise<FakeServer> {
   const server = createServer((req, res) => {
     let raw = '';
@@ -41,10 +42,10 @@ export async function startFakeServer(
       res.end(result.contentType && typeof result.body === 'string' ? result.body : JSON.stringify(result.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,22 +8,30 @@ import type { BookScope } from '../../db/book-scope';
 import { listAccounts } from '../accounts';
 import { feelingsOf } from '../../db/feelings';
 import { findTransactions } from '../transactions';
-import { InstitutionNeedsRelink, syncInstitution } from './bank-sync';
+import { notFound } from '../../lib/http-errors';
+import { InstitutionNeedsRelink } from './bank-sync';
 import { listInstitutionRows } from './institutions.repo';
+import { syncAndRecord } from './sync-outcome';
 
 export type BankImportOutcome =
   { ok: true; answer: BankImportResponse } | { ok: false; relink: RelinkRequiredBody };
 
-/** Syncs each linked bank; a bank asking for a new sign-in does not stop the others, and is answered. */
-export async function importFromBanks(deps: AppDeps, scope: BookScope): Promise<BankImportOutcome> {
+/**
+ * Syncs each linked bank, or only `institutionId` (another book's is a 404); a bank asking for a
+ * new sign-in does not stop the others, and is answered.
+ */
+export async function importFromBanks(deps: AppDeps, scope: BookScope, institutionId?: number): Promise<BankImportOutcome> {
   const link = deps.bankLink;
+  const rows = await listInstitutionRows(deps.db, scope.bookId);
+  const chosen = institutionId === undefined ? rows : rows.filter((row) => row.id === institutionId);
+  if (institutionId !== undefined && chosen.length === 0) throw notFound('Institution');
   if (!link) return { ok: true, answer: { imported: 0, uncategorizedTransactions: [] } };
   let imported = 0;
   const accountIds = new Set<number>();
   let relink: RelinkRequiredBody | undefined;
-  for (const institution of await listInstitutionRows(deps.db, scope.bookId)) {
+  for (const institution of chosen) {
     try {
-      const result = await syncInstitution(deps, link, scope, institution);
+      const result = await syncAndRecord(deps, link, scope, institution);
       imported += result.imported;
       for (const accountId of result.accountIds) accountIds.add(accountId);
     } catch (error) {

@@ -1,28 +1,56 @@
-/** The configured bank provider with the cipher of its access tokens, or none (DECISIONS.md #8). */
+/** The configured bank providers with the cipher of their stored credentials, or none (DECISIONS.md #8, #106). */
 import type { Config } from '../../config';
-import type { BankLinkProvider } from './bank-link-provider';
+import type { BankProvider, BankProviderName } from './bank-link-provider';
 import { PlaidProvider } from './plaid-provider';
 import { TokenCipher } from '../../lib/token-cipher';
+import { BankTokenCipher, bankKeySource } from './bank-token-cipher';
+import { SimpleFinProvider } from './simplefin-provider';
 
 export interface BankLink {
-  provider: BankLinkProvider;
-  /** Seals access tokens at rest; its key comes from the provider's secret. */
-  cipher: TokenCipher;
+  /** Seals stored credentials (access tokens, access URLs) at rest, under the bank key (DECISIONS.md #106). */
+  cipher: Pick<BankTokenCipher, 'encrypt' | 'decrypt'>;
+  /** Plaid, when PLAID_CLIENT_ID and PLAID_SECRET are set. */
+  plaid: PlaidProvider | null;
+  /** SimpleFIN Bridge, whenever there is a bank key: it needs no server credentials of its own. */
+  simplefin: SimpleFinProvider | null;
 }
 
-/** Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set; otherwise null (no bank linking). */
+/** The provider a stored link was made through, or null when this server no longer offers it. */
+export function providerFor(link: BankLink, name: BankProviderName): BankProvider | null {
+  switch (name) {
+    case 'plaid':
+      return link.plaid;
+    case 'simplefin':
+      return link.simplefin;
+  }
+}
+
+/**
+ * SimpleFIN always, and Plaid when PLAID_CLIENT_ID and PLAID_SECRET are set; null (no bank linking)
+ * without a bank key: PostgreSQL without BANK_TOKEN_ENCRYPTION_KEY (which config.ts refuses with Plaid).
+ */
 export function bankLinkFromConfig(
-  config: Pick<Config, 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV'>,
-  apiBase?: string,
+  config: Pick<
+    Config,
+    'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'BANK_TOKEN_ENCRYPTION_KEY' | 'DATA_DIR' | 'DATABASE_URL' | 'SIMPLEFIN_ALLOWED_HOSTS'
+  >,
+  plaidApiBase?: string,
 ): BankLink | null {
-  if (!config.PLAID_CLIENT_ID || !config.PLAID_SECRET) return null;
+  const keySource = bankKeySource(config);
+  if (!keySource) return null;
+  const plaidSecret = config.PLAID_CLIENT_ID && config.PLAID_SECRET ? config.PLAID_SECRET : undefined;
   return {
-    provider: new PlaidProvider({
-      clientId: config.PLAID_CLIENT_ID,
-      secret: config.PLAID_SECRET,
-      environment: config.PLAID_ENV,
-      ...(apiBase && { apiBase }),
-    }),
-    cipher: new TokenCipher(config.PLAID_SECRET),
+    plaid:
+      config.PLAID_CLIENT_ID && plaidSecret
+        ? new PlaidProvider({
+            clientId: config.PLAID_CLIENT_ID,
+            secret: plaidSecret,
+            environment: config.PLAID_ENV,
+            ...(plaidApiBase && { apiBase: plaidApiBase }),
+          })
+        : null,
+    simplefin: new SimpleFinProvider({ allowedHosts: config.SIMPLEFIN_ALLOWED_HOSTS }),
+    // Credentials of links made before #106 were sealed under PLAID_SECRET: still read, re-sealed at start-up.
+    cipher: new BankTokenCipher(keySource, config.PLAID_SECRET ? new TokenCipher(config.PLAID_SECRET) : null),
   };
 }

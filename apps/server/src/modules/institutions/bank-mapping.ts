@@ -1,6 +1,6 @@
 /** How a linked bank's accounts and transactions become Mindspend's (pure; unit-tested). */
 import { normalizePayee, toCents, type PreparedRow } from '@mindspend/domain';
-import type { BankAccount, BankTransaction } from './bank-link-provider';
+import type { BankAccount, BankProviderName, BankTransaction } from './bank-link-provider';
 
 export type LinkedAccountType = 'Checking' | 'Savings' | 'Credit card';
 
@@ -25,16 +25,19 @@ export function accountNameFor(institutionName: string, account: Pick<BankAccoun
   return `${(base || 'Bank account').slice(0, ACCOUNT_NAME_MAX - suffix.length).trim()}${suffix}`;
 }
 
-/** The import key of a bank transaction: the same transaction always gets the same one. */
-export function bankImportKey(transactionId: string): string {
-  return `plaid:${transactionId}`;
+/**
+ * The import key of a bank transaction: the same transaction always gets the same one, and two
+ * providers' ids never meet (Plaid's keys keep the `plaid:` they always had).
+ */
+export function bankImportKey(transactionId: string, provider: BankProviderName = 'plaid'): string {
+  return `${provider}:${transactionId}`;
 }
 
 /**
  * A bank transaction as the ledger writer's row. Plaid's amounts are positive for money out
  * (an expense) and negative for money in (income).
  */
-export function preparedBankRow(transaction: BankTransaction): PreparedRow {
+export function preparedBankRow(transaction: BankTransaction, provider: BankProviderName = 'plaid'): PreparedRow {
   const rawPayee = (transaction.merchantName ?? transaction.name).trim() || 'Unknown payee';
   const payee = normalizePayee(rawPayee);
   const description = transaction.name.trim();
@@ -47,7 +50,7 @@ export function preparedBankRow(transaction: BankTransaction): PreparedRow {
       ...(description && { description }),
       line: 0,
     },
-    key: bankImportKey(transaction.id),
+    key: bankImportKey(transaction.id, provider),
     entityName: payee.name,
     entityShort: payee.nameShort,
   };

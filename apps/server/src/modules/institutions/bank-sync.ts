@@ -15,7 +15,7 @@ import { rowConverter } from '../fx-rates';
 import { insertRows, knownImportKeys } from '../ledger-writer';
 import { markBeforeNewRows, queuePushNudge } from '../push';
 import { withRuleOutcomes } from '../rules';
-import type { BankLink } from './bank-link';
+import { type BankLink, providerFor } from './bank-link';
 import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
 import { bankImportKey, preparedBankRow } from './bank-mapping';
 import {
@@ -35,6 +35,8 @@ export class InstitutionNeedsRelink extends Error {
   constructor(
     readonly institutionId: number,
     institutionName: string,
+    /** What the provider said (e.g. SimpleFIN's access revoked), for the institution's last sync. */
+    readonly providerMessage: string,
   ) {
     super(`${institutionName} needs you to sign in again to keep importing.`);
     this.name = 'InstitutionNeedsRelink';
@@ -45,6 +47,8 @@ export interface SyncResult {
   imported: number;
   /** The Mindspend accounts the institution feeds. */
   accountIds: number[];
+  /** What the provider asked to show the person (SimpleFIN's `errors`). */
+  notices: string[];
 }
 
 /** Fetches and writes the institution's changes; throws InstitutionNeedsRelink or a 502 HttpError. */
@@ -54,16 +58,19 @@ export async function syncInstitution(
   scope: BookScope,
   institution: LinkedInstitutionRow,
 ): Promise<SyncResult> {
+  const provider = providerFor(link, institution.provider);
+  if (!provider)
+    throw new HttpError(409, `${institution.name} was linked through a provider this server no longer offers.`);
   let changes: TransactionChanges;
   try {
-    const accessToken = link.cipher.decrypt(institution.access_token_encrypted);
-    changes = await link.provider.syncTransactions(accessToken, institution.cursor);
+    const credential = link.cipher.decrypt(institution.access_token_encrypted);
+    changes = await provider.syncTransactions(credential, institution.cursor, deps.clock.now());
   } catch (error) {
     if (error instanceof BankLoginRequired) {
       await setInstitutionStatus(deps.db, scope.bookId, institution.id, 'relink_required');
-      throw new InstitutionNeedsRelink(institution.id, institution.name);
+      throw new InstitutionNeedsRelink(institution.id, institution.name, error.message);
     }
-    // The message names the call and Plaid's code, never a token.
+    // The message names the call and the provider's code, never a credential.
     deps.logger.error(
       { institutionId: institution.id, err: error instanceof Error ? error.message : String(error) },
       'bank sync failed',
@@ -88,18 +95,23 @@ function writeChanges(
     const accountIds = [...accounts.values()];
     const current = await lockedCursor(trx, deps.dialect, scope.bookId, institution.id);
     // Unlinked meanwhile, or another sync of this bank already wrote these very changes.
-    if (!current || current.cursor !== institution.cursor) return { imported: 0, accountIds };
+    if (!current || current.cursor !== institution.cursor) return { imported: 0, accountIds, notices: changes.notices ?? [] };
 
     let imported = 0;
     const nudgeMark = await markBeforeNewRows(trx, scope.userId);
+    const keyOf = (transaction: BankTransaction) => bankImportKey(transaction.id, institution.provider);
     for (const [accountId, transactions] of byAccount(accounts, [...changes.added, ...changes.modified])) {
-      const keys = transactions.map((transaction) => bankImportKey(transaction.id));
+      const keys = transactions.map(keyOf);
       const seen = await knownImportKeys(trx, deps.dialect, { bookId: scope.bookId, accountId }, keys);
-      const fresh = transactions.filter((transaction) => !seen.has(bankImportKey(transaction.id)));
-      const known = transactions.filter((transaction) => seen.has(bankImportKey(transaction.id)));
+      const fresh = transactions.filter((transaction) => !seen.has(keyOf(transaction)));
+      const known = transactions.filter((transaction) => seen.has(keyOf(transaction)));
       const target = { scope, account_id: accountId };
       // The user's rules before history, as for a file import (DECISIONS.md #52).
-      const ruled = await withRuleOutcomes(trx, target, fresh.map(preparedBankRow));
+      const ruled = await withRuleOutcomes(
+        trx,
+        target,
+        fresh.map((transaction) => preparedBankRow(transaction, institution.provider)),
+      );
       await insertRows(trx, target, ruled, now, () => undefined, deps.dialect);
       await markPending(
         trx,
@@ -107,14 +119,14 @@ function writeChanges(
         accountId,
         fresh
           .filter((transaction) => transaction.pending)
-          .map((transaction) => bankImportKey(transaction.id)),
+          .map(keyOf),
       );
       // The bank's amounts are the account's; an account in another currency than the book's keeps them beside the book's figures.
       const convert = known.length === 0 ? null : await rowConverter(trx, scope.bookId, (await requireAccount(trx, scope, accountId)).currency);
       for (const transaction of known) {
-        const existing = await findByImportKey(trx, scope.bookId, accountId, bankImportKey(transaction.id));
+        const existing = await findByImportKey(trx, scope.bookId, accountId, keyOf(transaction));
         if (!existing) continue;
-        const { row } = preparedBankRow(transaction);
+        const { row } = preparedBankRow(transaction, institution.provider);
         const amounts = convert
           ? await convert(row.date, row.amountCents)
           : { amount_cents: row.amountCents, account_amount_cents: null, fx_rate: null, fx_date: null };
@@ -127,11 +139,12 @@ function writeChanges(
       }
       imported += fresh.length;
     }
-    await deleteByImportKeys(trx, scope.bookId, accountIds, changes.removed.map(bankImportKey), now);
+    const removedKeys = changes.removed.map((id) => bankImportKey(id, institution.provider));
+    await deleteByImportKeys(trx, scope.bookId, accountIds, removedKeys, now);
     // One "how did that feel?" for the member who synced, about the new expenses without a feeling (DECISIONS.md #103).
     await queuePushNudge(trx, scope, nudgeMark, now);
     await saveSync(trx, scope.bookId, institution.id, changes.nextCursor, now);
-    return { imported, accountIds };
+    return { imported, accountIds, notices: changes.notices ?? [] };
   });
 }
 
@@ -143,7 +156,8 @@ function byAccount(
   accounts: Map<string, number>,
   transactions: BankTransaction[],
 ): Map<number, BankTransaction[]> {
-  const latest = new Map(transactions.map((transaction) => [transaction.id, transaction]));
+  // SimpleFIN's ids are unique within an account only: the account is part of the key.
+  const latest = new Map(transactions.map((transaction) => [`${transaction.accountId}\n${transaction.id}`, transaction]));
   const grouped = new Map<number, BankTransaction[]>();
   for (const transaction of latest.values()) {
     const accountId = accounts.get(transaction.accountId);

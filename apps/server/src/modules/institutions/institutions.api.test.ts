@@ -86,6 +86,7 @@ describe(`bank linking through Plaid on ${TEST_DB}`, () => {
   it('says a provider is configured, and hands out a link token', async () => {
     expect((await call('GET', '/api/institutions')).json()).toEqual({
       provider_configured: true,
+      providers: ['plaid'],
       institutions: [],
     });
     const response = await call('POST', '/api/institutions/link-token', {});
@@ -227,6 +228,7 @@ describe(`bank linking through Plaid on ${TEST_DB}`, () => {
     const other = (await registerUser(t.app, 'plaid-other@example.com')).token;
     expect((await call('GET', '/api/institutions', undefined, other)).json()).toEqual({
       provider_configured: true,
+      providers: ['plaid'],
       institutions: [],
     });
     expect((await call('DELETE', `/api/institutions/${institution?.id}`, undefined, other)).statusCode).toBe(
@@ -276,6 +278,7 @@ describe(`bank linking through Plaid on ${TEST_DB}`, () => {
     expect(fake.paths()).toEqual(['/item/remove']);
     expect((await call('GET', '/api/institutions')).json()).toEqual({
       provider_configured: true,
+      providers: ['plaid'],
       institutions: [],
     });
     expect((await accounts()).length).toBe(before.accounts);
@@ -306,6 +309,7 @@ describe(`bank linking without a provider on ${TEST_DB}`, () => {
   it('says no provider is configured and refuses a link token with 409', async () => {
     expect((await asUser(t.app, token, { method: 'GET', url: '/api/institutions' })).json()).toEqual({
       provider_configured: false,
+      providers: [],
       institutions: [],
     });
     const response = await asUser(t.app, token, {

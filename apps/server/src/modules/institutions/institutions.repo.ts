@@ -1,6 +1,7 @@
 /** SQL of linked banks: institutions, their account links, and the rows a bank sync changes. */
 import type { Insertable, Kysely } from 'kysely';
 import type {
+  BankProviderName,
   InstitutionStatus,
   LinkedAccountsTable,
   LinkedInstitutionRow,
@@ -24,8 +25,27 @@ export interface InstitutionSummary {
   name: string;
   status: InstitutionStatus;
   last_synced_at: string | null;
+  provider: BankProviderName;
+  last_sync_at: string | null;
+  last_sync_added: number | null;
+  last_sync_error: string | null;
+  next_sync_at: string | null;
+  notices: string | null;
   account_count: number | string | bigint;
 }
+
+const SUMMARY_COLUMNS = [
+  'i.id',
+  'i.name',
+  'i.status',
+  'i.last_synced_at',
+  'i.provider',
+  'i.last_sync_at',
+  'i.last_sync_added',
+  'i.last_sync_error',
+  'i.next_sync_at',
+  'i.notices',
+] as const;
 
 /** The user's institutions in the order they were linked, with how many accounts each feeds. */
 export function listInstitutions(
@@ -36,10 +56,10 @@ export function listInstitutions(
   let query = db
     .selectFrom('linked_institutions as i')
     .leftJoin('linked_accounts as a', 'a.institution_id', 'i.id')
-    .select(['i.id', 'i.name', 'i.status', 'i.last_synced_at'])
+    .select(SUMMARY_COLUMNS)
     .select((eb) => eb.fn.count<number>('a.id').as('account_count'))
     .where('i.book_id', '=', bookId)
-    .groupBy(['i.id', 'i.name', 'i.status', 'i.last_synced_at'])
+    .groupBy(SUMMARY_COLUMNS)
     .orderBy('i.id');
   if (institutionId !== undefined) query = query.where('i.id', '=', institutionId);
   return query.execute();
@@ -279,4 +299,94 @@ export async function deleteByImportKeys(
       .where('import_key', 'in', keys)
       .execute();
   }
+}
+
+/** Every link's sealed credential, for the start-up re-seal (credential-reseal.ts). */
+export function sealedCredentials(db: Kysely<Database>) {
+  return db.selectFrom('linked_institutions').select(['id', 'access_token_encrypted']).orderBy('id').execute();
+}
+
+/** Replaces a sealed credential only while it is still `was`; true when this call replaced it. */
+export async function replaceSealedCredential(
+  db: Kysely<Database>,
+  institutionId: number,
+  was: string,
+  sealed: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('linked_institutions')
+    .set({ access_token_encrypted: sealed })
+    .where('id', '=', institutionId)
+    .where('access_token_encrypted', '=', was)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A sync's result as the person sees it, and when the schedule takes the link up next (DECISIONS.md #106). */
+export async function recordSyncResult(
+  db: Kysely<Database>,
+  institutionId: number,
+  result:
+    | { ok: true; at: string; added: number; notices: string[]; nextSyncAt: string }
+    | { ok: false; at: string; error: string; nextSyncAt: (failures: number) => string },
+): Promise<void> {
+  if (result.ok) {
+    await db
+      .updateTable('linked_institutions')
+      .set({
+        last_sync_at: result.at,
+        last_sync_added: result.added,
+        last_sync_error: null,
+        sync_failures: 0,
+        notices: result.notices.length > 0 ? JSON.stringify(result.notices) : null,
+        next_sync_at: result.nextSyncAt,
+      })
+      .where('id', '=', institutionId)
+      .execute();
+    return;
+  }
+  const row = await db.selectFrom('linked_institutions').select('sync_failures').where('id', '=', institutionId).executeTakeFirst();
+  if (!row) return;
+  const failures = row.sync_failures + 1;
+  await db
+    .updateTable('linked_institutions')
+    .set({
+      last_sync_at: result.at,
+      last_sync_added: null,
+      last_sync_error: result.error.slice(0, 500),
+      sync_failures: failures,
+      next_sync_at: result.nextSyncAt(failures),
+    })
+    .where('id', '=', institutionId)
+    .execute();
+}
+
+/** Links the schedule should sync now: connected, and due (or never scheduled). */
+export function dueInstitutionIds(db: Kysely<Database>, now: string, limit: number): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('linked_institutions')
+    .select('id')
+    .where('status', '=', 'connected')
+    .where((eb) => eb.or([eb('next_sync_at', 'is', null), eb('next_sync_at', '<=', now)]))
+    .orderBy('next_sync_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A link by id alone (the schedule's, which acts for no request). */
+export function institutionById(db: Kysely<Database>, institutionId: number): Promise<LinkedInstitutionRow | undefined> {
+  return db.selectFrom('linked_institutions').selectAll().where('id', '=', institutionId).executeTakeFirst();
+}
+
+/** The member the schedule syncs a book's banks as: its owner (the first, should there be several). */
+export function bookOwner(db: Kysely<Database>, bookId: number): Promise<{ id: number; time_zone: string } | undefined> {
+  return db
+    .selectFrom('book_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.time_zone'])
+    .where('m.book_id', '=', bookId)
+    .where('m.role', '=', 'owner')
+    .orderBy('u.id')
+    .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import {
   institutionSchema,
   institutionsResponse,
   linkInstitutionBody,
+  linkSimplefinBody,
   linkTokenBody,
   linkTokenResponse,
   messageResponse,
@@ -26,6 +27,7 @@ import { importFromBanks } from './bank-import.service';
 import {
   createLinkToken,
   linkInstitution,
+  linkSimplefin,
   listUserInstitutions,
   markRelinked,
   unlinkInstitution,
@@ -57,6 +59,17 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
       reply.status(201).send(await linkInstitution(deps, currentBook(request), request.body)),
   );
 
+  // SimpleFIN Bridge (DECISIONS.md #106): the setup token is claimed here, on the server.
+  routes.post(
+    apiPath('linkSimplefin'),
+    {
+      onRequest: app.authenticate,
+      schema: { body: linkSimplefinBody, response: { 201: institutionSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await linkSimplefin(deps, currentBook(request), request.body)),
+  );
+
   routes.post(
     apiPath('markInstitutionRelinked'),
     { onRequest: app.authenticate, schema: { params: idParams, response: { 200: institutionSchema } } },
@@ -80,13 +93,19 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
       onRequest: app.authenticate,
       schema: {
         // user_id is read by no one (the signed-in user is imported) but still kept to the id range.
-        body: z.object({ user_id: referenceId('The selected user does not exist.').optional() }).optional(),
+        // institution_id syncs that bank alone ("Sync now" on one link); without it, every linked bank.
+        body: z
+          .object({
+            user_id: referenceId('The selected user does not exist.').optional(),
+            institution_id: referenceId('The selected institution does not exist.').optional(),
+          })
+          .optional(),
         // 403 is a bank to link again, or (as on every book write) a viewer's refusal.
         response: { 200: bankImportResponse, 403: z.union([relinkRequiredBody, messageResponse]) },
       },
     },
     async (request, reply) => {
-      const outcome = await importFromBanks(deps, currentBook(request));
+      const outcome = await importFromBanks(deps, currentBook(request), request.body?.institution_id);
       return outcome.ok ? outcome.answer : reply.status(403).send(outcome.relink);
     },
   );

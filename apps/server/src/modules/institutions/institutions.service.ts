@@ -3,6 +3,7 @@ import type {
   Institution,
   InstitutionsResponse,
   LinkInstitutionBody,
+  LinkSimplefinBody,
   LinkTokenBody,
 } from '@mindspend/api-contract';
 import { isoDate, localDateIn } from '@mindspend/domain';
@@ -11,8 +12,11 @@ import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
-import type { BankLink } from './bank-link';
-import { syncInstitution } from './bank-sync';
+import { type BankLink, providerFor } from './bank-link';
+import { BankLinkRefused, type BankProvider, type LinkedItem } from './bank-link-provider';
+import type { PlaidProvider } from './plaid-provider';
+import { syncAndRecord } from './sync-outcome';
+import { BANK_PROVIDER_NAMES } from '../../db/bank-link-schema';
 import { createLinkedAccounts } from './linked-accounts';
 import {
   deleteInstitution,
@@ -25,6 +29,8 @@ import {
 
 export const NO_BANK_PROVIDER =
   'No bank provider is configured. Set PLAID_CLIENT_ID and PLAID_SECRET on the server to link banks; CSV and OFX/QFX imports work without one.';
+const NO_SIMPLEFIN =
+  'SimpleFIN is not available on this server: on PostgreSQL, set BANK_TOKEN_ENCRYPTION_KEY so bank credentials can be stored.';
 const PROVIDER_UNREACHABLE =
   'The bank connection service could not be reached. Please try again in a few minutes.';
 /** Used when the Link widget did not say which bank was chosen. */
@@ -37,12 +43,27 @@ function present(row: InstitutionSummary): Institution {
     account_count: Number(row.account_count),
     status: row.status,
     last_synced_at: row.last_synced_at,
+    provider: row.provider,
+    last_sync: row.last_sync_at === null ? null : { at: row.last_sync_at, added: row.last_sync_added, error: row.last_sync_error },
+    next_sync_at: row.next_sync_at,
+    notices: noticesOf(row.notices),
   };
 }
 
-function requireBankLink(deps: AppDeps): BankLink {
-  if (!deps.bankLink) throw new HttpError(409, NO_BANK_PROVIDER);
-  return deps.bankLink;
+/** The stored JSON array of the provider's messages; anything else reads as none. */
+function noticesOf(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function requirePlaid(deps: AppDeps): { link: BankLink; plaid: PlaidProvider } {
+  if (!deps.bankLink?.plaid) throw new HttpError(409, NO_BANK_PROVIDER);
+  return { link: deps.bankLink, plaid: deps.bankLink.plaid };
 }
 
 async function requireInstitution(
@@ -73,7 +94,9 @@ function providerFailed(deps: AppDeps, error: unknown, what: string): HttpError 
 /** Whether a provider is configured, and the person's linked banks. */
 export async function listUserInstitutions(deps: AppDeps, scope: BookScope): Promise<InstitutionsResponse> {
   const rows = await listInstitutions(deps.db, scope.bookId);
-  return { provider_configured: deps.bankLink !== null, institutions: rows.map(present) };
+  const link = deps.bankLink;
+  const providers = link ? BANK_PROVIDER_NAMES.filter((name) => providerFor(link, name) !== null) : [];
+  return { provider_configured: providers.length > 0, providers, institutions: rows.map(present) };
 }
 
 /** A link token for the Link widget: a new link, or with institution_id re-linking that one (update mode). */
@@ -82,50 +105,76 @@ export async function createLinkToken(
   scope: BookScope,
   body: LinkTokenBody,
 ): Promise<{ link_token: string }> {
-  const link = requireBankLink(deps);
+  const { link, plaid } = requirePlaid(deps);
   const institution =
     body?.institution_id === undefined
       ? undefined
       : await requireInstitution(deps, scope, body.institution_id);
+  if (institution && institution.provider !== 'plaid')
+    throw new HttpError(409, `${institution.name} was not linked through Plaid: link it again the way it was linked.`);
   try {
     const accessToken = institution ? link.cipher.decrypt(institution.access_token_encrypted) : undefined;
-    return { link_token: await link.provider.createLinkToken(scope.userId, accessToken) };
+    return { link_token: await plaid.createLinkToken(scope.userId, accessToken) };
   } catch (error) {
     throw providerFailed(deps, error, 'link token');
   }
 }
 
-/**
- * Exchanges the widget's public token, creates one Mindspend account per bank account with its
- * current balance, and runs the first sync; a failed first sync is left for the next import.
- */
+/** Links a bank through Plaid with the public token its Link widget handed back. */
 export async function linkInstitution(
   deps: AppDeps,
   scope: BookScope,
   body: LinkInstitutionBody,
 ): Promise<Institution> {
-  const link = requireBankLink(deps);
-  let item: { accessToken: string; itemId: string };
-  let bankAccounts: Awaited<ReturnType<BankLink['provider']['accounts']>>;
+  const { link, plaid } = requirePlaid(deps);
+  return linkThrough(deps, scope, link, plaid, { publicToken: body.public_token }, body.institution_name);
+}
+
+/**
+ * Turns what the person brought from the provider into a stored link (DECISIONS.md #106): the
+ * credential sealed, one Mindspend account per bank account with its current balance, and the
+ * first sync at once; a failed first sync is left for the next one (by schedule or "Sync now").
+ * Nothing is stored when the provider refuses or fails.
+ */
+export async function linkThrough<Input>(
+  deps: AppDeps,
+  scope: BookScope,
+  link: BankLink,
+  provider: BankProvider<Input>,
+  input: Input,
+  institutionName: string | undefined,
+): Promise<Institution> {
+  let item: LinkedItem;
+  let bankAccounts: Awaited<ReturnType<BankProvider['accounts']>>;
   try {
-    item = await link.provider.exchangePublicToken(body.public_token);
-    bankAccounts = await link.provider.accounts(item.accessToken);
+    item = await provider.link(input);
+    bankAccounts = await provider.accounts(item.credential);
   } catch (error) {
+    if (error instanceof BankLinkRefused) throw new HttpError(400, error.message);
     throw providerFailed(deps, error, 'linking');
   }
-  const name = body.institution_name || UNNAMED_BANK;
+  // SimpleFIN names each account's bank: one bank for all of them names the link.
+  const banks = new Set(bankAccounts.map((account) => account.bankName ?? ''));
+  const [onlyBank] = banks.size === 1 ? [...banks] : [''];
+  const name = institutionName || onlyBank || item.institutionName || UNNAMED_BANK;
   const now = isoNow(deps.clock);
   let institutionId: number;
   try {
     institutionId = await writeInBook(deps, scope, async (trx) => {
       const id = await insertInstitution(trx, {
         book_id: scope.bookId,
+        provider: provider.name,
         item_id: item.itemId,
-        access_token_encrypted: link.cipher.encrypt(item.accessToken),
+        access_token_encrypted: link.cipher.encrypt(item.credential),
         name,
         status: 'connected',
         cursor: null,
         last_synced_at: null,
+        next_sync_at: null,
+        last_sync_at: null,
+        last_sync_added: null,
+        last_sync_error: null,
+        notices: null,
         created_at: now,
       });
       const today = isoDate(localDateIn(scope.timeZone, deps.clock.now()));
@@ -138,19 +187,25 @@ export async function linkInstitution(
     });
   } catch (error) {
     // Nothing was recorded, so the link must not stay open at the provider either.
-    await removeAtProvider(deps, link, item.accessToken, undefined);
+    await removeAtProvider(deps, provider, item.credential, undefined);
     throw error;
   }
   const institution = await requireInstitution(deps, scope, institutionId);
   try {
-    await syncInstitution(deps, link, scope, institution);
+    await syncAndRecord(deps, link, scope, institution);
   } catch (error) {
     deps.logger.warn(
       { institutionId, err: error instanceof Error ? error.message : String(error) },
-      'first bank sync failed; the next import retries',
+      'first bank sync failed; the next sync retries',
     );
   }
   return getInstitution(deps, scope, institutionId);
+}
+
+/** Links the banks a SimpleFIN Bridge setup token gives access to (DECISIONS.md #106). */
+export async function linkSimplefin(deps: AppDeps, scope: BookScope, body: LinkSimplefinBody): Promise<Institution> {
+  if (!deps.bankLink?.simplefin) throw new HttpError(409, NO_SIMPLEFIN);
+  return linkThrough(deps, scope, deps.bankLink, deps.bankLink.simplefin, { setupToken: body.setup_token }, undefined);
 }
 
 /** After the Link widget's update mode succeeded: the bank imports again. */
@@ -167,7 +222,8 @@ export async function markRelinked(
 /** Ends the link at the provider (best effort) and forgets it; the accounts and their transactions stay. */
 export async function unlinkInstitution(deps: AppDeps, scope: BookScope, institutionId: number): Promise<void> {
   const institution = await requireInstitution(deps, scope, institutionId);
-  if (deps.bankLink) {
+  const provider = deps.bankLink ? providerFor(deps.bankLink, institution.provider) : null;
+  if (deps.bankLink && provider) {
     let accessToken: string | undefined;
     try {
       accessToken = deps.bankLink.cipher.decrypt(institution.access_token_encrypted);
@@ -177,19 +233,19 @@ export async function unlinkInstitution(deps: AppDeps, scope: BookScope, institu
         'bank access token unreadable; not removed at the provider',
       );
     }
-    if (accessToken) await removeAtProvider(deps, deps.bankLink, accessToken, institutionId);
+    if (accessToken) await removeAtProvider(deps, provider, accessToken, institutionId);
   }
   await deleteInstitution(deps.db, scope.bookId, institutionId);
 }
 
 async function removeAtProvider(
   deps: AppDeps,
-  link: BankLink,
+  provider: BankProvider,
   accessToken: string,
   institutionId: number | undefined,
 ): Promise<void> {
   try {
-    await link.provider.removeItem(accessToken);
+    await provider.removeItem(accessToken);
   } catch (error) {
     deps.logger.warn(
       { institutionId, err: error instanceof Error ? error.message : String(error) },

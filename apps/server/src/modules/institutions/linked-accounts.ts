@@ -37,7 +37,7 @@ export async function createLinkedAccounts(
       throw new Error(`Account type ${typeName} is missing from account_types`);
     const { id } = await insertAccount(trx, {
       bookId: link.bookId,
-      name: accountNameFor(link.institutionName, bankAccount),
+      name: accountNameFor(bankAccount.bankName ?? link.institutionName, bankAccount),
       accountTypeId,
       subtype: null,
       createdBy: link.userId,

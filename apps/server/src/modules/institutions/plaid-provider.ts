@@ -1,5 +1,5 @@
 /**
- * Plaid behind the BankLinkProvider interface (DECISIONS.md #8), over its REST API with Node's
+ * Plaid behind the BankProvider interface (DECISIONS.md #8, #106), over its REST API with Node's
  * fetch: five small JSON calls do not justify the SDK. The client id and secret travel in each
  * request's body, as Plaid asks; neither they nor an access token is ever written to a log.
  */
@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { callProvider, succeeded } from '../../lib/provider-http';
 import {
   type BankAccount,
-  type BankLinkProvider,
+  type BankProvider,
   BankLoginRequired,
+  type LinkedItem,
   type BankTransaction,
   type TransactionChanges,
 } from './bank-link-provider';
@@ -76,8 +77,13 @@ const errorSchema = z.object({
   display_message: z.string().nullish(),
 });
 
-export class PlaidProvider implements BankLinkProvider {
-  readonly name = 'plaid';
+/** What Plaid's Link widget hands back to the browser. */
+export interface PlaidLinkInput {
+  publicToken: string;
+}
+
+export class PlaidProvider implements BankProvider<PlaidLinkInput> {
+  readonly name = 'plaid' as const;
   private readonly apiBase: string;
   private readonly timeoutMs: number;
 
@@ -105,6 +111,12 @@ export class PlaidProvider implements BankLinkProvider {
       .object({ access_token: z.string(), item_id: z.string() })
       .parse(await this.request('/item/public_token/exchange', { public_token: publicToken }));
     return { accessToken: answer.access_token, itemId: answer.item_id };
+  }
+
+  /** Linking is exchanging the widget's public token for the item's access token. */
+  async link(input: PlaidLinkInput): Promise<LinkedItem> {
+    const item = await this.exchangePublicToken(input.publicToken);
+    return { credential: item.accessToken, itemId: item.itemId };
   }
 
   async accounts(accessToken: string): Promise<BankAccount[]> {

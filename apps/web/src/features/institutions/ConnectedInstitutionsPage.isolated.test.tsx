@@ -58,6 +58,10 @@ const bank = (overrides: Partial<Institution> = {}): Institution => ({
   account_count: 2,
   status: 'connected',
   last_synced_at: '2026-11-20T15:30:00Z',
+  provider: 'plaid',
+  last_sync: null,
+  next_sync_at: null,
+  notices: [],
   ...overrides,
 });
 
@@ -65,7 +69,7 @@ const bank = (overrides: Partial<Institution> = {}): Institution => ({
 function listing(configured: boolean, list: () => Institution[]) {
   routes['GET /institutions'] = (): Answer => ({
     status: 200,
-    body: { provider_configured: configured, institutions: list() } satisfies InstitutionsResponse,
+    body: { provider_configured: configured, providers: configured ? ['plaid'] : [], institutions: list() } satisfies InstitutionsResponse,
   });
 }
 
