@@ -21,6 +21,9 @@ import { LocalPaymentProvider, type PaymentProvider } from './modules/billing/pa
 import categoriesRoutes from './modules/categories/categories.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import eventsRoutes from './modules/events/events.routes';
+import attachmentsRoutes from './modules/attachments/attachments.routes';
+import { attachmentStoreFor } from './modules/attachments/store-for-config';
+import { AttachmentSweepJob } from './modules/attachments/sweep.job';
 import backupRoutes from './modules/backup/backup.routes';
 import exportRoutes from './modules/export/export.routes';
 import feelingsRoutes from './modules/feelings/feelings.routes';
@@ -176,6 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('push', pushNudges);
   app.addHook('onReady', async () => pushNudges.start());
   app.addHook('onClose', () => pushNudges.stop());
+  // Attachments (DECISIONS.md #107): one store per process; the lease makes one process sweep at a time.
+  const attachments = { db: deps.db, dialect: deps.dialect, clock, store: attachmentStoreFor(config) };
+  const attachmentSweep = new AttachmentSweepJob(attachments, app.log);
+  app.decorate('attachmentSweep', attachmentSweep);
+  app.addHook('onReady', async () => attachmentSweep.start());
+  app.addHook('onClose', () => attachmentSweep.stop());
   // Exchange rates from FX_RATES_URL (DECISIONS.md #87); every process looks, the lease fetches once.
   const fxRates = new FxRatesJob(deps);
   app.addHook('onReady', async () => fxRates.start());
@@ -230,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, deps);
       await api.register(feelingsRoutes, deps);
       await api.register(exportRoutes, deps);
+      await api.register(attachmentsRoutes, { ...attachments, maxMb: config.ATTACHMENT_MAX_MB });
       await api.register(backupRoutes, deps);
       await api.register(personalTokensRoutes, deps);
       await api.register(rulesRoutes, deps);

@@ -23,6 +23,7 @@ export const SECRET_NAMES = [
   'METRICS_TOKEN',
   'OIDC_CLIENT_SECRET',
   'VAPID_PRIVATE_KEY',
+  'ATTACHMENTS_S3_SECRET_ACCESS_KEY',
 ] as const;
 
 export type SecretName = (typeof SECRET_NAMES)[number];

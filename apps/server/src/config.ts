@@ -183,6 +183,17 @@ const configSchema = z.object({
   // Memory the answer cache may hold, in MB (lib/answer-cache.ts, DECISIONS.md #105): reused
   // ledger, budgets and insights answers with their compressed copies. 0 keeps none.
   ANSWER_CACHE_MB: z.coerce.number({ error: 'ANSWER_CACHE_MB must be a number of megabytes' }).int('ANSWER_CACHE_MB must be a whole number of megabytes').min(0).max(4096).default(32),
+  // Attachments on transactions (issue 33; DECISIONS.md #107): the largest file, in MB; and the
+  // S3-compatible bucket that keeps them for several processes. Without a bucket they are kept in
+  // DATA_DIR/attachments, which serves one machine.
+  ATTACHMENT_MAX_MB: z.coerce.number({ error: 'ATTACHMENT_MAX_MB must be a number of megabytes' }).int('ATTACHMENT_MAX_MB must be a whole number of megabytes').min(1).max(100).default(10),
+  ATTACHMENTS_S3_BUCKET: unsetWhenEmpty(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'ATTACHMENTS_S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, "." or "-"').optional()),
+  // Unset, the provider's own endpoint for the region; set for MinIO, Garage, R2 and the like (path-style).
+  ATTACHMENTS_S3_ENDPOINT: unsetWhenEmpty(z.url({ error: 'ATTACHMENTS_S3_ENDPOINT must be a URL, e.g. http://127.0.0.1:9000' }).optional()),
+  ATTACHMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  // Unset, the SDK's own chain (the instance's role, AWS_* variables) finds credentials.
+  ATTACHMENTS_S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().optional()),
+  ATTACHMENTS_S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().optional()),
   // The commit this build was made from, for mindspend_build_info (build-info.ts); an image built
   // without its .git directory is given it (docker build --build-arg). Unset, `git rev-parse` says.
   GIT_COMMIT: unsetWhenEmpty(

@@ -24,6 +24,7 @@ import {
   turnOffTwoFactorBody,
   twoFactorSetupResponse,
 } from './auth';
+import { attachmentsResponse } from './attachments';
 import { importBackupResponse } from './backup';
 import { healthResponse, readyResponse } from './health';
 import { billingConfigSchema, upgradeBody } from './billing';
@@ -224,6 +225,13 @@ export const ROUTE_ANSWERS = {
   listTransferSuggestions: { answer: transferSuggestionsResponse },
   acceptTransferSuggestion: { answer: transferSchema, body: transferSuggestionBody },
   dismissTransferSuggestion: { answer: 'no-content', body: transferSuggestionBody },
+
+  // Attachments
+  listAttachments: { answer: attachmentsResponse },
+  addAttachments: { answer: attachmentsResponse, body: 'multipart' },
+  getAttachmentFile: { answer: 'file' },
+  getAttachmentThumbnail: { answer: 'file' },
+  deleteAttachment: { answer: 'no-content' },
 
   // Imports and backups
   streamEvents: { answer: 'stream' },

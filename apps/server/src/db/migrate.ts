@@ -50,6 +50,7 @@ import * as detectedSubscriptions from './migrations/0044-detected-subscriptions
 import * as idempotencyKeys from './migrations/0045-idempotency-keys';
 import * as push from './migrations/0046-push';
 import * as bankProviders from './migrations/0047-bank-providers';
+import * as attachments from './migrations/0048-attachments';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -99,6 +100,7 @@ const MIGRATIONS = {
   '0045-idempotency-keys': idempotencyKeys,
   '0046-push': push,
   '0047-bank-providers': bankProviders,
+  '0048-attachments': attachments,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -14,6 +14,7 @@ import type { PauseTables } from './pause-schema';
 import type { DetectedSubscriptionTables } from './detected-subscription-schema';
 import type { IdempotencyTables } from './idempotency-schema';
 import type { PushTables } from './push-schema';
+import type { AttachmentTables } from './attachment-schema';
 import type { PersonalTokenTables } from './personal-token-schema';
 import type { RateLimitTables } from './rate-limit-schema';
 import type { RuleTables } from './rule-schema';
@@ -216,7 +217,8 @@ export interface Database
     PauseTables,
     DetectedSubscriptionTables,
     IdempotencyTables,
-    PushTables {
+    PushTables,
+    AttachmentTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -286,6 +288,7 @@ export const BOOK_OWNED_TABLES = [
   'pauses',
   'subscription_choices',
   'subscription_reviews',
+  'attachments',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;
