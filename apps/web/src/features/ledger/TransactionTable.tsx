@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Box, Paper, Skeleton, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Transaction } from '@mindspend/api-contract';
@@ -11,6 +11,7 @@ import { useRowFocus } from './use-row-focus';
 export const ROW_HEIGHT = 56;
 /** Rows of the estimated height shown before the table scrolls inside itself. */
 const VISIBLE_ROWS = 12;
+const estimateSize = () => ROW_HEIGHT;
 
 interface TransactionTableProps {
   transactions: Transaction[];
@@ -49,13 +50,16 @@ export function TransactionTable({ transactions, loading, month }: TransactionTa
   const scrollRef = useRef<HTMLDivElement>(null);
   const printing = usePrinting();
   const { rangeExtractor, groupProps } = useRowFocus(scrollRef);
+  // Stable between renders: a new key function makes the virtualizer lay out every row of the
+  // month again, on each scroll step.
+  const getItemKey = useCallback((index: number) => transactions[index]?.id ?? index, [transactions]);
   // The virtualizer's API is not memoizable; it is only used in this component's render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: transactions.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => transactions[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     rangeExtractor,
     overscan: 8,
   });
