@@ -11,7 +11,8 @@
 // from the start of the navigation (performance.now() = 0) to the first screenful of rows of the
 // windowed table in the DOM (FIRST_SCREEN_ROWS rows, recorded by a MutationObserver in the page, so
 // no polling delay is added). Median of BENCH_WEB_RUNS (3) runs each. Also prints the route bytes
-// of scripts/web/route-budgets.ts and the bytes the browser counted on the cold load.
+// of scripts/web/route-budgets.ts and the bytes the browser counted on the cold load, and the long
+// tasks while a 3,000-row month scrolls (web-scroll.ts, DECISIONS.md #109).
 //
 // Runs on its own too: `node --import tsx scripts/bench/load/web-load.ts` (after `npm run build`).
 // Environment: BENCH_WEB_RUNS (3), BENCH_LEDGER_TRANSACTIONS (200000), CHROMIUM_PATH (/usr/bin/chromium),
@@ -27,6 +28,7 @@ import { ManifestProblem } from '../../web/route-bytes';
 import { type RouteBytes, bytesTable, measureRoutes } from '../../web/route-budgets';
 import { DEFAULT_SEED, analyze, seedLedger } from '../seed/ledger-seed';
 import { type ServerProcess, repoRoot, startServer, stopServer } from '../../support/server-process';
+import { type ScrollRun, measureScroll, scrollMissed, scrollTable, seedScrollMonth } from './web-scroll';
 
 /** Rows of the table that fill a phone's first screen (the windowed table draws a few more). */
 const FIRST_SCREEN_ROWS = 10;
@@ -66,6 +68,7 @@ export interface WebBenchResult {
   rows: number;
   routes: RouteBytes[];
   rates: RateResult[];
+  scroll: ScrollRun[];
   table: string;
   missed: string[];
 }
@@ -86,13 +89,13 @@ const watchRows = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-async function signUp(server: ServerProcess): Promise<SignedInUser> {
+async function signUp(server: ServerProcess, email = 'web-bench@example.com'): Promise<SignedInUser> {
   const response = await fetch(`${server.baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       plan: 'free',
-      email: 'web-bench@example.com',
+      email,
       password: 'Mindful123',
       password_confirmation: 'Mindful123',
       timezone: 0,
@@ -199,6 +202,7 @@ const median = (values: number[]) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function webTable(result: Omit<WebBenchResult, 'table' | 'missed'>): string {
+  const scroll = result.scroll.length ? `\n\n${scrollTable(result.scroll)}` : '';
   const byRate = (rate: number) => result.rates.find((r) => r.rate === rate)!;
   const cell = (rate: number, kind: 'cold' | 'warm') => {
     const timings = byRate(rate)[kind].map((t) => t.rowsMs);
@@ -212,7 +216,7 @@ function webTable(result: Omit<WebBenchResult, 'table' | 'missed'>): string {
     `| warm: scripts and styles cached (median, runs) | ${cell(1, 'warm')} | ${cell(4, 'warm')} | < 1 s at 4× |`,
     `| cold load: HTML, JS and CSS transferred, as the browser counts them | ${(median(cold.map((t) => t.transferBytes)) / 1000).toFixed(1)} KB in ${median(cold.map((t) => t.assetRequests))} requests | | |`,
   ];
-  return result.routes.length ? `${lines.join('\n')}\n\n${bytesTable(result.routes)}` : lines.join('\n');
+  return (result.routes.length ? `${lines.join('\n')}\n\n${bytesTable(result.routes)}` : lines.join('\n')) + scroll;
 }
 
 export async function benchWeb(options: { runs: number; transactions: number }): Promise<WebBenchResult> {
@@ -234,13 +238,16 @@ export async function benchWeb(options: { runs: number; transactions: number }):
     // The first start migrates the fresh database; the user signs up through the API.
     server = await startServer(env);
     const user = await signUp(server);
+    const scrollUser = await signUp(server, 'web-bench-scroll@example.com');
     const handle = openDatabase({ dataDir });
     let seed;
+    let scrollSeed;
     try {
       seed = await seedLedger(handle, user.user.id, new Date(), {
         ...DEFAULT_SEED,
         transactions: options.transactions,
       });
+      scrollSeed = await seedScrollMonth(handle, scrollUser.user.id, new Date());
       await analyze(handle);
     } finally {
       await handle.close();
@@ -288,13 +295,26 @@ export async function benchWeb(options: { runs: number; transactions: number }):
       rates.push(result);
     }
 
-    const partial = { rows, routes, rates };
+    const scrollPath = `/api/accounts/${scrollSeed.accountId}/transactions/month/${scrollSeed.month.month}/year/${scrollSeed.month.year}`;
+    const scrollAnswer = await fetch(`${server.baseUrl}${scrollPath}`, { headers: { authorization: `Bearer ${scrollUser.token}` } });
+    const scrollRows = ((await scrollAnswer.json()) as unknown[]).length;
+    const scrollUrl = `${server.baseUrl}/ledger/accounts/${scrollSeed.accountId}/month/${scrollSeed.month.month}/year/${scrollSeed.month.year}`;
+    console.log(`  web: scrolling ${scrollUrl} (${scrollRows} rows)`);
+    const scroll = await measureScroll(
+      browser,
+      async (opened) => (await newSignedInContext(opened, scrollUser)).newPage(),
+      scrollUrl,
+      scrollRows,
+    );
+
+    const partial = { rows, routes, rates, scroll };
     const at4 = rates.find((r) => r.rate === 4)!;
     const missed: string[] = [];
     const cold4 = median(at4.cold.map((t) => t.rowsMs));
     const warm4 = median(at4.warm.map((t) => t.rowsMs));
     if (cold4 >= WEB_GOAL_MS) missed.push(`ledger month cold at 4× ${seconds(cold4)}`);
     if (warm4 >= WEB_GOAL_MS) missed.push(`ledger month warm at 4× ${seconds(warm4)}`);
+    missed.push(...scrollMissed(scroll));
     return { ...partial, table: webTable(partial), missed };
   } finally {
     await browser?.close();

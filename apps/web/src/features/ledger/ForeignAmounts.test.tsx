@@ -39,7 +39,7 @@ const renderRow = (row = inEuros) =>
   render(
     <MantineProvider env="test">
       <MemoryRouter>
-        <TransactionRow transaction={row} top={0} height={56} index={0} />
+        <TransactionRow transaction={row} top={0} index={0} />
       </MemoryRouter>
     </MantineProvider>,
   );

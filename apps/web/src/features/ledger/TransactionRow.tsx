@@ -48,13 +48,16 @@ function CategoryCell({ transaction }: { transaction: Transaction }) {
 
 interface TransactionRowProps {
   transaction: Transaction;
-  top: number;
-  height: number;
+  /** Where the window places the row; null in the page's flow (a printout, DECISIONS.md #109). */
+  top: number | null;
+  /** Row of the month, from 0: `data-index` for the window, `aria-rowindex` after the header's 1. */
   index: number;
+  /** The window's measure of the row's drawn height (`measureElement`). */
+  measure?: (element: HTMLElement | null) => void;
 }
 
 /** Spec §2.3 row: date, payee (full name as tooltip), categories, signed amount, feeling, edit. */
-export const TransactionRow = memo(function TransactionRow({ transaction, top, height, index }: TransactionRowProps) {
+export const TransactionRow = memo(function TransactionRow({ transaction, top, index, measure }: TransactionRowProps) {
   const navigate = useNavigate();
   const date = parseIsoDate(transaction.date);
   // A transfer's leg is named after the other account (docs/DECISIONS.md #47).
@@ -68,9 +71,11 @@ export const TransactionRow = memo(function TransactionRow({ transaction, top, h
 
   return (
     <div
-      className={tall ? `${classes.row} ${classes.tallAmount}` : classes.row}
-      style={{ height, transform: `translateY(${top}px)` }}
+      ref={measure}
+      className={`${classes.row} ${top === null ? classes.flowRow : ''} ${tall ? classes.tallAmount : ''}`}
+      style={top === null ? undefined : { transform: `translateY(${top}px)` }}
       role="row"
+      data-index={index}
       aria-rowindex={index + 2}
       tabIndex={0}
       data-testid="transaction-row"
