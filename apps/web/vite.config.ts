@@ -46,11 +46,6 @@ export default defineConfig({
         // own stays cached between releases. Everything else is split where the screens that use it
         // are, so a public page never downloads the signed-in app's libraries (DECISIONS.md #32).
         codeSplitting: {
-          // A shared chunk under 4 KB (a Mantine component, an icon) costs the browser a request and
-          // about half a kilobyte of headers for a few hundred bytes of code: it is copied into the
-          // chunks that import it instead (issue 29, DECISIONS.md #110). The price is a few
-          // kilobytes downloaded twice when a person moves between screens.
-          experimentalInlineCommonChunks: { maxSize: 8192 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // The password meter's estimator and word lists (~430 KB), loaded on the first keystroke
