@@ -44,6 +44,7 @@ import {
 } from './bench/load/startup-load';
 import { benchTwoProcesses } from './bench/load/two-process-load';
 import { benchWeb, webOptionsFromEnv } from './bench/load/web-load';
+import { benchWebWeight } from './bench/load/web-weight';
 // repoRoot and serverMain follow BENCH_SERVER_ROOT, so every stage measures the same build.
 import { repoRoot, serverMain } from './support/server-process';
 import { benchLedger, ledgerOptionsFromEnv } from './bench/load/ledger-load';
@@ -156,6 +157,9 @@ async function main(): Promise<void> {
     const web = await benchWeb(webOptionsFromEnv());
     console.log(`\n${web.table}\n`);
     if (web.missed.length) console.log(`Web goals missed (not enforced): ${web.missed.join('; ')}`);
+    // Bytes as Chromium counts them and Lighthouse's mobile audit, each on a server of its own
+    // (scripts/bench/load/web-weight.ts; DECISIONS.md #110).
+    await benchWebWeight();
   }
 
   // The goals are the default set-up's (embedded SQLite): they and the mixed stage's errors decide

@@ -1,9 +1,10 @@
 import './mantine-styles';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { NotificationsWhenShown } from './components/NotificationsWhenShown';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { colorSchemeManager } from './lib/color-scheme';
 import { clearSavedAnswers } from './lib/offline/clear-saved-answers';
@@ -12,10 +13,6 @@ import { queryClient } from './lib/query-client';
 import { reloadSession } from './lib/session';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
-
-const AppNotifications = lazy(() =>
-  import('./components/AppNotifications').then((m) => ({ default: m.AppNotifications })),
-);
 
 // A 401 'Unauthenticated.' has already cleared the session; show the login screen.
 setUnauthenticatedHandler(() => {
@@ -41,9 +38,7 @@ createRoot(container).render(
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Suspense fallback={null}>
-        <AppNotifications />
-      </Suspense>
+      <NotificationsWhenShown />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

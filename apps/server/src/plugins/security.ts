@@ -29,6 +29,36 @@ export function stripeSources(payments: SecurityDeps['payments']): { script: str
   return { script: scripts, frame: scripts, connect: [new URL(entry.apiUrl).origin] };
 }
 
+/**
+ * Headers that only a document (or a worker, whose script's answer sets its policy) acts on. The
+ * others helmet sets stay on every answer: nosniff (a file is never read as another type), HSTS,
+ * Referrer-Policy and Cross-Origin-Resource-Policy (which guards exactly the subresources).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** What the browser says it will use an answer as (Sec-Fetch-Dest) when that is not a document or a worker. */
+const SUBRESOURCE_DESTINATIONS = new Set(['script', 'style', 'image', 'font', 'empty', 'manifest', 'audio', 'video', 'track']);
+
+/**
+ * Whether an answer is fetched only as a subresource, so the document-only headers can go. Only
+ * when the browser says so (a client without Sec-Fetch-Dest, an old browser or curl, keeps them
+ * all), and never for HTML or SVG, which can always be opened as a document.
+ */
+export function isSubresource(destination: string | string[] | undefined, contentType: unknown): boolean {
+  if (typeof destination !== 'string' || !SUBRESOURCE_DESTINATIONS.has(destination)) return false;
+  const type = String(contentType ?? '').toLowerCase();
+  return !type.startsWith('text/html') && !type.startsWith('image/svg+xml');
+}
+
 /** 'self' and the given sources, each once. */
 const withSelf = (...sources: string[]) => [...new Set(["'self'", ...sources])];
 
@@ -68,6 +98,14 @@ export default fp(async function securityPlugin(app: FastifyInstance, deps: Secu
   });
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
+  // A script, stylesheet, image or API answer fetched by a page gets nothing from the headers that
+  // govern a document: they cost about 700 bytes on each of its responses (DECISIONS.md #110).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isSubresource(request.headers['sec-fetch-dest'], reply.getHeader('content-type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    }
+    done(null, payload);
   });
   // Account data must not stay in a shared computer's browser cache after sign-out. (The server
   // reuses answers itself; an API client can still revalidate with the ETag it was given.)

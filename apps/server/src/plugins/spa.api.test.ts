@@ -143,6 +143,48 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     }
   });
 
+  // DECISIONS.md #110: the policy headers govern a document (or a worker); on a script, stylesheet,
+  // image or API answer fetched by the page they are bytes for nothing. nosniff, HSTS,
+  // Referrer-Policy and Cross-Origin-Resource-Policy stay on everything.
+  it('sends the document-only headers to documents and workers, not to what a page fetches', async () => {
+    const as = (url: string, destination: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER, 'sec-fetch-dest': destination } });
+    const kept = (headers: Record<string, unknown>) => {
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    };
+    for (const [url, destination] of [
+      ['/', 'document'],
+      ['/budgets', 'document'],
+      ['/sw.js', 'serviceworker'],
+      // A client route fetched by the page (a prefetch) is still HTML: it may be shown as a document.
+      ['/budgets', 'empty'],
+    ] as const) {
+      const response = await as(url, destination);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      kept(response.headers);
+    }
+    for (const [url, destination] of [
+      [SCRIPT, 'script'],
+      [STYLE, 'style'],
+      ['/icons/icon-192.png', 'image'],
+      ['/manifest.webmanifest', 'manifest'],
+      ['/api/health', 'empty'],
+      ['/api/nothing-here', 'empty'],
+    ] as const) {
+      const response = await as(url, destination);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(response.headers[name], `${name} on ${url}`).toBeUndefined();
+      }
+      kept(response.headers);
+    }
+  });
+
   it('does not serve the compressed copies under their own names, nor a missing asset', async () => {
     expect((await get(`${SCRIPT}.br`, BROWSER)).statusCode).toBe(404);
     expect((await get(`${STYLE}.gz`)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-// Loaded lazily by main.tsx once the first screen is under way: notifications are shown after
+// Loaded lazily by NotificationsWhenShown once a notification is shown: notifications come after
 // something happens, never on a first paint, so their code and CSS stay out of the first load.
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
