@@ -23,3 +23,4 @@ export * from './reports';
 export * from './transfers';
 export * from './webhooks';
 export * from './push';
+export * from './receipts';
