@@ -20,6 +20,7 @@ export * from './fx-rates';
 export * from './goals';
 export * from './pauses';
 export * from './push';
+export * from './receipts';
 export * from './detected-subscriptions';
 export * from './insights';
 export * from './backup';

@@ -25,6 +25,7 @@ import {
   twoFactorSetupResponse,
 } from './auth';
 import { importBackupResponse } from './backup';
+import { receiptReadSchema } from './receipts';
 import { healthResponse, readyResponse } from './health';
 import { billingConfigSchema, upgradeBody } from './billing';
 import {
@@ -325,6 +326,10 @@ export const ROUTE_ANSWERS = {
   getPushSettings: { answer: pushSettingsSchema },
   updatePushSettings: { answer: pushSettingsSchema, body: updatePushSettingsBody },
   recordPushFeeling: { answer: pushFeelingResponse, body: pushFeelingBody },
+
+  // Receipts
+  readReceipt: { answer: receiptReadSchema, body: 'multipart' },
+  getReceiptRead: { answer: receiptReadSchema },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type RouteAnswers = typeof ROUTE_ANSWERS;

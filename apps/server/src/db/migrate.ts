@@ -49,6 +49,7 @@ import * as pauses from './migrations/0043-pauses';
 import * as detectedSubscriptions from './migrations/0044-detected-subscriptions';
 import * as idempotencyKeys from './migrations/0045-idempotency-keys';
 import * as push from './migrations/0046-push';
+import * as receiptReads from './migrations/0049-receipt-reads';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -97,6 +98,7 @@ const MIGRATIONS = {
   '0044-detected-subscriptions': detectedSubscriptions,
   '0045-idempotency-keys': idempotencyKeys,
   '0046-push': push,
+  '0049-receipt-reads': receiptReads,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

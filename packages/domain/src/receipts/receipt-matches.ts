@@ -28,10 +28,8 @@ export interface RecordedPurchase {
   date: string;
 }
 
-export interface ReceiptMatch extends RecordedPurchase {
-  /** 0–1: how alike the payee's name is to the merchant's. */
-  payeeSimilarity: number;
-}
+/** A purchase offered as the receipt's, with how alike its payee is: 0–1. */
+export type ReceiptMatch<P extends RecordedPurchase = RecordedPurchase> = P & { payeeSimilarity: number };
 
 /** The amounts a purchase may have to match: [least, most] in cents. */
 export function receiptAmountRange(amountCents: Cents): [Cents, Cents] {
@@ -86,7 +84,7 @@ export function payeeSimilarity(a: string, b: string): number {
 }
 
 /** The recorded purchases the receipt may be, best first, at most RECEIPT_MATCH_LIMIT. */
-export function rankReceiptMatches(receipt: ReceiptFacts, purchases: readonly RecordedPurchase[]): ReceiptMatch[] {
+export function rankReceiptMatches<P extends RecordedPurchase>(receipt: ReceiptFacts, purchases: readonly P[]): Array<ReceiptMatch<P>> {
   if (receipt.amountCents === null || receipt.days.length === 0) return [];
   const [least, most] = receiptAmountRange(receipt.amountCents);
   const total = receipt.amountCents;
@@ -97,7 +95,8 @@ export function rankReceiptMatches(receipt: ReceiptFacts, purchases: readonly Re
       const similarity = receipt.merchant === null ? 0 : payeeSimilarity(receipt.merchant, purchase.payee);
       const amountCloseness = 1 - Math.abs(purchase.amountCents - total) / Math.max(1, most - total);
       const dayCloseness = 1 - nearestDay(purchase.date) / (RECEIPT_DAY_TOLERANCE + 1);
-      return { match: { ...purchase, payeeSimilarity: Math.round(similarity * 100) / 100 }, score: 2 * similarity + amountCloseness + dayCloseness };
+      const match: ReceiptMatch<P> = { ...purchase, payeeSimilarity: Math.round(similarity * 100) / 100 };
+      return { match, score: 2 * similarity + amountCloseness + dayCloseness };
     });
   scored.sort((a, b) => b.score - a.score || b.match.date.localeCompare(a.match.date) || a.match.transactionId - b.match.transactionId);
   return scored.slice(0, RECEIPT_MATCH_LIMIT).map(({ match }) => match);

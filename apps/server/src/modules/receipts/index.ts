@@ -1,0 +1,6 @@
+/**
+ * What the receipts module offers the other modules: they import it from here, never from its
+ * files (a rule of `npm run lint`, ARCHITECTURE.md), so this list is the module's whole surface.
+ */
+export { OcrPool } from './ocr-pool';
+export type { ReceiptReader } from './receipts.service';
