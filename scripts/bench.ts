@@ -20,7 +20,7 @@
 //                first-load bytes of each route (scripts/bench/load/web-load.ts)
 //
 // `npm run bench -- --stage=ledger,two-process` runs only the named stages (startup, ledger,
-// currencies, import, mixed, many-users, two-process, web, rebuild); without --stage, all of them.
+// currencies, import, mixed, many-users, two-process, web, rebuild, receipts); without --stage, all of them.
 //
 // Environment: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test; "none" skips PostgreSQL), BENCH_SERVER_ROOT
@@ -34,6 +34,7 @@ import { benchManyUsers, manyUsersOptionsFromEnv } from './bench/load/many-users
 import { benchMixed, mixedOptionsFromEnv } from './bench/load/mixed-load';
 import { benchRebuild, rebuildOptionsFromEnv } from './bench/load/rebuild-load';
 import { selectedStages } from './bench/stages';
+import { benchReceipts } from './bench/receipts/receipt-read';
 import {
   STARTUP_GOALS,
   type StartupResults,
@@ -160,6 +161,16 @@ async function main(): Promise<void> {
     // Bytes as Chromium counts them and Lighthouse's mobile audit, each on a server of its own
     // (scripts/bench/load/web-weight.ts; DECISIONS.md #110).
     await benchWebWeight();
+  }
+
+  // The receipts stage (scripts/bench/receipts/receipt-read.ts): a photographed receipt read, goal < 5 s.
+  if (stages.has('receipts')) {
+    const receipts = await benchReceipts();
+    console.log(`\n${receipts.table}\n`);
+    if (receipts.missed.length) {
+      console.error(`Receipt goal missed: ${receipts.missed.join('; ')}`);
+      process.exitCode = 1;
+    }
   }
 
   // The goals are the default set-up's (embedded SQLite): they and the mixed stage's errors decide

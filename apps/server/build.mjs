@@ -7,7 +7,10 @@ import { build } from 'esbuild';
 // nodemailer is imported only when SMTP_URL is set, so it stays out of the bundle's start-up cost.
 // @fastify/swagger-ui serves its own static files from next to its code (__dirname), so it loads
 // from node_modules too.
-const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer', '@fastify/swagger-ui', 'sharp'];
+// sharp loads its platform's binary package; tesseract.js starts its worker thread from a script
+// beside its own code and its WebAssembly core from tesseract.js-core; the English model is a
+// file of @tesseract.js-data/eng found through its package (receipts, DECISIONS.md #108).
+const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer', '@fastify/swagger-ui', 'sharp', 'tesseract.js', '@tesseract.js-data/eng'];
 
 await build({
   // Imports run off the server's thread: on a SQLite file the whole import runs in the SQLite

@@ -1,6 +1,6 @@
 // The stages of `npm run bench` and the `--stage=a,b` option that picks some of them.
 
-export const STAGES = ['startup', 'ledger', 'currencies', 'import', 'mixed', 'many-users', 'two-process', 'web', 'rebuild'] as const;
+export const STAGES = ['startup', 'ledger', 'currencies', 'import', 'mixed', 'many-users', 'two-process', 'web', 'rebuild', 'receipts'] as const;
 export type Stage = (typeof STAGES)[number];
 
 function isStage(name: string): name is Stage {

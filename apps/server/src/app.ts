@@ -51,6 +51,8 @@ import personalTokensRoutes from './modules/personal-tokens/personal-tokens.rout
 import { ReflectionEmailJob } from './modules/reflection-email/reflection-email.job';
 import { PauseReminderJob } from './modules/pauses';
 import pausesRoutes from './modules/pauses/pauses.routes';
+import { OcrPool } from './modules/receipts';
+import receiptsRoutes from './modules/receipts/receipts.routes';
 import detectedSubscriptionsRoutes from './modules/detected-subscriptions/detected-subscriptions.routes';
 import reflectionEmailRoutes from './modules/reflection-email/reflection-email.routes';
 import transactionsRoutes from './modules/transactions/transactions.routes';
@@ -90,7 +92,17 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the API document's coverage test collects them). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long POST /api/receipts waits for its read before answering 202 (DECISIONS.md #108). */
+  receiptWaitMs?: number;
 }
+
+/**
+ * Receipts read at once: one per process, as reading takes a core for a second and this server
+ * shares its cores with the database (DECISIONS.md #108).
+ */
+const OCR_WORKERS = 1;
+/** A receipt read within this answers 200 at once; a slower one 202 (DECISIONS.md #108). */
+const RECEIPT_WAIT_MS = 4_000;
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -160,6 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bankSync', bankSync);
   app.addHook('onReady', async () => bankSync.start());
   app.addHook('onClose', () => bankSync.stop());
+
+  // Receipt reading (DECISIONS.md #108): workers made on the first receipt, ended when idle.
+  const ocrPool = new OcrPool({ size: OCR_WORKERS, maxWaiting: 4, idleMs: 60_000, readTimeoutMs: 60_000 });
+  app.addHook('onClose', () => ocrPool.close());
+  const receiptReader = { pool: ocrPool, waitMs: options.receiptWaitMs ?? RECEIPT_WAIT_MS };
 
   const importQueue = new ImportJobQueue(deps);
   app.decorate('imports', importQueue);
@@ -246,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reflectionEmailRoutes, deps);
       await api.register(webhooksRoutes, deps);
       await api.register(pushRoutes, { deps, keys: vapid });
+      await api.register(receiptsRoutes, { deps, reader: receiptReader });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ export * from './goals';
 export * from './pauses';
 export * from './push';
 export * from './attachments';
+export * from './receipts';
 export * from './detected-subscriptions';
 export * from './insights';
 export * from './backup';

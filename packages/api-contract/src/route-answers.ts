@@ -26,6 +26,7 @@ import {
 } from './auth';
 import { attachmentsResponse } from './attachments';
 import { importBackupResponse } from './backup';
+import { receiptReadSchema } from './receipts';
 import { healthResponse, readyResponse } from './health';
 import { billingConfigSchema, upgradeBody } from './billing';
 import {
@@ -334,6 +335,10 @@ export const ROUTE_ANSWERS = {
   getPushSettings: { answer: pushSettingsSchema },
   updatePushSettings: { answer: pushSettingsSchema, body: updatePushSettingsBody },
   recordPushFeeling: { answer: pushFeelingResponse, body: pushFeelingBody },
+
+  // Receipts
+  readReceipt: { answer: receiptReadSchema, body: 'multipart' },
+  getReceiptRead: { answer: receiptReadSchema },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type RouteAnswers = typeof ROUTE_ANSWERS;

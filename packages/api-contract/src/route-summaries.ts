@@ -123,6 +123,8 @@ export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   getPauseSummary: 'What pausing did: skipped, bought, and how it felt',
   decidePause: 'Say whether you skipped or bought a paused purchase',
   deletePause: 'Delete a paused purchase',
+  readReceipt: 'Read a photographed receipt: the purchase it prefills and the ones it may be',
+  getReceiptRead: "A receipt's reading, once done",
   listDetectedSubscriptions: 'Subscriptions found in your expenses, and the ones you regret',
   updateDetectedSubscription: 'Rename, confirm or dismiss a subscription found',
   reviewDetectedSubscription: 'Say whether a subscription is still worth it',

@@ -155,6 +155,10 @@ export const ROUTES = {
   updateDetectedSubscription: { method: 'PATCH', path: '/api/subscriptions/:id' },
   reviewDetectedSubscription: { method: 'POST', path: '/api/subscriptions/:id/reviews' },
 
+  // Receipts read on this server
+  readReceipt: { method: 'POST', path: '/api/receipts' },
+  getReceiptRead: { method: 'GET', path: '/api/receipts/:id' },
+
   // Books
   listBooks: { method: 'GET', path: '/api/books' },
   createBook: { method: 'POST', path: '/api/books' },

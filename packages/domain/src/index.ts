@@ -24,3 +24,4 @@ export * from './transfers';
 export * from './webhooks';
 export * from './push';
 export * from './banks';
+export * from './receipts';

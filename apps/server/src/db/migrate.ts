@@ -51,6 +51,7 @@ import * as idempotencyKeys from './migrations/0045-idempotency-keys';
 import * as push from './migrations/0046-push';
 import * as bankProviders from './migrations/0047-bank-providers';
 import * as attachments from './migrations/0048-attachments';
+import * as receiptReads from './migrations/0049-receipt-reads';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -101,6 +102,7 @@ const MIGRATIONS = {
   '0046-push': push,
   '0047-bank-providers': bankProviders,
   '0048-attachments': attachments,
+  '0049-receipt-reads': receiptReads,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -11,6 +11,7 @@ import type { OidcTables } from './oidc-schema';
 import type { PasskeyTables } from './passkey-schema';
 import type { WebhookTables } from './webhook-schema';
 import type { PauseTables } from './pause-schema';
+import type { ReceiptTables } from './receipt-schema';
 import type { DetectedSubscriptionTables } from './detected-subscription-schema';
 import type { IdempotencyTables } from './idempotency-schema';
 import type { PushTables } from './push-schema';
@@ -218,7 +219,8 @@ export interface Database
     DetectedSubscriptionTables,
     IdempotencyTables,
     PushTables,
-    AttachmentTables {
+    AttachmentTables,
+    ReceiptTables {
   users: UsersTable;
   books: BooksTable;
   book_members: BookMembersTable;
@@ -255,6 +257,7 @@ export const USER_OWNED_TABLES = [
   'push_subscriptions',
   'push_nudges',
   'push_action_tokens',
+  'receipt_reads',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */
@@ -289,6 +292,7 @@ export const BOOK_OWNED_TABLES = [
   'subscription_choices',
   'subscription_reviews',
   'attachments',
+  'receipt_reads',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

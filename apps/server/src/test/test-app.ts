@@ -63,6 +63,8 @@ export interface TestAppOptions {
    * connection pool. Close it before `shareDatabaseWith`, whose close drops the schema.
    */
   shareDatabaseWith?: TestApp;
+  /** How long POST /api/receipts waits for its read before answering 202 (the app's own unless given). */
+  receiptWaitMs?: number;
   /** Migrates only up to this migration (a test of a later migration's repair of older data). */
   migrateUpTo?: MigrationName;
   /** Receives the app's log lines (pass LOG_LEVEL in the overrides to see them). */
@@ -147,6 +149,7 @@ export async function createTestApp(
     ...(options.mailTransport && { mailTransport: options.mailTransport }),
     ...(options.logStream && { logStream: options.logStream }),
     ...(options.onRoute && { onRoute: options.onRoute }),
+    ...(options.receiptWaitMs !== undefined && { receiptWaitMs: options.receiptWaitMs }),
   });
   await app.ready();
 
