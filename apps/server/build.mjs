@@ -1,7 +1,8 @@
 // Bundles the server into dist/main.js. Cold start is dominated by module loading, so every
 // JavaScript dependency is bundled into one file; only packages with native binaries (and pg's
 // optional native driver) stay external and load from node_modules.
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 // nodemailer is imported only when SMTP_URL is set, so it stays out of the bundle's start-up cost.
@@ -12,7 +13,7 @@ import { build } from 'esbuild';
 // file of @tesseract.js-data/eng found through its package (receipts, DECISIONS.md #108).
 const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'nodemailer', '@fastify/swagger-ui', 'sharp', 'tesseract.js', '@tesseract.js-data/eng'];
 
-await build({
+const { outputFiles } = await build({
   // Imports run off the server's thread: on a SQLite file the whole import runs in the SQLite
   // import thread (sqlite-import.thread.ts); on PostgreSQL the prepare thread parses and keys the
   // rows (prepare-statement.thread.ts) and the server's thread writes them.
@@ -43,11 +44,23 @@ await build({
   // Bundled CommonJS packages call require() for Node's built-ins; give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
+  write: false,
 });
+
+// Each file is written beside its place and renamed over it, so a server started while another
+// build runs (the race tests of two API stages build at once, src/test/race/harness.ts) reads the
+// old file or the new one, never half of one.
+function replaceFile(file, contents) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, contents);
+  renameSync(partial, file);
+}
+for (const output of outputFiles) replaceFile(output.path, output.contents);
 
 // The common-password list is read from beside the bundle on first use, not bundled as 49,000
 // strings (src/lib/common-passwords.ts, DECISIONS.md #105).
-copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');
+replaceFile(path.resolve('dist/common-passwords.txt'), readFileSync('src/lib/common-passwords.txt'));
 
 // A character above U+00FF left in a bundle (in a regular expression, say) is a build error:
 // write it as a \u escape in the source instead.
