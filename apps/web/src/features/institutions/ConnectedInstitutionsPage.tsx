@@ -18,11 +18,14 @@ export function ConnectedInstitutionsPage() {
   const link = useLinkFlow(setLinked);
   const bankImport = useBankImport(link.relink);
 
+  // Connect opens Plaid's Link; a server with only SimpleFIN (its key made on SQLite by itself)
+  // has nothing this button can open yet, so it says how to bring transactions in instead.
+  const plaidConfigured = query.data?.providers.includes('plaid') ?? false;
   const configured = query.data?.provider_configured ?? false;
   const institutions = query.data?.institutions ?? [];
   const connect = () => {
     setLinked(null);
-    if (configured) void link.connect();
+    if (plaidConfigured) void link.connect();
     else setProviderMissing(true);
   };
 
