@@ -6,6 +6,7 @@
 // the landing page makes more than 15 requests before it is usable (scripts/web/transfer-budgets.ts).
 // Alone: `npm run build` then `node --import tsx scripts/web/route-transfer-check.ts`. It listens on
 // E2E_PORT when set (the browser tests' server starts only after it stops), else on a free port.
+import { CHROMIUM_ARGS } from '../support/chromium-args';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,20 +16,10 @@ import { type ServerProcess, registerUser, startServer, stopServer } from '../su
 import { type StoredSession, measureTransfer } from './route-transfer';
 import { type RouteTransfer, TRANSFER_BUDGETS, overBudget, transferTable } from './transfer-budgets';
 
-/** The browser tests' flags (apps/web/e2e/playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** A new user with one checking account, signed in as the web app keeps it. */
-export async function ledgerUser(server: ServerProcess): Promise<{ session: StoredSession; accountId: number }> {
+export async function ledgerUser(
+  server: ServerProcess,
+): Promise<{ session: StoredSession; accountId: number }> {
   const { token } = await registerUser(server, `route-transfer-${Date.now()}@example.com`);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const created = await fetch(`${server.baseUrl}/api/accounts`, {
@@ -40,13 +31,19 @@ export async function ledgerUser(server: ServerProcess): Promise<{ session: Stor
       most_recent_balance: { current_balance: 3000, date: `${new Date().getUTCFullYear()}-01-01` },
     }),
   });
-  if (created.status !== 201) throw new Error(`POST /api/accounts answered ${created.status}: ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`POST /api/accounts answered ${created.status}: ${await created.text()}`);
   const { id } = (await created.json()) as { id: number };
-  const { user } = (await (await fetch(`${server.baseUrl}/api/user`, { headers })).json()) as { user: unknown };
+  const { user } = (await (await fetch(`${server.baseUrl}/api/user`, { headers })).json()) as {
+    user: unknown;
+  };
   return { session: { token, user: JSON.stringify(user) }, accountId: id };
 }
 
-export async function measureTransferredRoutes(server: ServerProcess, browser: Browser): Promise<RouteTransfer[]> {
+export async function measureTransferredRoutes(
+  server: ServerProcess,
+  browser: Browser,
+): Promise<RouteTransfer[]> {
   const { session, accountId } = await ledgerUser(server);
   const now = new Date();
   const rows: RouteTransfer[] = [];
@@ -55,7 +52,14 @@ export async function measureTransferredRoutes(server: ServerProcess, browser: B
       .replace('{account}', String(accountId))
       .replace('{m}', String(now.getUTCMonth() + 1))
       .replace('{y}', String(now.getUTCFullYear()));
-    rows.push(await measureTransfer(browser, `${server.baseUrl}${route}`, budget, budget.signedIn ? session : undefined));
+    rows.push(
+      await measureTransfer(
+        browser,
+        `${server.baseUrl}${route}`,
+        budget,
+        budget.signedIn ? session : undefined,
+      ),
+    );
   }
   return rows;
 }
@@ -69,7 +73,10 @@ export async function transferredRoutes(port?: string): Promise<RouteTransfer[]>
   let browser: Browser | null = null;
   try {
     server = await startServer(env);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     return await measureTransferredRoutes(server, browser);
   } finally {
     await browser?.close();
@@ -98,7 +105,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   main()
     .then((status) => process.exit(status))
     .catch((error: unknown) => {
-      console.error(`Route budgets as transferred: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `Route budgets as transferred: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       process.exit(1);
     });
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../../scripts/support/chromium-args';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -28,16 +29,7 @@ const FULL_BROWSER_SPECS = /push-nudge\.spec\.ts$/;
 function launchOptions(executablePath: string) {
   return {
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   };
 }
 
@@ -70,8 +62,16 @@ export default defineConfig({
   // less CPU than the full browser run headless (docs/PERFORMANCE.md, "The test suite's time");
   // the push nudge spec needs the full browser's Push API.
   projects: [
-    { name: 'chromium', testIgnore: FULL_BROWSER_SPECS, use: { launchOptions: launchOptions(headlessShell) } },
-    { name: 'chromium-full', testMatch: FULL_BROWSER_SPECS, use: { launchOptions: launchOptions(fullChromium) } },
+    {
+      name: 'chromium',
+      testIgnore: FULL_BROWSER_SPECS,
+      use: { launchOptions: launchOptions(headlessShell) },
+    },
+    {
+      name: 'chromium-full',
+      testMatch: FULL_BROWSER_SPECS,
+      use: { launchOptions: launchOptions(fullChromium) },
+    },
   ],
   webServer: {
     command: 'node apps/server/dist/main.js',

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, ledgerUser } from '../../web/route-transfer-check';
+import { CHROMIUM_ARGS } from '../../support/chromium-args';
+import { ledgerUser } from '../../web/route-transfer-check';
 import { type ServerProcess, freePort, startServer, stopServer } from '../../support/server-process';
 
 export const LIGHTHOUSE_GOALS = { performance: 95, lcpMs: 2000 } as const;
@@ -46,10 +47,13 @@ async function audit(page: LighthousePage): Promise<LighthouseResult> {
     if (page.session) {
       const tab = browser.pages()[0] ?? (await browser.newPage());
       await tab.goto(new URL('/favicon.svg', page.url).toString());
-      await tab.evaluate(([token, user]) => {
-        localStorage.setItem('mindspend.token', token);
-        localStorage.setItem('mindspend.user', user);
-      }, [page.session.token, page.session.user] as const);
+      await tab.evaluate(
+        ([token, user]) => {
+          localStorage.setItem('mindspend.token', token);
+          localStorage.setItem('mindspend.user', user);
+        },
+        [page.session.token, page.session.user] as const,
+      );
     }
     const result = await lighthouse(page.url, {
       port,
@@ -80,7 +84,9 @@ export async function runLighthouse(pages: readonly LighthousePage[]): Promise<L
   const results: LighthouseResult[] = [];
   for (const page of pages) {
     const result = await audit(page);
-    console.log(`    Lighthouse ${result.name}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`);
+    console.log(
+      `    Lighthouse ${result.name}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
+    );
     results.push(result);
   }
   return results;
@@ -109,7 +115,11 @@ export function lighthouseMissed(results: readonly LighthouseResult[]): string[]
 }
 
 /** The landing, login and a ledger month of `server`, signed in as `session` on `accountId`. */
-export function lighthousePages(server: ServerProcess, session: { token: string; user: string }, ledgerPath: string): LighthousePage[] {
+export function lighthousePages(
+  server: ServerProcess,
+  session: { token: string; user: string },
+  ledgerPath: string,
+): LighthousePage[] {
   return [
     { name: 'landing', url: `${server.baseUrl}/` },
     { name: 'login', url: `${server.baseUrl}/login` },
@@ -141,7 +151,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.exit(0);
     },
     (error: unknown) => {
-      console.error(`Lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `Lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       process.exit(1);
     },
   );

@@ -18,6 +18,7 @@
 // Environment: BENCH_WEB_RUNS (3), BENCH_LEDGER_TRANSACTIONS (200000), CHROMIUM_PATH (/usr/bin/chromium),
 // BENCH_WEB_TRACE=1 (prints every request of each load with its start and end: where the time goes),
 // BENCH_WEB_PROF_DIR (writes a CPU profile of each load, for Chromium's DevTools, to that folder).
+import { CHROMIUM_ARGS } from '../../support/chromium-args';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,18 +37,6 @@ const FIRST_SCREEN_ROWS = 10;
 const VIEWPORT = { width: 412, height: 915 };
 const RATES = [1, 4] as const;
 export const WEB_GOAL_MS = 1000;
-
-/** The same flags as the browser tests (apps/web/e2e/playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LoadTiming {
   /** Milliseconds from the navigation's start to the first screenful of rows. */
@@ -216,7 +205,9 @@ function webTable(result: Omit<WebBenchResult, 'table' | 'missed'>): string {
     `| warm: scripts and styles cached (median, runs) | ${cell(1, 'warm')} | ${cell(4, 'warm')} | < 1 s at 4× |`,
     `| cold load: HTML, JS and CSS transferred, as the browser counts them | ${(median(cold.map((t) => t.transferBytes)) / 1000).toFixed(1)} KB in ${median(cold.map((t) => t.assetRequests))} requests | | |`,
   ];
-  return (result.routes.length ? `${lines.join('\n')}\n\n${bytesTable(result.routes)}` : lines.join('\n')) + scroll;
+  return (
+    (result.routes.length ? `${lines.join('\n')}\n\n${bytesTable(result.routes)}` : lines.join('\n')) + scroll
+  );
 }
 
 export async function benchWeb(options: { runs: number; transactions: number }): Promise<WebBenchResult> {
@@ -296,7 +287,9 @@ export async function benchWeb(options: { runs: number; transactions: number }):
     }
 
     const scrollPath = `/api/accounts/${scrollSeed.accountId}/transactions/month/${scrollSeed.month.month}/year/${scrollSeed.month.year}`;
-    const scrollAnswer = await fetch(`${server.baseUrl}${scrollPath}`, { headers: { authorization: `Bearer ${scrollUser.token}` } });
+    const scrollAnswer = await fetch(`${server.baseUrl}${scrollPath}`, {
+      headers: { authorization: `Bearer ${scrollUser.token}` },
+    });
     const scrollRows = ((await scrollAnswer.json()) as unknown[]).length;
     const scrollUrl = `${server.baseUrl}/ledger/accounts/${scrollSeed.accountId}/month/${scrollSeed.month.month}/year/${scrollSeed.month.year}`;
     console.log(`  web: scrolling ${scrollUrl} (${scrollRows} rows)`);
