@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/lib/offline/pwa-options';
 import { colorSchemeBoot } from './color-scheme-plugin';
+import { inlineFavicon } from './favicon-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,6 +18,8 @@ export default defineConfig({
     VitePWA(pwaOptions),
     // Sets the colour scheme before the first paint (DECISIONS.md #36).
     colorSchemeBoot(),
+    // The icon inside index.html, not a request of its own (DECISIONS.md #110).
+    inlineFavicon(),
     // Brotli and gzip copies of every text asset beside it, compressed once at build time at the
     // highest levels (too slow per request), for the server to send whichever the browser accepts
     // (plugins/spa.ts). A copy no smaller than its original is not written.
@@ -41,6 +44,8 @@ export default defineConfig({
     // route budget check (scripts/route-budgets.ts) and the bench's web stage.
     manifest: true,
     rolldownOptions: {
+      // Required by experimentalInlineCommonChunks below; the app's one entry exports nothing.
+      preserveEntrySignatures: false,
       output: {
         // React and the router change least often and every screen needs them: one chunk of their
         // own stays cached between releases. Everything else is split where the screens that use it
@@ -60,6 +65,12 @@ export default defineConfig({
             // fewer requests and better compression.
             { name: 'shell', tags: ['$initial'] },
           ],
+          // A shared chunk under 16 KB of source (about 4 KB compressed) is copied into each chunk
+          // that imports it rather than fetched on its own: the ledger's first load went from 89
+          // files to 20, and every first load lost bytes, since ~500 bytes of headers per request
+          // and brotli's poorer ratio on small files outweighed the copies (DECISIONS.md #110).
+          // Experimental in Rolldown: a Vite upgrade is checked against the transferred table.
+          experimentalInlineCommonChunks: { maxSize: 16384 },
         },
       },
     },

@@ -109,11 +109,23 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     }
   });
 
+  it('sends no validators with a fingerprinted asset, which is never revalidated (fewer bytes per file)', async () => {
+    for (const acceptEncoding of [BROWSER, undefined]) {
+      const script = await get(SCRIPT, acceptEncoding);
+      expect(script.statusCode).toBe(200);
+      expect(script.headers.etag).toBeUndefined();
+      expect(script.headers['last-modified']).toBeUndefined();
+      expect(script.headers['accept-ranges']).toBeUndefined();
+    }
+  });
+
   it('makes browsers revalidate index.html, compressed like the assets', async () => {
     for (const url of ['/', '/index.html']) {
       const response = await get(url, BROWSER);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
+      // Revalidated, so it keeps what a conditional request compares against.
+      expect(response.headers.etag ?? response.headers['last-modified']).toBeTruthy();
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers.vary).toMatch(/accept-encoding/i);

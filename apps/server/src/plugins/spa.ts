@@ -39,6 +39,18 @@ export default fp(async function spaPlugin(app: FastifyInstance, options: { dist
     });
   }
 
+  // A fingerprinted asset is cached for a year and never revalidated, so its validators and
+  // Accept-Ranges are bytes the browser never uses: about 100 per file, on every file of a cold
+  // first load (issue 29, DECISIONS.md #110). index.html and the unhashed files keep theirs.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('cache-control') ?? '').endsWith('immutable')) {
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+      reply.removeHeader('accept-ranges');
+    }
+    return payload;
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

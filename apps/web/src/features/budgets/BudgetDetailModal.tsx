@@ -7,7 +7,7 @@ import { useBudget, useBudgetTransactions } from './api';
 import { carriedLabel, regretProgress } from './budget-rollover-view';
 import { budgetMonthPath } from './budget-view';
 import { newestFirst, shareCents, storeName, totalsByStore } from './budget-transactions';
-import { monthOfParams } from './BudgetsPage';
+import { monthOfParams } from './month-params';
 import { SegmentBar } from './SegmentBar';
 
 /** `signed`: a carry keeps its minus (an overspend carried in); other figures show as positive. */

@@ -17,19 +17,12 @@ import { MonthHeader } from './MonthHeader';
 import { OverviewFigures } from './OverviewFigures';
 import { PlannedSpending } from './PlannedSpending';
 import { SuggestionsGate } from './SuggestionsGate';
+import { monthOfParams } from './month-params';
 import { PurposeTargetsCard } from '../purposes/PurposeTargetsCard';
 import { ReflectionCard } from '../purposes/ReflectionCard';
 
 /** Spec §2.5: search waits 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** The month of the route's `month` and `year` params, or null when they are not a real month. */
-export function monthOfParams(month: string | undefined, year: string | undefined): YearMonth | null {
-  const m = Number(month);
-  const y = Number(year);
-  if (!Number.isInteger(m) || !Number.isInteger(y) || m < 1 || m > 12 || y < 1900 || y > 9999) return null;
-  return { year: y, month: m };
-}
 
 /**
  * /budgets/month/{month}/year/{year} (spec §2.5). The budget and edit-budget routes show the same

@@ -31,7 +31,7 @@ import {
 } from './bill-override';
 import { editBudgetPath } from './budget-view';
 import { formFromBudget, updateBody, type BudgetFormState } from './budget-form';
-import { monthOfParams } from './BudgetsPage';
+import { monthOfParams } from './month-params';
 import { BudgetTypeChoice } from './BudgetTypeChoice';
 import { RecurrenceFields } from './RecurrenceFields';
 import { RolloverRegretFields } from './RolloverRegretFields';

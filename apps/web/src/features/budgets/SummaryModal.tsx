@@ -11,7 +11,7 @@ import {
   summaryList,
   type SummaryKind,
 } from './budget-view';
-import { monthOfParams } from './BudgetsPage';
+import { monthOfParams } from './month-params';
 
 const money = (dollars: number) => formatAmount(Math.abs(toCents(dollars)));
 

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { summaryText } from './import-state';
+import { summaryText } from './import-summary-text';
 import { SkippedLines } from './SkippedLines';
 import { setImportSummary, useImportSummary } from './import-summary';
 

@@ -1,7 +1,7 @@
 import { Anchor, Collapse, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ImportJob } from './api';
-import { skippedSummary } from './import-state';
+import { skippedSummary } from './import-summary-text';
 
 /**
  * The lines of an imported file that held no transaction, and why (issue 17): a one-line count

@@ -12,10 +12,9 @@ import {
   importReducer,
   newestStatementMonth,
   showsBar,
-  skippedSummary,
-  summaryText,
   type ImportAction,
 } from './import-state';
+import { skippedSummary, summaryText } from './import-summary-text';
 
 const job = (over: Partial<ImportJob> = {}): ImportJob => ({
   id: 7, account_id: 3, file_name: 'a.csv', status: 'queued', progress: 0, rows_read: 0, rows_imported: 0,

@@ -147,15 +147,3 @@ export function newestStatementMonth(text: string, reading: { mapping?: CsvMappi
   }
 }
 
-/** 'Read 300 rows: imported 298, skipped 2 duplicates, categorized 250.' */
-export function summaryText(job: Pick<ImportJob, 'rows_read' | 'rows_imported' | 'duplicates_skipped' | 'categorized'>): string {
-  const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
-  return `Read ${rows(job.rows_read)}: imported ${job.rows_imported}, skipped ${job.duplicates_skipped} duplicate${
-    job.duplicates_skipped === 1 ? '' : 's'
-  }, categorized ${job.categorized}.`;
-}
-
-/** '2 lines passed over (no transaction on them)', the skipped list's toggle. */
-export function skippedSummary(count: number): string {
-  return `${count} line${count === 1 ? '' : 's'} passed over (no transaction on ${count === 1 ? 'it' : 'them'})`;
-}
