@@ -10,7 +10,8 @@ import { feelingsOf } from '../../db/feelings';
 import { findTransactions } from '../transactions';
 import { notFound } from '../../lib/http-errors';
 import { InstitutionNeedsRelink } from './bank-sync';
-import { listInstitutionRows } from './institutions.repo';
+import { institutionById, listInstitutionRows } from './institutions.repo';
+import { syncWhenFree } from './link-lease';
 import { syncAndRecord } from './sync-outcome';
 
 export type BankImportOutcome =
@@ -31,7 +32,13 @@ export async function importFromBanks(deps: AppDeps, scope: BookScope, instituti
   let relink: RelinkRequiredBody | undefined;
   for (const institution of chosen) {
     try {
-      const result = await syncAndRecord(deps, link, scope, institution);
+      // After a sync already running on the link (the schedule's) finishes, never beside it, and
+      // from the cursor that sync left: the link is read again under the lease.
+      const result = await syncWhenFree(deps, institution.id, async () => {
+        const current = await institutionById(deps.db, institution.id);
+        return current ? syncAndRecord(deps, link, scope, current) : null;
+      });
+      if (!result) continue;
       imported += result.imported;
       for (const accountId of result.accountIds) accountIds.add(accountId);
     } catch (error) {

@@ -15,6 +15,7 @@ import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
 import { type BankLink, providerFor } from './bank-link';
 import { BankLinkRefused, type BankProvider, type LinkedItem } from './bank-link-provider';
 import type { PlaidProvider } from './plaid-provider';
+import { LINK_LEASE_MS, releaseLinkLease, requestHolder, takeLinkLease } from './link-lease';
 import { syncAndRecord } from './sync-outcome';
 import { BANK_PROVIDER_NAMES } from '../../db/bank-link-schema';
 import { createLinkedAccounts } from './linked-accounts';
@@ -170,7 +171,9 @@ export async function linkThrough<Input>(
         status: 'connected',
         cursor: null,
         last_synced_at: null,
-        next_sync_at: null,
+        // Not due while its first sync runs below (the schedule would take it up beside it); if
+        // this process dies first, the schedule takes it up once the first sync's lease lapses.
+        next_sync_at: new Date(deps.clock.now().getTime() + LINK_LEASE_MS).toISOString(),
         last_sync_at: null,
         last_sync_added: null,
         last_sync_error: null,
@@ -191,13 +194,20 @@ export async function linkThrough<Input>(
     throw error;
   }
   const institution = await requireInstitution(deps, scope, institutionId);
-  try {
-    await syncAndRecord(deps, link, scope, institution);
-  } catch (error) {
-    deps.logger.warn(
-      { institutionId, err: error instanceof Error ? error.message : String(error) },
-      'first bank sync failed; the next sync retries',
-    );
+  // Under the link's lease, like every sync; a fresh link's lease is free, and were it not, the
+  // schedule would sync the link once its due time comes.
+  const holder = requestHolder();
+  if (await takeLinkLease(deps, institutionId, holder)) {
+    try {
+      await syncAndRecord(deps, link, scope, institution);
+    } catch (error) {
+      deps.logger.warn(
+        { institutionId, err: error instanceof Error ? error.message : String(error) },
+        'first bank sync failed; the next sync retries',
+      );
+    } finally {
+      await releaseLinkLease(deps, institutionId, holder);
+    }
   }
   return getInstitution(deps, scope, institutionId);
 }

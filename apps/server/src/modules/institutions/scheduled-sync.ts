@@ -1,22 +1,20 @@
 /**
  * The scheduled bank sync (DECISIONS.md #106): every process looks for links that are due; a
- * lease per link (`bank-sync:<id>` in job_leases) lets one process sync it, and the link's due
+ * lease per link (`bank-sync:<id>` in job_leases, link-lease.ts) lets one process sync it, and the link's due
  * time is read again under the lease, so two processes never sync one link at once, and a link
  * synced a moment ago by another is not synced again. A process that dies mid-sync holds the
  * lease until it lapses; its sync's transaction never committed, and the link is still due, so
  * the next process to look takes it up.
  */
-import { holdJobLease, takeJobLease } from '../../db/job-leases';
 import { jobScope } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { InstitutionNeedsRelink } from './bank-sync';
 import { bookOwner, dueInstitutionIds, institutionById } from './institutions.repo';
+import { releaseLinkLease, takeLinkLease } from './link-lease';
 import { syncAndRecord } from './sync-outcome';
 
 /** Links one look takes up at most; the rest wait for the next look, a minute later at most. */
 export const SYNCS_PER_LOOK = 20;
-/** Longer than any sync takes (each provider call times out in 30 s); a dead holder's lease lapses after it. */
-const LEASE_MS = 15 * 60_000;
 
 export interface ScheduledSyncSummary {
   synced: number;
@@ -29,9 +27,7 @@ export async function syncDueLinks(deps: AppDeps, holder: string): Promise<Sched
   if (!link) return summary;
   const due = await dueInstitutionIds(deps.db, deps.clock.now().toISOString(), SYNCS_PER_LOOK);
   for (const { id } of due) {
-    const lease = `bank-sync:${id}`;
-    const now = deps.clock.now();
-    if (!(await takeJobLease(deps.db, lease, holder, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString()))) continue;
+    if (!(await takeLinkLease(deps, id, holder))) continue;
     try {
       // Read again under the lease: another process may have synced it since the list was read.
       const institution = await institutionById(deps.db, id);
@@ -50,7 +46,7 @@ export async function syncDueLinks(deps: AppDeps, holder: string): Promise<Sched
       }
     } finally {
       // The link's next due time now guards it; the lease is free for the next due sync.
-      await holdJobLease(deps.db, lease, holder, deps.clock.now().toISOString());
+      await releaseLinkLease(deps, id, holder);
     }
   }
   return summary;
