@@ -4,7 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import type { Institution } from '@mindspend/api-contract';
 import { ErrorList } from '../../components/ErrorList';
 import { invalidateInstitutions, linkSimplefin } from './api';
-import { failureMessages } from './failure-messages';
+import { simplefinFailureMessages } from './failure-messages';
 
 /** Where a person makes a setup token: their SimpleFIN Bridge account. */
 export const SIMPLEFIN_BRIDGE_URL = 'https://beta-bridge.simplefin.org';
@@ -40,7 +40,7 @@ export function SimplefinLinkForm({ onLinked }: { onLinked: (message: string) =>
       setToken('');
       onLinked(simplefinLinkedText(institution));
     } catch (failure) {
-      setErrors(failureMessages(failure));
+      setErrors(simplefinFailureMessages(failure));
     } finally {
       setBusy(false);
     }
@@ -64,9 +64,7 @@ export function SimplefinLinkForm({ onLinked }: { onLinked: (message: string) =>
           <Textarea
             label="Setup token"
             placeholder="aHR0cHM6Ly9iZXRhLWJyaWRnZS5zaW1wbGVmaW4ub3JnL3NpbXBsZWZpbi9jbGFpbS8uLi4="
-            autosize
-            minRows={2}
-            maxRows={5}
+            rows={3}
             value={token}
             onChange={(event) => setToken(event.currentTarget.value)}
             spellCheck={false}
