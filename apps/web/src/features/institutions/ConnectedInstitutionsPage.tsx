@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Container, Group, Notification, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBuildingBank, IconCircleCheck, IconDownload, IconPlugConnected } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
 import { useInstitutions } from './api';
@@ -43,16 +43,20 @@ export function ConnectedInstitutionsPage() {
         </Group>
         {providerMissing ? <ProviderMissingNotice onClose={() => setProviderMissing(false)} /> : null}
         {linked ? (
-          <Notification
+          // An Alert, not a Notification: Notification's CSS loads only with the toasts (DECISIONS.md #110).
+          <Alert
             icon={<IconCircleCheck size={20} />}
             color="teal"
+            variant="light"
             title="Bank connected"
+            withCloseButton
+            closeButtonLabel="Dismiss"
             onClose={() => setLinked(null)}
-            withBorder
+            role="status"
             data-testid="institutions-success"
           >
             {linked}
-          </Notification>
+          </Alert>
         ) : null}
         <ErrorList messages={[...bankImport.errors, ...link.errors]} />
         {bankImport.result ? <ImportResultAlert result={bankImport.result} onClose={bankImport.dismiss} /> : null}

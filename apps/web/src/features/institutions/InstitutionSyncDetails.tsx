@@ -49,6 +49,9 @@ export function SyncSummary({ institution }: { institution: Institution }) {
   );
 }
 
+/** A badge is never cut to "CONNEC…" by a narrow column: its whole label is its narrowest. */
+const FULL_WIDTH_BADGE = { root: { minWidth: 'max-content' } };
+
 interface StatusProps {
   institution: Institution;
   relinkBusy: boolean;
@@ -66,7 +69,7 @@ export function LinkStatus({ institution, relinkBusy, relinkDisabled, onRelink }
   if (institution.status === 'connected')
     return (
       <Stack gap={2} align="flex-start">
-        <Badge color="teal" variant="light">
+        <Badge color="teal" variant="light" styles={FULL_WIDTH_BADGE}>
           Connected
         </Badge>
         {via}
@@ -74,7 +77,7 @@ export function LinkStatus({ institution, relinkBusy, relinkDisabled, onRelink }
     );
   return (
     <Stack gap={4} align="flex-start">
-      <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+      <Badge color="orange" variant="light" styles={FULL_WIDTH_BADGE} leftSection={<IconAlertTriangle size={12} />}>
         Re-link needed
       </Badge>
       {institution.provider === 'plaid' ? (

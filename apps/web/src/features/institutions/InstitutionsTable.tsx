@@ -81,15 +81,13 @@ export function InstitutionsTable({ institutions, linkBusy = null, onRelink, syn
                     </div>
                     {status}
                   </Group>
-                  <Group justify="space-between" align="flex-end" wrap="nowrap">
-                    <div>
-                      <Text size="xs" c="dimmed">
-                        Last synced
-                      </Text>
-                      <SyncSummary institution={institution} />
-                    </div>
-                    {actions}
-                  </Group>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      Last synced
+                    </Text>
+                    <SyncSummary institution={institution} />
+                  </div>
+                  {actions}
                   <LinkNotices notices={institution.notices} />
                 </Stack>
               </Card>

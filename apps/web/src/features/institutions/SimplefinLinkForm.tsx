@@ -63,7 +63,7 @@ export function SimplefinLinkForm({ onLinked }: { onLinked: (message: string) =>
           <ErrorList messages={errors} />
           <Textarea
             label="Setup token"
-            placeholder="aHR0cHM6Ly9iZXRhLWJyaWRnZS5zaW1wbGVmaW4ub3JnL3NpbXBsZWZpbi9jbGFpbS8uLi4="
+            placeholder="Paste the setup token here"
             rows={3}
             value={token}
             onChange={(event) => setToken(event.currentTarget.value)}
