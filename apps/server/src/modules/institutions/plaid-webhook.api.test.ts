@@ -99,6 +99,26 @@ describe(`Plaid webhooks on ${TEST_DB}`, () => {
     expect(syncCalls()).toBe(0);
   });
 
+  it('answers bad input with a 4xx and never a 5xx: too big, another type, a signed body not JSON or of another shape', async () => {
+    const huge = await t.app.inject({ method: 'POST', url: '/api/webhooks/plaid', headers: { 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(70_000)}"}` });
+    expect(huge.statusCode).toBe(413);
+    // Another content type is read as text, and no signature covers it.
+    const text = await t.app.inject({ method: 'POST', url: '/api/webhooks/plaid', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(401);
+    // Signed by Plaid but unreadable, or of a shape not read here: nothing to do, and nothing for Plaid to retry.
+    for (const body of ['{"webhook_type": ', '[1,2,3]', JSON.stringify({ webhook_type: 'TRANSACTIONS', webhook_code: 7 })]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/plaid',
+        headers: { 'content-type': 'application/json', 'plaid-verification': fake.signWebhook(body, { iat: NOW_SECONDS }) },
+        payload: body,
+      });
+      expect(response.statusCode, body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Ignored.' });
+    }
+    expect(syncCalls()).toBe(0);
+  });
+
   it('answers 200 and does nothing for an item no link has', async () => {
     const response = await send(syncUpdates('item-nobody-has'));
     expect(response.statusCode).toBe(200);
@@ -124,6 +144,38 @@ describe(`Plaid webhooks on ${TEST_DB}`, () => {
     // A sync announced now is not run against an item that needs a sign-in.
     expect((await send(syncUpdates())).statusCode).toBe(200);
     expect(syncCalls()).toBe(0);
+  });
+});
+
+describe.runIf(TEST_DB === 'postgres')('one webhook delivered to two processes at once', () => {
+  it('syncs the item one process after the other, and imports its row once', async () => {
+    const fake = await FakePlaid.start();
+    const first = await createTestApp({}, { bankLink: bankLinkTo(fake) });
+    const second = await createTestApp({}, { bankLink: bankLinkTo(fake), shareDatabaseWith: first });
+    try {
+      first.clock.set(NOW);
+      second.clock.set(NOW);
+      const { token, bookId } = await registerUser(first.app, 'plaid-webhook-race@example.com');
+      expect((await asUser(first.app, token, { method: 'POST', url: '/api/institutions', payload: { public_token: 'public-sandbox-2' } })).statusCode).toBe(201);
+      const { item_id: item } = await first.database.db.selectFrom('linked_institutions').select('item_id').where('book_id', '=', bookId).executeTakeFirstOrThrow();
+      fake.reset();
+      fake.pushChanges({ added: [{ transaction_id: 'race-1', account_id: 'acc-checking', amount: 5, date: '2026-11-19', name: 'RACE', merchant_name: null, pending: false }] });
+      const body = JSON.stringify({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: item });
+      const deliver = (t: TestApp) =>
+        t.app.inject({ method: 'POST', url: '/api/webhooks/plaid', headers: { 'content-type': 'application/json', 'plaid-verification': fake.signWebhook(body, { iat: NOW_SECONDS }) }, payload: body });
+      const answers = await Promise.all([deliver(first), deliver(second)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const rows = await first.database.db.selectFrom('transactions').select('import_key').where('book_id', '=', bookId).where('import_key', '=', 'plaid:race-1').execute();
+      expect(rows).toHaveLength(1);
+      // Under the link's lease the syncs never overlap: each one after the first starts from the cursor the one before saved.
+      const cursors = fake.requests.filter((request) => request.path === '/transactions/sync').map((request) => request.body.cursor ?? null);
+      expect(cursors.length).toBeGreaterThanOrEqual(2);
+      expect(cursors.filter((cursor) => cursor === '0')).toHaveLength(1);
+    } finally {
+      await second.close();
+      await first.close();
+      await fake.close();
+    }
   });
 });
 
