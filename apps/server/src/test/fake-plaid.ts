@@ -156,6 +156,11 @@ export class FakePlaid {
     return this.requests.map((request) => request.path);
   }
 
+  /** The public half of the webhook key, as a JWK (x and y). */
+  webhookPublicJwk(): { x?: string; y?: string } {
+    return this.webhookKeys.publicKey.export({ format: 'jwk' });
+  }
+
   /** The `Plaid-Verification` header Plaid would send with `body` (its exact text). */
   signWebhook(body: string, options: WebhookSigningOptions = {}): string {
     const header = { alg: options.alg ?? 'ES256', kid: options.kid ?? this.webhookKeyId, typ: 'JWT' };
@@ -231,7 +236,7 @@ export class FakePlaid {
       }
       case '/webhook_verification_key/get': {
         if (body.key_id !== this.webhookKeyId) return plaidError('INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'INVALID_INPUT');
-        const jwk = this.webhookKeys.publicKey.export({ format: 'jwk' });
+        const jwk = this.webhookPublicJwk();
         const key = { ...jwk, alg: 'ES256', use: 'sig', kid: this.webhookKeyId, created_at: 1_700_000_000, expired_at: this.webhookKeyExpiredAt };
         return { status: 200, body: { key, request_id: 'req' } };
       }

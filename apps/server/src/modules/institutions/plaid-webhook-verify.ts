@@ -11,6 +11,8 @@ import { z } from 'zod';
 export const MAX_WEBHOOK_AGE_SECONDS = 5 * 60;
 /** Keys kept at once; a flood of made-up kids asks Plaid at most once each (the route is rate-limited too). */
 const MAX_CACHED_KEYS = 20;
+/** Plaid has a key or two at a time: a flood of made-up kids makes at most this many calls to Plaid a minute. */
+const KEY_FETCHES_PER_MINUTE = 10;
 /** A kept key is asked for again after this, so a key Plaid retired (expired_at set) stops being trusted. */
 const KEY_KEPT_MS = 24 * 60 * 60_000;
 
@@ -34,6 +36,7 @@ export type VerifyOutcome = { ok: true } | { ok: false; reason: string };
 /** Verifies webhooks with Plaid's keys, each fetched once by kid and kept. */
 export class PlaidWebhookVerifier {
   private readonly keys = new Map<string, { key: KeyObject; fetchedAt: number }>();
+  private fetches: number[] = [];
 
   constructor(
     /** Plaid's key of that kid; throws when Plaid refuses (an unknown kid). */
@@ -75,6 +78,9 @@ export class PlaidWebhookVerifier {
     const cached = this.keys.get(kid);
     if (cached && now.getTime() - cached.fetchedAt < KEY_KEPT_MS) return cached.key;
     this.keys.delete(kid);
+    this.fetches = this.fetches.filter((at) => now.getTime() - at < 60_000);
+    if (this.fetches.length >= KEY_FETCHES_PER_MINUTE) throw new Error('too many unknown keys asked for this minute');
+    this.fetches.push(now.getTime());
     const jwk = verificationKeySchema.parse(await this.fetchKey(kid));
     // Plaid sets expired_at on a key it has retired: a webhook signed with it is not Plaid's now.
     if (jwk.expired_at !== null && jwk.expired_at !== undefined) throw new Error(`key ${kid.slice(0, 40)} has expired`);

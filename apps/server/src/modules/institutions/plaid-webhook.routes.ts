@@ -2,7 +2,7 @@
  * POST /api/webhooks/plaid (DECISIONS.md #112): Plaid's calls, open without signing in and
  * believed only when their `Plaid-Verification` JWT checks out against the raw body. An
  * unverified call is a 401 that does nothing; a verified one is a 200 whatever its item (Plaid
- * retries anything else). Rate-limited per client address like the other public routes.
+ * retries anything else). Rate-limited per client address, more loosely than the sign-in forms.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -16,6 +16,11 @@ import { handlePlaidWebhook, plaidWebhookSchema } from './plaid-webhook.service'
 
 /** Plaid's webhooks are a few hundred bytes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * Plaid calls from a few addresses for every item on the server, so the sign-in forms' limit per
+ * address would drop real webhooks; an unverified call costs one signature check.
+ */
+const WEBHOOKS_PER_MINUTE = 300;
 export const UNVERIFIED_MESSAGE = 'This webhook could not be verified as coming from Plaid.';
 
 export default async function plaidWebhookRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -33,7 +38,7 @@ export default async function plaidWebhookRoutes(app: FastifyInstance, deps: App
     apiPath('plaidWebhook'),
     {
       bodyLimit: BODY_LIMIT_BYTES,
-      config: rateLimited(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
+      config: rateLimited(Math.max(WEBHOOKS_PER_MINUTE, deps.config.AUTH_RATE_LIMIT_PER_MINUTE)),
       schema: { response: { 200: messageResponse, 401: messageResponse } },
     },
     async (request, reply) => {
