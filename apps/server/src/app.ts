@@ -43,6 +43,7 @@ import insightsRoutes from './modules/insights/insights.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import type { BankLink } from './modules/institutions/bank-link';
 import institutionsRoutes from './modules/institutions/institutions.routes';
+import plaidWebhookRoutes from './modules/institutions/plaid-webhook.routes';
 import metricsRoutes from './modules/metrics/metrics.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import passkeysRoutes from './modules/passkeys/passkeys.routes';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, deps);
       await api.register(billingRoutes, deps);
       await api.register(institutionsRoutes, deps);
+      await api.register(plaidWebhookRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(categoriesRoutes, deps);
       await api.register(entitiesRoutes, deps);

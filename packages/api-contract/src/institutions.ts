@@ -78,6 +78,16 @@ export type LinkSimplefinBody = z.infer<typeof linkSimplefinBody>;
  * answers the uncategorized ones, grouped by account. A bank that needs the person to sign in
  * again answers 403 with `{ message, institution_id }` (spec §8: start the re-link flow).
  */
+export const bankImportBody = z
+  .object({
+    // Read by no one (the signed-in user is imported), still kept to the id range.
+    user_id: referenceId('The selected user does not exist.').optional(),
+    // "Sync now" on one link syncs that bank alone; without it, every linked bank (DECISIONS.md #106).
+    institution_id: referenceId('The selected institution does not exist.').optional(),
+  })
+  .optional();
+export type BankImportBody = z.infer<typeof bankImportBody>;
+
 export const bankImportResponse = z.object({
   imported: z.number().int(),
   uncategorizedTransactions: z.array(

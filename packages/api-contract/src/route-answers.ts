@@ -75,7 +75,7 @@ import { importJobSchema } from './imports';
 import { switchSummarySchema } from './switching';
 import { createIncomeSourceBody, expectedIncomeResponse, incomeSourceSchema, incomeSourcesResponse, updateIncomeSourceBody } from './income';
 import { insightsQuery, insightsResponse } from './insights';
-import { bankImportResponse, institutionSchema, institutionsResponse, linkInstitutionBody, linkSimplefinBody, linkTokenBody, linkTokenResponse } from './institutions';
+import { bankImportBody, bankImportResponse, institutionSchema, institutionsResponse, linkInstitutionBody, linkSimplefinBody, linkTokenBody, linkTokenResponse } from './institutions';
 import { oidcExchangeBody, oidcExchangeResponse, oidcLinkBody, oidcLinkResponse, oidcStartQuery } from './oidc';
 import {
   addPasskeyBody,
@@ -186,7 +186,8 @@ export const ROUTE_ANSWERS = {
   linkSimplefin: { answer: institutionSchema, body: linkSimplefinBody },
   markInstitutionRelinked: { answer: institutionSchema },
   deleteInstitution: { answer: 'no-content' },
-  importBankTransactions: { answer: bankImportResponse },
+  importBankTransactions: { answer: bankImportResponse, body: bankImportBody },
+  plaidWebhook: { answer: messageResponse },
 
   // Accounts
   listAccounts: { answer: accountsResponse },

@@ -54,6 +54,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<RouteName, string>> = {
   markInstitutionRelinked: 'Record that a bank was linked again',
   deleteInstitution: 'Unlink a bank',
   importBankTransactions: 'Bring in new transactions from every linked bank',
+  plaidWebhook: "Plaid's webhook: verified by its signature, syncs the item it names",
   listAccounts: 'List the accounts',
   listAccountTypes: 'List the account types',
   listAccountTypesWithPost: 'List the account types (as GET)',

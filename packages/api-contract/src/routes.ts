@@ -68,6 +68,7 @@ export const ROUTES = {
   markInstitutionRelinked: { method: 'POST', path: '/api/institutions/:id/relinked' },
   deleteInstitution: { method: 'DELETE', path: '/api/institutions/:id' },
   importBankTransactions: { method: 'POST', path: '/api/transactions/import' },
+  plaidWebhook: { method: 'POST', path: '/api/webhooks/plaid' },
 
   // Accounts
   listAccounts: { method: 'GET', path: '/api/accounts' },

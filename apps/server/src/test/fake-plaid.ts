@@ -2,6 +2,7 @@
  * A stand-in for Plaid's REST API on 127.0.0.1: records every request and answers the calls
  * PlaidProvider makes as Plaid does. Tests queue transaction changes and may override any answer.
  */
+import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { BankLink } from '../modules/institutions/bank-link';
 import { PlaidProvider } from '../modules/institutions/plaid-provider';
@@ -96,8 +97,25 @@ export function bankLinkTo(fake: FakePlaid): BankLink {
   };
 }
 
+/** What `signWebhook` may get wrong on purpose, as a forger or a replay would. */
+export interface WebhookSigningOptions {
+  /** Seconds since the epoch; default now. */
+  iat?: number;
+  alg?: string;
+  kid?: string;
+  /** The hash claimed; default the body's. */
+  bodySha256?: string;
+  /** Sign with another key than the one Plaid hands out. */
+  key?: KeyObject;
+}
+
 export class FakePlaid {
   readonly requests: RecordedPlaidRequest[] = [];
+  /** The key pair Plaid signs webhooks with (DECISIONS.md #112); its public half is at /webhook_verification_key/get. */
+  readonly webhookKeyId = 'fake-webhook-key-1';
+  private readonly webhookKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  /** Set: the verification key is answered with this `expired_at` (a key Plaid retired). */
+  webhookKeyExpiredAt: number | null = null;
   handler: FakePlaidHandler = () => undefined;
   accounts: FakePlaidAccount[] = FAKE_ACCOUNTS;
   /**
@@ -138,7 +156,26 @@ export class FakePlaid {
     return this.requests.map((request) => request.path);
   }
 
+  /** The public half of the webhook key, as a JWK (x and y). */
+  webhookPublicJwk(): { x?: string; y?: string } {
+    return this.webhookKeys.publicKey.export({ format: 'jwk' });
+  }
+
+  /** The `Plaid-Verification` header Plaid would send with `body` (its exact text). */
+  signWebhook(body: string, options: WebhookSigningOptions = {}): string {
+    const header = { alg: options.alg ?? 'ES256', kid: options.kid ?? this.webhookKeyId, typ: 'JWT' };
+    const payload = {
+      iat: options.iat ?? Math.floor(Date.now() / 1000),
+      request_body_sha256: options.bodySha256 ?? createHash('sha256').update(body, 'utf8').digest('hex'),
+    };
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signed = `${encode(header)}.${encode(payload)}`;
+    const signature = sign('sha256', Buffer.from(signed), { key: options.key ?? this.webhookKeys.privateKey, dsaEncoding: 'ieee-p1363' });
+    return `${signed}.${signature.toString('base64url')}`;
+  }
+
   reset(): void {
+    this.webhookKeyExpiredAt = null;
     this.requests.length = 0;
     this.handler = () => undefined;
     this.accounts = FAKE_ACCOUNTS;
@@ -196,6 +233,12 @@ export class FakePlaid {
             request_id: 'req',
           },
         };
+      }
+      case '/webhook_verification_key/get': {
+        if (body.key_id !== this.webhookKeyId) return plaidError('INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'INVALID_INPUT');
+        const jwk = this.webhookPublicJwk();
+        const key = { ...jwk, alg: 'ES256', use: 'sig', kid: this.webhookKeyId, created_at: 1_700_000_000, expired_at: this.webhookKeyExpiredAt };
+        return { status: 200, body: { key, request_id: 'req' } };
       }
       case '/item/remove':
         return { status: 200, body: { request_id: 'req' } };

@@ -32,7 +32,7 @@ export function providerFor(link: BankLink, name: BankProviderName): BankProvide
 export function bankLinkFromConfig(
   config: Pick<
     Config,
-    'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'BANK_TOKEN_ENCRYPTION_KEY' | 'DATA_DIR' | 'DATABASE_URL' | 'SIMPLEFIN_ALLOWED_HOSTS'
+    'APP_URL' | 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'BANK_TOKEN_ENCRYPTION_KEY' | 'DATA_DIR' | 'DATABASE_URL' | 'SIMPLEFIN_ALLOWED_HOSTS'
   >,
   plaidApiBase?: string,
 ): BankLink | null {
@@ -47,10 +47,20 @@ export function bankLinkFromConfig(
             secret: plaidSecret,
             environment: config.PLAID_ENV,
             ...(plaidApiBase && { apiBase: plaidApiBase }),
+            ...plaidWebhookUrl(config.APP_URL),
           })
         : null,
     simplefin: new SimpleFinProvider({ allowedHosts: config.SIMPLEFIN_ALLOWED_HOSTS }),
     // Credentials of links made before #106 were sealed under PLAID_SECRET: still read, re-sealed at start-up.
     cipher: new BankTokenCipher(keySource, config.PLAID_SECRET ? new TokenCipher(config.PLAID_SECRET) : null),
   };
+}
+
+/**
+ * Where Plaid sends webhooks (DECISIONS.md #112): this server's own route under APP_URL, its public
+ * address. Only over https: Plaid calls no plain-http address, and a development server's
+ * http://localhost is out of its reach anyway; without one, the schedule still syncs every link.
+ */
+export function plaidWebhookUrl(appUrl: string): { webhookUrl?: string } {
+  return appUrl.startsWith('https://') ? { webhookUrl: `${appUrl.replace(/\/+$/, '')}/api/webhooks/plaid` } : {};
 }

@@ -5,6 +5,7 @@
  * which brings every linked bank up to date.
  */
 import {
+  bankImportBody,
   bankImportResponse,
   idParams,
   institutionSchema,
@@ -15,7 +16,6 @@ import {
   linkTokenResponse,
   messageResponse,
   noContentResponse,
-  referenceId,
   relinkRequiredBody,
 } from '@mindspend/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -92,14 +92,7 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
     {
       onRequest: app.authenticate,
       schema: {
-        // user_id is read by no one (the signed-in user is imported) but still kept to the id range.
-        // institution_id syncs that bank alone ("Sync now" on one link); without it, every linked bank.
-        body: z
-          .object({
-            user_id: referenceId('The selected user does not exist.').optional(),
-            institution_id: referenceId('The selected institution does not exist.').optional(),
-          })
-          .optional(),
+        body: bankImportBody,
         // 403 is a bank to link again, or (as on every book write) a viewer's refusal.
         response: { 200: bankImportResponse, 403: z.union([relinkRequiredBody, messageResponse]) },
       },

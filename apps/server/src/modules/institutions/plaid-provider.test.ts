@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakePlaid, plaidError } from '../../test/fake-plaid';
 import { BankLoginRequired } from './bank-link-provider';
+import { plaidWebhookUrl } from './bank-link';
 import { PLAID_API_BASES, PlaidApiError, PlaidProvider } from './plaid-provider';
 
 const transaction = (id: string, amount: number) => ({
@@ -28,6 +29,17 @@ describe('PlaidProvider against a fake Plaid', () => {
   });
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
+
+  it('gives Plaid the webhook address at link time when it has one (DECISIONS.md #112), and none otherwise', async () => {
+    const withWebhook = new PlaidProvider({ clientId: 'client-1', secret: 'secret-1', apiBase: fake.url, ...plaidWebhookUrl('https://budget.example.org/') });
+    await withWebhook.createLinkToken(42);
+    await plaid.createLinkToken(42);
+    const [first, second] = fake.requests;
+    expect(first?.body.webhook).toBe('https://budget.example.org/api/webhooks/plaid');
+    expect(second?.body).not.toHaveProperty('webhook');
+    // Plaid calls no plain-http address: a development server gets no webhook.
+    expect(plaidWebhookUrl('http://localhost:3000')).toEqual({});
+  });
 
   it('uses the sandbox unless told production', () => {
     expect(PLAID_API_BASES.sandbox).toBe('https://sandbox.plaid.com');

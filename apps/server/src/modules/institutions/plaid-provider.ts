@@ -14,6 +14,7 @@ import {
   type BankTransaction,
   type TransactionChanges,
 } from './bank-link-provider';
+import { type PlaidVerificationKey, verificationKeySchema } from './plaid-webhook-verify';
 
 export const PLAID_API_BASES = {
   sandbox: 'https://sandbox.plaid.com',
@@ -33,6 +34,8 @@ export interface PlaidProviderOptions {
   /** Tests point this at a local fake; it wins over `environment`. */
   apiBase?: string;
   timeoutMs?: number;
+  /** Where Plaid sends this server's webhooks (DECISIONS.md #112), given at link time; none: no webhooks. */
+  webhookUrl?: string;
 }
 
 /**
@@ -102,6 +105,8 @@ export class PlaidProvider implements BankProvider<PlaidLinkInput> {
     // Update mode (re-linking) names the item by its access token and must not ask for products.
     if (accessToken) body.access_token = accessToken;
     else body.products = ['transactions'];
+    // Plaid then tells the server when an item has new transactions or needs a sign-in (DECISIONS.md #112).
+    if (this.options.webhookUrl) body.webhook = this.options.webhookUrl;
     const answer = z.object({ link_token: z.string() }).parse(await this.request('/link/token/create', body));
     return answer.link_token;
   }
@@ -150,6 +155,14 @@ export class PlaidProvider implements BankProvider<PlaidLinkInput> {
       if (!answer.has_more) return changes;
     }
     throw new Error(`Plaid /transactions/sync still had more after ${MAX_SYNC_PAGES} pages`);
+  }
+
+  /** The public key Plaid signed webhooks with, by the JWT's kid (DECISIONS.md #112). */
+  async webhookVerificationKey(keyId: string): Promise<PlaidVerificationKey> {
+    const answer = z
+      .object({ key: verificationKeySchema })
+      .parse(await this.request('/webhook_verification_key/get', { key_id: keyId }));
+    return answer.key;
   }
 
   async removeItem(accessToken: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Container, Group, Notification, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBuildingBank, IconCircleCheck, IconDownload, IconPlugConnected } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
 import { useInstitutions } from './api';
@@ -7,22 +7,27 @@ import { ImportResultAlert } from './ImportResultAlert';
 import { InstitutionsTable } from './InstitutionsTable';
 import { LoadErrorCard } from './LoadErrorCard';
 import { ProviderMissingNotice } from './ProviderMissingNotice';
+import { SimplefinLinkForm } from './SimplefinLinkForm';
 import { useBankImport } from './use-bank-import';
 import { useLinkFlow } from './use-link-flow';
 
-/** Connected Institutions (spec §2.2, DECISIONS.md #8). */
+/** Connected Institutions (spec §2.2, DECISIONS.md #8, #106): Plaid's Connect, SimpleFIN's setup token, each link's syncs. */
 export function ConnectedInstitutionsPage() {
   const query = useInstitutions();
   const [providerMissing, setProviderMissing] = useState(false);
   const [linked, setLinked] = useState<string | null>(null);
   const link = useLinkFlow(setLinked);
-  const bankImport = useBankImport(link.relink);
+  const institutions = query.data?.institutions ?? [];
+  // A 403 from an import starts Plaid's re-link; a SimpleFIN link is linked again with a new token.
+  const relink = (id: number) =>
+    institutions.find((institution) => institution.id === id)?.provider === 'simplefin' ? Promise.resolve(false) : link.relink(id);
+  const bankImport = useBankImport(relink);
 
   // Connect opens Plaid's Link; a server with only SimpleFIN (its key made on SQLite by itself)
   // has nothing this button can open yet, so it says how to bring transactions in instead.
   const plaidConfigured = query.data?.providers.includes('plaid') ?? false;
+  const simplefinConfigured = query.data?.providers.includes('simplefin') ?? false;
   const configured = query.data?.provider_configured ?? false;
-  const institutions = query.data?.institutions ?? [];
   const connect = () => {
     setLinked(null);
     if (plaidConfigured) void link.connect();
@@ -38,16 +43,20 @@ export function ConnectedInstitutionsPage() {
         </Group>
         {providerMissing ? <ProviderMissingNotice onClose={() => setProviderMissing(false)} /> : null}
         {linked ? (
-          <Notification
+          // An Alert, not a Notification: Notification's CSS loads only with the toasts (DECISIONS.md #110).
+          <Alert
             icon={<IconCircleCheck size={20} />}
             color="teal"
+            variant="light"
             title="Bank connected"
+            withCloseButton
+            closeButtonLabel="Dismiss"
             onClose={() => setLinked(null)}
-            withBorder
+            role="status"
             data-testid="institutions-success"
           >
             {linked}
-          </Notification>
+          </Alert>
         ) : null}
         <ErrorList messages={[...bankImport.errors, ...link.errors]} />
         {bankImport.result ? <ImportResultAlert result={bankImport.result} onClose={bankImport.dismiss} /> : null}
@@ -58,20 +67,31 @@ export function ConnectedInstitutionsPage() {
             {query.isPending ? (
               <Skeleton h={120} />
             ) : (
-              <InstitutionsTable institutions={institutions} linkBusy={link.busy} onRelink={(id) => void link.relink(id)} />
+              <InstitutionsTable
+                institutions={institutions}
+                linkBusy={link.busy}
+                onRelink={(id) => void link.relink(id)}
+                syncBusy={bankImport.busy}
+                onSyncNow={(id) => {
+                  setLinked(null);
+                  void bankImport.runImport(id);
+                }}
+              />
             )}
             <Group justify="flex-end" mt="md">
               {configured && institutions.length > 0 ? (
                 <Button
                   variant="default"
                   leftSection={<IconDownload size={16} />}
-                  loading={bankImport.busy}
-                  disabled={link.busy !== null}
+                  loading={bankImport.busy === 'all'}
+                  disabled={link.busy !== null || bankImport.busy !== null}
                   onClick={() => void bankImport.runImport()}
                 >
                   Import new transactions
                 </Button>
               ) : null}
+              {/* With SimpleFIN alone, its form below is the way to link; Connect opens Plaid's Link. */}
+              {plaidConfigured || !simplefinConfigured ? (
               <Button
                 leftSection={<IconPlugConnected size={16} />}
                 disabled={query.isPending || (link.busy !== null && link.busy.kind !== 'connect')}
@@ -80,9 +100,11 @@ export function ConnectedInstitutionsPage() {
               >
                 Connect
               </Button>
+              ) : null}
             </Group>
           </Card>
         )}
+        {simplefinConfigured ? <SimplefinLinkForm onLinked={setLinked} /> : null}
       </Stack>
     </Container>
   );

@@ -1,16 +1,19 @@
-import { Anchor, Notification } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** Connect with no bank-linking provider configured (DECISIONS.md #8): says so, points to file import. */
 export function ProviderMissingNotice({ onClose }: { onClose: () => void }) {
   return (
-    <Notification
+    // An Alert: Notification's CSS loads only with the toasts (DECISIONS.md #110).
+    <Alert
       icon={<IconInfoCircle size={20} />}
       color="blue"
+      variant="light"
       title="Bank linking is not set up"
+      withCloseButton
+      closeButtonLabel="Dismiss"
       onClose={onClose}
-      withBorder
       data-testid="institutions-notice"
     >
       Linking a bank needs a bank-linking provider, which the administrator of this Mindspend server
@@ -20,6 +23,6 @@ export function ProviderMissingNotice({ onClose }: { onClose: () => void }) {
         Import Transactions
       </Anchor>
       .
-    </Notification>
+    </Alert>
   );
 }

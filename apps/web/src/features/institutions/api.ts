@@ -1,6 +1,6 @@
-/** Calls of Connected Institutions (DECISIONS.md #8): list, link token, link, re-link, remove, import. */
+/** Calls of Connected Institutions (DECISIONS.md #8, #106): list, link token, link (Plaid, SimpleFIN), re-link, remove, import. */
 import { useQuery } from '@tanstack/react-query';
-import type { LinkInstitutionBody } from '@mindspend/api-contract';
+import type { LinkInstitutionBody, LinkSimplefinBody } from '@mindspend/api-contract';
 import { callApi } from '../../lib/api-routes';
 import { queryClient } from '../../lib/query-client';
 import { invalidateTransactions } from '../transactions/api';
@@ -16,7 +16,11 @@ export const createLinkToken = (institutionId?: number) =>
 export const linkInstitution = (body: LinkInstitutionBody) => callApi('linkInstitution', { body });
 export const markRelinked = (id: number) => callApi('markInstitutionRelinked', { params: { id } });
 export const deleteInstitution = (id: number) => callApi('deleteInstitution', { params: { id } });
-export const importBankTransactions = () => callApi('importBankTransactions');
+/** Every linked bank, or ("Sync now") the one institution given. */
+export const importBankTransactions = (institutionId?: number) =>
+  callApi('importBankTransactions', { body: institutionId === undefined ? {} : { institution_id: institutionId } });
+/** A SimpleFIN Bridge setup token, claimed on the server (DECISIONS.md #106). */
+export const linkSimplefin = (body: LinkSimplefinBody) => callApi('linkSimplefin', { body });
 
 /** GET /institutions: linked banks and whether a bank-linking provider is configured. */
 export function useInstitutions() {
