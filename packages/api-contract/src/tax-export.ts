@@ -34,7 +34,8 @@ export const taxExportQuery = z
       .string()
       .min(1, TAX_EXPORT_MESSAGES.categoriesRequired)
       .max(TAX_EXPORT_MAX_CATEGORIES * 11, TAX_EXPORT_MESSAGES.tooManyCategories)
-      .regex(/^\d{1,10}(,\d{1,10})*$/, TAX_EXPORT_MESSAGES.categoriesFormat)
+      // A refinement, not .regex(): the API's error answers keep a custom issue's own sentence.
+      .refine((value) => /^\d{1,10}(,\d{1,10})*$/.test(value), TAX_EXPORT_MESSAGES.categoriesFormat)
       .transform((value) => [...new Set(value.split(',').map(Number))])
       .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), TAX_EXPORT_MESSAGES.categoriesFormat)
       .refine((ids) => ids.length <= TAX_EXPORT_MAX_CATEGORIES, TAX_EXPORT_MESSAGES.tooManyCategories),
