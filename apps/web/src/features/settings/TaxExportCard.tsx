@@ -29,6 +29,16 @@ export function TaxExportCard() {
     items: category.subcategories.map((sub) => ({ value: String(sub.id), label: sub.name })),
   }));
 
+  // A changed choice clears the sentences about the last one.
+  const change = (next: Partial<typeof range>) => {
+    setRange({ ...range, ...next });
+    setErrors([]);
+  };
+  const choose = (ids: string[]) => {
+    setChosen(ids);
+    setErrors([]);
+  };
+
   const download = async () => {
     const choice = { ...range, subcategoryIds: chosen.map(Number) };
     const problems = taxExportProblems(choice);
@@ -59,15 +69,15 @@ export function TaxExportCard() {
           </Text>
         </div>
         <Group gap="sm" wrap="wrap" align="flex-start">
-          <TextInput label="From" type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.currentTarget.value })} w={170} />
-          <TextInput label="To" type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.currentTarget.value })} w={170} />
+          <TextInput label="From" type="date" value={range.from} onChange={(event) => change({ from: event.currentTarget.value })} w={170} />
+          <TextInput label="To" type="date" value={range.to} onChange={(event) => change({ to: event.currentTarget.value })} w={170} />
         </Group>
         <MultiSelect
           label="Sub-categories"
           placeholder={chosen.length === 0 ? 'Choose one or more' : undefined}
           data={groups}
           value={chosen}
-          onChange={setChosen}
+          onChange={choose}
           searchable
           clearable
           nothingFoundMessage="No sub-category by that name"

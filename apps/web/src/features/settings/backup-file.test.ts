@@ -28,3 +28,11 @@ describe('isZipFile', () => {
     expect(isZipFile(new File(['{}'], 'mindspend-backup-2026-11-29.json', { type: 'application/json' }))).toBe(false);
   });
 });
+
+describe('restoredSummary with files', () => {
+  it('names the attached files a zip brought back, and nothing when there were none', () => {
+    const counts = { accounts: 1, transactions: 2, budgets: 0, income_sources: 0, goals: 0, rules: 0 };
+    expect(restoredSummary({ ...counts, attachments: 3 })).toBe('1 account, 2 transactions, 0 budgets, 0 income sources, 0 goals and 0 rules restored. 3 attached files with them.');
+    expect(restoredSummary({ ...counts, attachments: 0 })).toBe('1 account, 2 transactions, 0 budgets, 0 income sources, 0 goals and 0 rules restored.');
+  });
+});

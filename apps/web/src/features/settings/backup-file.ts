@@ -53,6 +53,7 @@ export function restoredSummary(counts: {
   income_sources: number;
   goals: number;
   rules: number;
+  attachments?: number;
 }): string {
   const part = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const parts = [
@@ -63,5 +64,6 @@ export function restoredSummary(counts: {
     part(counts.goals, 'goal', 'goals'),
     part(counts.rules, 'rule', 'rules'),
   ];
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''} restored.`;
+  const files = counts.attachments ? ` ${part(counts.attachments, 'attached file', 'attached files')} with them.` : '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''} restored.${files}`;
 }
