@@ -136,6 +136,21 @@ describe.each(STORE_KINDS)(`the backup zip in a %s on ${TEST_DB}`, (kind) => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('fails the download rather than sending a zip without a file the store lost', async () => {
+    const { token } = await registerUser(t.app, `zip-lost-${kind}@example.com`);
+    const account = await createAccount(t.app, token);
+    const transaction = await createTransaction(t.app, token, account, { amount: 5 });
+    const body = multipartBody({}, { name: 'lost.png', type: 'image/png', content: await png(20, 20) });
+    expect((await asUser(t.app, token, { method: 'POST', url: `/api/transactions/${transaction}/attachments`, headers: body.headers, payload: body.payload })).statusCode).toBe(201);
+    const row = await t.database.db.selectFrom('attachments').select('storage_key').where('transaction_id', '=', transaction).executeTakeFirstOrThrow();
+    await attachmentStoreFor(t.config).delete(row.storage_key);
+    const outcome = await asUser(t.app, token, { method: 'GET', url: '/api/export/backup.zip' }).then(
+      async (response) => unzip(response.rawPayload).then(() => 'a whole zip', () => 'a broken download'),
+      () => 'a broken download',
+    );
+    expect(outcome).toBe('a broken download');
+  });
+
   it('of two restores at once, one writes its rows and files and the other writes nothing', async () => {
     const zip = (await asUser(t.app, owner, { method: 'GET', url: '/api/export/backup.zip' })).rawPayload;
     const { token } = await registerUser(t.app, `zip-race-${kind}@example.com`);
