@@ -257,9 +257,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(insightsRoutes, deps);
       await api.register(reportsRoutes, deps);
       await api.register(feelingsRoutes, deps);
-      await api.register(exportRoutes, deps);
+      await api.register(exportRoutes, { ...deps, store: attachments.store });
       await api.register(attachmentsRoutes, { ...attachments, maxMb: config.ATTACHMENT_MAX_MB });
-      await api.register(backupRoutes, deps);
+      await api.register(backupRoutes, { ...deps, store: attachments.store, attachmentMaxBytes: config.ATTACHMENT_MAX_MB * 1024 * 1024 });
       await api.register(personalTokensRoutes, deps);
       await api.register(rulesRoutes, deps);
       await api.register(reflectionEmailRoutes, deps);

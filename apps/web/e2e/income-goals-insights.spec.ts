@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Screens } from './support/screens';
+import { unzip } from './support/zip';
 import { expectOnCurrentBudgets, fillAccount, logOut, uniqueEmail } from './support/app';
 
 const PASSWORD = 'Income2024a';
@@ -83,7 +84,7 @@ test('income, goals, insights, export and restore, as a new user', async ({ page
   const email = uniqueEmail('income');
   const rows = page.getByTestId('transaction-row');
   let csvPath = '';
-  let jsonPath = '';
+  let backupPath = '';
 
   await test.step('sign up and open a checking account', async () => {
     await signUp(page, email);
@@ -317,14 +318,15 @@ test('income, goals, insights, export and restore, as a new user', async ({ page
     expect(lines).toHaveLength(6);
     expect(lines.some((line) => line.includes('Corner Bistro') && line.includes('Regretted it'))).toBe(true);
 
-    const [json] = await Promise.all([
+    // The backup is a zip of backup.json and the attached files (DECISIONS.md #113).
+    const [zip] = await Promise.all([
       page.waitForEvent('download'),
-      section.getByRole('button', { name: 'Download backup (JSON)' }).click(),
+      section.getByRole('button', { name: 'Download backup (zip)' }).click(),
     ]);
-    expect(json.suggestedFilename()).toMatch(/^mindspend-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    jsonPath = test.info().outputPath('backup.json');
-    await json.saveAs(jsonPath);
-    const backup = JSON.parse(readFileSync(jsonPath, 'utf8')) as {
+    expect(zip.suggestedFilename()).toMatch(/^mindspend-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    backupPath = test.info().outputPath('backup.zip');
+    await zip.saveAs(backupPath);
+    const backup = JSON.parse((await unzip(backupPath)).get('backup.json')?.toString('utf8') ?? '{}') as {
       transactions: unknown[];
       income_sources: unknown[];
       goals: unknown[];
@@ -334,7 +336,7 @@ test('income, goals, insights, export and restore, as a new user', async ({ page
     expect(backup.goals).toHaveLength(1);
 
     // Restoring into this account, which has data, is refused with the server's sentence.
-    await section.locator('input[type=file]').setInputFiles(jsonPath);
+    await section.locator('input[type=file]').setInputFiles(backupPath);
     await expect(section.getByText('Backups can only be restored into an empty account.')).toBeVisible();
     await screens.element(section, 'restore-refused');
   });
@@ -345,7 +347,7 @@ test('income, goals, insights, export and restore, as a new user', async ({ page
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
     const section = page.getByTestId('export-section');
-    await section.locator('input[type=file]').setInputFiles(jsonPath);
+    await section.locator('input[type=file]').setInputFiles(backupPath);
     await expect(section.getByTestId('restore-done')).toContainText('Backup restored.');
     await expect(section.getByTestId('restore-done')).toContainText('5 transactions');
     await screens.shot(page, 'restored');

@@ -23,6 +23,7 @@ import {
   splitLineProblems,
 } from '@mindspend/domain';
 import { z } from 'zod';
+import { ATTACHMENT_MEDIA_TYPES } from './attachments';
 import { LONG_TEXT_MAX } from './common';
 import { BASE_CURRENCY_UNKNOWN, RATE_OF_BASE_CURRENCY, currencyField } from './fx-rates';
 import { MAX_ID, isoDate } from './ledger-common';
@@ -37,6 +38,24 @@ export const BACKUP_VERSION = 1;
  * (restored in about 10 s on a loaded 2-core VM).
  */
 export const BACKUP_MAX_BYTES = 100 * 1024 * 1024;
+/** The backup zip (DECISIONS.md #113): its upload, everything in it inflated, and its entries. */
+export const BACKUP_ZIP_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const BACKUP_ZIP_MAX_ENTRIES = 50_000;
+/** The zip's entry holding the backup file; the attachments are under `attachments/<id>/`. */
+export const BACKUP_ZIP_JSON_ENTRY = 'backup.json';
+export const BACKUP_ZIP_MESSAGES = {
+  fileRequired: 'Choose the backup file to restore: the .zip from ‘Download backup’.',
+  tooLarge: `A backup zip may be at most ${BACKUP_ZIP_MAX_BYTES / 1024 ** 3} GB, and hold at most as much unpacked; nothing was restored.`,
+  fileTooLarge: 'A file in this zip is larger than this server accepts; nothing was restored.',
+  notZip: 'This file is not a readable zip; nothing was restored. Choose the .zip from ‘Download backup’.',
+  tooManyEntries: `A backup zip holds at most ${BACKUP_ZIP_MAX_ENTRIES.toLocaleString('en-US')} files; nothing was restored.`,
+  noBackupJson: `This zip has no ${BACKUP_ZIP_JSON_ENTRY}, so it is not a Mindspend backup; nothing was restored.`,
+  strayEntry: 'This zip holds a file that is not part of a Mindspend backup; nothing was restored.',
+  sizeMismatch: 'A file in this zip does not hold what its header says (damaged, or a zip bomb); nothing was restored.',
+  missingFile: 'The backup lists an attached file the zip does not hold; nothing was restored.',
+  filesNeedZip: 'This backup lists attached files: restore the .zip it came in, not its backup.json alone.',
+  wrongFile: 'An attached file in this zip is not what the backup says it is; nothing was restored.',
+} as const;
 export const BACKUP_NOT_EMPTY = 'Backups can only be restored into an empty account.';
 export const BACKUP_WRONG_VERSION = `This file is not a Mindspend backup of format version ${BACKUP_VERSION}; export a new backup and restore that.`;
 
@@ -245,6 +264,20 @@ export const backupCategorySchema = z.object({
   subcategories: z.array(z.object({ id, name: text(60).min(1), emoji: text(16) })).max(1_000),
 });
 
+/**
+ * An attached file in a backup zip (DECISIONS.md #113): its row, and the zip entry holding its
+ * bytes (`attachments/<id>/<file name>`). Absent from JSON-only backups.
+ */
+export const backupAttachmentSchema = z.object({
+  id,
+  transaction_id: id,
+  file_name: text(255).min(1),
+  media_type: z.enum(ATTACHMENT_MEDIA_TYPES),
+  size_bytes: z.number().int().min(1).max(100 * 1024 * 1024),
+  created_at: timestamp,
+  entry: z.string().max(400).regex(/^attachments\/\d{1,10}\/[^/\\]{1,255}$/, 'An attachment entry is named attachments/<id>/<file name>.'),
+});
+
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { message: BACKUP_WRONG_VERSION }),
   version: z.literal(BACKUP_VERSION, { message: BACKUP_WRONG_VERSION }),
@@ -270,6 +303,8 @@ export const backupSchema = z.object({
     .max(100_000)
     .refine((rows) => new Set(rows.map((row) => `${row.base_currency} ${row.currency} ${row.date}`)).size === rows.length, 'A manual rate is kept once per currency and day; this file lists one twice.')
     .optional(),
+  /** Attached files, only in a backup zip (DECISIONS.md #113). */
+  attachments: z.array(backupAttachmentSchema).max(BACKUP_ZIP_MAX_ENTRIES - 1).optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 
@@ -291,6 +326,8 @@ export const importBackupResponse = z.object({
     budget_rollover_changes: z.number().int(),
     fx_rates: z.number().int(),
     categories: z.number().int(),
+    /** Absent from answers of servers before the backup zip. */
+    attachments: z.number().int().optional(),
   }),
 });
 export type ImportBackupResponse = z.infer<typeof importBackupResponse>;

@@ -25,6 +25,7 @@ export * from './receipts';
 export * from './detected-subscriptions';
 export * from './insights';
 export * from './backup';
+export * from './tax-export';
 export * from './personal-tokens';
 export * from './passkeys';
 export * from './imports';

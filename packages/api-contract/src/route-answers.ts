@@ -26,6 +26,7 @@ import {
 } from './auth';
 import { attachmentsResponse } from './attachments';
 import { importBackupResponse } from './backup';
+import { taxExportQuery } from './tax-export';
 import { receiptReadSchema } from './receipts';
 import { healthResponse, readyResponse } from './health';
 import { billingConfigSchema, upgradeBody } from './billing';
@@ -242,6 +243,9 @@ export const ROUTE_ANSWERS = {
   importFromApp: { answer: switchSummarySchema, body: 'multipart' },
   exportTransactionsCsv: { answer: 'file' },
   exportBackup: { answer: 'file' },
+  exportBackupZip: { answer: 'file' },
+  exportTaxZip: { answer: 'file', query: taxExportQuery },
+  importBackupZip: { answer: importBackupResponse, body: 'multipart' },
   // Any JSON: the server reads the backup itself and answers its own problems (backup.routes.ts).
   importBackup: { answer: importBackupResponse, body: z.unknown() },
 

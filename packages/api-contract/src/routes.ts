@@ -121,7 +121,10 @@ export const ROUTES = {
   importFromApp: { method: 'POST', path: '/api/imports/from-app' },
   exportTransactionsCsv: { method: 'GET', path: '/api/export/transactions.csv' },
   exportBackup: { method: 'GET', path: '/api/export/backup.json' },
+  exportBackupZip: { method: 'GET', path: '/api/export/backup.zip' },
+  exportTaxZip: { method: 'GET', path: '/api/export/tax.zip' },
   importBackup: { method: 'POST', path: '/api/import-backup' },
+  importBackupZip: { method: 'POST', path: '/api/import-backup/zip' },
 
   // Budgets
   getBudgetsMonth: { method: 'GET', path: '/api/budgets/month/:month/year/:year' },

@@ -118,7 +118,9 @@ export async function checkedAnswer<N extends RouteName>(name: N, answer: unknow
 export const API_DOCS_URL = '/api/docs';
 
 /** Routes whose answer is a file to save. */
-type FileRouteName = 'exportTransactionsCsv' | 'exportBackup';
+type FileRouteName = 'exportTransactionsCsv' | 'exportBackup' | 'exportBackupZip' | 'exportTaxZip';
 
-/** Downloads route `name`'s file (lib/api-client.ts downloadFile); resolves with the saved name. */
-export const downloadRoute = (name: FileRouteName, fallbackName: string) => downloadFile(buildUrl(name, {}), fallbackName);
+/** Downloads route `name`'s file (lib/api-client.ts downloadFile), with its query when it reads one; resolves with the saved name. */
+export function downloadRoute<N extends FileRouteName>(name: N, fallbackName: string, ...[parts]: UrlArgs<N>): Promise<string> {
+  return downloadFile(buildUrl(name, (parts ?? {}) as UrlParts), fallbackName);
+}

@@ -26,12 +26,12 @@ function parseBody(text: string): unknown {
 }
 
 /** The routes that take a multipart form (ROUTE_ANSWERS: `body: 'multipart'`). */
-type UploadRouteName = 'uploadStatement' | 'importFromApp';
+type UploadRouteName = 'uploadStatement' | 'importFromApp' | 'importBackupZip';
 
 /** POSTs a form to route `name` and resolves with its JSON answer of a 2xx status (checked as ./api-routes.ts does). */
 export async function uploadForm<N extends UploadRouteName>(name: N, form: FormData, options: UploadOptions = {}): Promise<RouteAnswerOf<N>> {
-  // Neither upload route has path parameters: the generic N cannot show that to routeUrl's tuple type.
-  const url = name === 'uploadStatement' ? routeUrl('uploadStatement') : routeUrl('importFromApp');
+  // No upload route has path parameters: the generic N cannot show that to routeUrl's tuple type.
+  const url = name === 'uploadStatement' ? routeUrl('uploadStatement') : name === 'importFromApp' ? routeUrl('importFromApp') : routeUrl('importBackupZip');
   return checkedAnswer(name, await send(url, form, options));
 }
 

@@ -1,1 +1,2 @@
 export * from './csv-writer';
+export * from './csv-money';

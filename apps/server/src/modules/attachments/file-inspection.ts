@@ -66,3 +66,15 @@ export async function inspectFile(bytes: Buffer): Promise<InspectedFile> {
   }
   throw new HttpError(422, ATTACHMENT_MESSAGES.unsupported);
 }
+
+/**
+ * True when stored bytes are what their row says (a restored backup's files, DECISIONS.md #113):
+ * they were inspected and re-encoded when first attached, so they are checked, not re-encoded,
+ * and come back byte for byte. A HEIC upload was kept as JPEG, so no stored file is HEIC.
+ */
+export async function isStoredFileOf(bytes: Buffer, mediaType: string): Promise<boolean> {
+  if (bytes.length === 0) return false;
+  const mime = await detectedType(bytes);
+  if (mime !== mediaType) return false;
+  return mime !== 'application/pdf' || !pdfHasScript(bytes);
+}

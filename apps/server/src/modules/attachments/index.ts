@@ -4,3 +4,6 @@
  */
 export type { AttachmentStore } from './attachment-store';
 export { attachmentStoreFor } from './store-for-config';
+// The backup zip's restore (DECISIONS.md #113) stores files as an upload does.
+export { isStoredFileOf } from './file-inspection';
+export { newFileKey } from './storage-keys';

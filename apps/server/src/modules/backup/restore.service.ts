@@ -4,6 +4,7 @@
  */
 import {
   BACKUP_NOT_EMPTY,
+  BACKUP_ZIP_MESSAGES,
   BACKUP_WRONG_VERSION,
   type Backup,
   type ImportBackupResponse,
@@ -24,6 +25,11 @@ import { insertAll, ownsNothing, referenceIds, restoreCategories, restoreCurrenc
 import { ruleProblems, ruleRows } from './restore-rules';
 import { restoreTransfers, transferProblems } from './restore-transfers';
 import { categoryProblems, ownSubcategoryIds } from './restore-categories';
+import { attachmentProblems } from './restore-attachments';
+import { type RestoredAttachmentRow, insertRestoredAttachments } from './backup-zip.repo';
+
+/** An attachment whose file the restore has stored: its row, with the file's transaction id. */
+export type RestoredFile = Omit<RestoredAttachmentRow, 'transaction_id'> & { transactionId: number };
 
 const MAX_LISTED_PROBLEMS = 5;
 
@@ -128,15 +134,28 @@ async function restoreMemberFeelings(
 const zip = (oldIds: readonly number[], newIds: readonly number[]) =>
   new Map(oldIds.map((id, index) => [id, newIds[index] ?? 0]));
 
-/** Restores a backup into the signed-in user's empty account, all or nothing. */
-export async function importBackup(
-  deps: AppDeps,
-  scope: BookScope,
-  body: unknown,
-): Promise<ImportBackupResponse> {
+/** The body as a backup whose every reference holds, or a 422 listing the first problems. */
+export async function checkedBackup(deps: AppDeps, body: unknown): Promise<Backup> {
   const backup = parseBackup(body);
   const problems = checkReferences(backup, await referenceIds(deps.db));
+  problems.push(...attachmentProblems(backup));
   if (problems.length > 0) throw refused(problems);
+  return backup;
+}
+
+/** Restores a JSON backup into the signed-in user's empty account, all or nothing. */
+export async function importBackup(deps: AppDeps, scope: BookScope, body: unknown): Promise<ImportBackupResponse> {
+  const backup = await checkedBackup(deps, body);
+  // Its files are in the zip it came in (DECISIONS.md #113): restored without them, rows would name nothing.
+  if ((backup.attachments ?? []).length > 0) throw refused([BACKUP_ZIP_MESSAGES.filesNeedZip]);
+  return restoreBackup(deps, scope, backup, []);
+}
+
+/**
+ * Writes a checked backup into the empty book under its write lock, with the rows of the
+ * attachments whose files are already in the store (`files`, keyed by the file's transaction id).
+ */
+export async function restoreBackup(deps: AppDeps, scope: BookScope, backup: Backup, files: readonly RestoredFile[]): Promise<ImportBackupResponse> {
 
   // The emptiness check and the restore share the book's write lock: of restores sent at once,
   // one finds the account empty and the others find it restored.
@@ -207,6 +226,7 @@ export async function importBackup(
       })),
     );
     await insertAll(trx, 'transaction_splits', splits);
+    await insertRestoredAttachments(trx, book_id, files.map(({ transactionId, ...row }) => ({ ...row, transaction_id: remap(transactionIds, transactionId) })));
     await restoreTransfers(trx, book_id, backup.transactions, (id) => remap(transactionIds, id));
     const budgetIds = zip(
       backup.budgets.map((b) => b.id),
@@ -281,6 +301,7 @@ export async function importBackup(
       budget_rollover_changes: settings.rollover.length,
       fx_rates: fxRates.length,
       categories: backup.categories?.length ?? 0,
+      attachments: files.length,
     };
   });
   return { message: 'Backup restored.', counts };

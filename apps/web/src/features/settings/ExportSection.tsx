@@ -3,29 +3,32 @@ import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@man
 import { IconCheck, IconDownload, IconUpload } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
-import { callApi, downloadRoute } from '../../lib/api-routes';
+import { downloadRoute } from '../../lib/api-routes';
 import { UNEXPECTED_ERROR } from '../../lib/errors';
 import { queryClient } from '../../lib/query-client';
-import { readBackupText, restoredSummary } from './backup-file';
+import { BACKUP_ACCEPT, restoredSummary, sendBackup } from './backup-file';
 
-type Busy = 'csv' | 'json' | 'restore' | null;
+type Busy = 'csv' | 'zip' | 'restore' | null;
 
 const messagesOf = (failure: unknown) =>
   failure instanceof ApiError ? failure.messages : [UNEXPECTED_ERROR];
 
-/** Export every transaction as CSV, the whole account as JSON, and restore such a JSON into an empty account. */
+/**
+ * Export every transaction as CSV, the whole account with its attached files as a zip, and restore
+ * such a zip — or an older .json backup — into an empty account (DECISIONS.md #113).
+ */
 export function ExportSection() {
   const [busy, setBusy] = useState<Busy>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
 
-  const download = async (kind: 'csv' | 'json') => {
+  const download = async (kind: 'csv' | 'zip') => {
     setBusy(kind);
     setErrors([]);
     setDone(null);
     try {
       if (kind === 'csv') await downloadRoute('exportTransactionsCsv', 'mindspend-transactions.csv');
-      else await downloadRoute('exportBackup', 'mindspend-backup.json');
+      else await downloadRoute('exportBackupZip', 'mindspend-backup.zip');
     } catch (failure) {
       setErrors(messagesOf(failure));
     } finally {
@@ -39,12 +42,11 @@ export function ExportSection() {
     setErrors([]);
     setDone(null);
     try {
-      const read = readBackupText(await file.text());
-      if (!read.ok) {
-        setErrors([read.message]);
+      const answer = await sendBackup(file);
+      if (typeof answer === 'string') {
+        setErrors([answer]);
         return;
       }
-      const answer = await callApi('importBackup', { body: read.backup });
       // Everything on every screen changed: read it all again.
       await queryClient.invalidateQueries();
       setDone(`${answer.message} ${restoredSummary(answer.counts)}`);
@@ -63,8 +65,9 @@ export function ExportSection() {
             Export and backup
           </Title>
           <Text size="sm" c="dimmed">
-            Take your data with you: every transaction as a spreadsheet, or the whole account as one backup
-            file that Mindspend can restore into a new, empty account.
+            Take your data with you: every transaction as a spreadsheet, or the whole account with its
+            receipts and documents as one backup zip that Mindspend can restore into a new, empty account.
+            Older .json backups restore too.
           </Text>
         </div>
         <Group gap="sm" wrap="wrap">
@@ -80,13 +83,13 @@ export function ExportSection() {
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            loading={busy === 'json'}
-            disabled={busy !== null && busy !== 'json'}
-            onClick={() => void download('json')}
+            loading={busy === 'zip'}
+            disabled={busy !== null && busy !== 'zip'}
+            onClick={() => void download('zip')}
           >
-            Download backup (JSON)
+            Download backup (zip)
           </Button>
-          <FileButton onChange={(file) => void restore(file)} accept="application/json,.json">
+          <FileButton onChange={(file) => void restore(file)} accept={BACKUP_ACCEPT}>
             {(props) => (
               <Button
                 {...props}

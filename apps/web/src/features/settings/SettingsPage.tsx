@@ -6,6 +6,7 @@ import { AppearanceSection } from './AppearanceSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExchangeRatesSection } from './ExchangeRatesSection';
 import { ExportSection } from './ExportSection';
+import { TaxExportCard } from './TaxExportCard';
 import { LoginDetailsCard } from './LoginDetailsCard';
 import { NumberFormatCard } from './NumberFormatCard';
 import { PasskeysSection } from './PasskeysSection';
@@ -48,6 +49,7 @@ export function SettingsPage({ editPassword = false }: { editPassword?: boolean 
         <ReflectionEmailCard userId={user.id} on={user.reflection_email} />
         <NotificationsSection />
         <ExportSection />
+        <TaxExportCard />
         <PersonalTokensSection />
         <WebhooksSection />
         <DeleteAccountSection userId={user.id} />

@@ -1,10 +1,15 @@
-/** Reading a backup file chosen for 'Restore from backup' before it is sent to the server. */
-import { BACKUP_FORMAT } from '@mindspend/api-contract';
+/** Reading a backup file chosen for 'Restore from backup' and sending it: a zip as it is, a JSON file parsed first. */
+import { BACKUP_FORMAT, type ImportBackupResponse } from '@mindspend/api-contract';
+import { callApi } from '../../lib/api-routes';
+import { uploadForm } from '../../lib/upload';
+
+/** What the restore picker offers: the backup zip, and the .json of older backups (DECISIONS.md #113). */
+export const BACKUP_ACCEPT = 'application/zip,.zip,application/json,.json';
 
 export const NOT_JSON =
-  'This file is not a Mindspend backup (it is not valid JSON). Choose the .json file from ‘Download backup (JSON)’.';
+  'This file is not a Mindspend backup (it is not valid JSON). Choose the .zip file from ‘Download backup (zip)’.';
 export const NOT_A_BACKUP =
-  'This file is not a Mindspend backup. Choose the .json file from ‘Download backup (JSON)’.';
+  'This file is not a Mindspend backup. Choose the .zip file from ‘Download backup (zip)’.';
 
 export type BackupRead = { ok: true; backup: Record<string, unknown> } | { ok: false; message: string };
 
@@ -23,6 +28,23 @@ export function readBackupText(text: string): BackupRead {
   return { ok: true, backup };
 }
 
+/** A zip by its name or type (the server checks its contents); anything else is read as a JSON backup. */
+export function isZipFile(file: File): boolean {
+  return /\.zip$/i.test(file.name) || file.type === 'application/zip' || file.type === 'application/x-zip-compressed';
+}
+
+/** Sends the chosen file to its restore; answers the server's answer, or a sentence when the file is plainly not a backup. */
+export async function sendBackup(file: File): Promise<ImportBackupResponse | string> {
+  if (isZipFile(file)) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return uploadForm('importBackupZip', form);
+  }
+  const read = readBackupText(await file.text());
+  if (!read.ok) return read.message;
+  return callApi('importBackup', { body: read.backup });
+}
+
 /** '2 accounts, 14 transactions, 3 budgets, 2 income sources, 1 goal and 4 rules restored.' */
 export function restoredSummary(counts: {
   accounts: number;
@@ -31,6 +53,7 @@ export function restoredSummary(counts: {
   income_sources: number;
   goals: number;
   rules: number;
+  attachments?: number;
 }): string {
   const part = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const parts = [
@@ -41,5 +64,6 @@ export function restoredSummary(counts: {
     part(counts.goals, 'goal', 'goals'),
     part(counts.rules, 'rule', 'rules'),
   ];
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''} restored.`;
+  const files = counts.attachments ? ` ${part(counts.attachments, 'attached file', 'attached files')} with them.` : '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''} restored.${files}`;
 }
