@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -125,6 +125,22 @@ describe('Scan a receipt (issue 33, DECISIONS.md #114)', () => {
     expect((await screen.findByTestId('capture-done')).textContent).toBe('The purchase was saved, but the photo was not attached.');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('A file may be at most 10 MB; nothing was attached.');
     expect(screen.getByRole('link', { name: 'Open the purchase' }).getAttribute('href')).toBe('/ledger/edit-transaction/78');
+  });
+
+  it('stops a read that takes long and opens the form empty, keeping the photo to attach', async () => {
+    answerTheBook();
+    uploads.answers['POST /api/receipts'] = { status: 202, body: { ...readDone(), status: 'reading', transaction: null, matches: [] } };
+    api.answers['GET /api/receipts/9'] = { body: { ...readDone(), status: 'reading', transaction: null, matches: [] } };
+    renderCapture();
+    choosePhoto();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop and type it in' }));
+    expect(await screen.findByRole('button', { name: 'Save and attach the photo' })).toBeTruthy();
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Reading the receipt…')).toBeNull();
+    // The reading is not asked about any more once stopped.
+    const asked = api.sent.length + vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/receipts/9').length;
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(api.sent.length + vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/receipts/9').length).toBe(asked);
   });
 
   it('says why a receipt could not be read and offers another photo', async () => {
