@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_RECEIPTS, receiptPhoto } from '../../../scripts/support/receipt-image';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { addAccountByApi, registerByApi, signInByToken } from './support/api-user';
 import { Screens } from './support/screens';
 
@@ -37,10 +38,15 @@ function warrantyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** Screenshots of the page in light and dark, each checked by axe (serious or critical fails). */
 async function inBothSchemes(page: Page, screens: Screens, step: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await expectNoSeriousViolations(page, `${step} (light)`);
   await screens.shot(page, `${step}-light`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.waitForTimeout(300);
+  await expectNoSeriousViolations(page, `${step} (dark)`);
   await screens.shot(page, `${step}-dark`);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
