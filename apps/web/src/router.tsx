@@ -296,6 +296,12 @@ const protectedRoutes: RouteObject[] = [
     lazy: () => import('./features/quick-add/QuickAddPage').then((m) => ({ Component: m.QuickAddPage })),
   },
   {
+    // Scan a receipt (issue 33, DECISIONS.md #114): a photo read, prefilled, attached.
+    path: 'capture',
+    id: 'capture',
+    lazy: () => import('./features/capture/CapturePage').then((m) => ({ Component: m.CapturePage })),
+  },
+  {
     path: 'goals',
     id: 'goals',
     lazy: () => import('./features/goals/GoalsPage').then((m) => ({ Component: m.GoalsPage })),

@@ -80,7 +80,8 @@ export default fp(async function securityPlugin(app: FastifyInstance, deps: Secu
         ...(frames.length > 0 && { frameSrc: [...new Set(frames)] }),
         // Mantine writes its CSS variables and component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for attachment thumbnails and a receipt's photo, fetched with the token (DECISIONS.md #114).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: withSelf(...(plaid ? [PLAID_LINK.connect] : []), ...stripe.connect),
         // The service worker and the web app manifest, both same-origin (DECISIONS.md #35).

@@ -248,5 +248,7 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     expect(directives.get('connect-src')).toBe("'self'");
     expect(directives.get('object-src')).toBe("'none'");
     expect(directives.get('frame-ancestors')).toBe("'none'");
+    // Attachment thumbnails are Blob URLs of bytes the app fetched with its token (DECISIONS.md #114).
+    expect(directives.get('img-src')).toBe("'self' data: blob:");
   });
 });

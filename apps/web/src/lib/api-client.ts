@@ -151,21 +151,27 @@ export function downloadFileName(disposition: string | null, fallback: string): 
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** A file the server answered: its bytes and the name its Content-Disposition gives. */
+export interface FetchedFile {
+  blob: Blob;
+  name: string;
+}
+
 /**
- * Fetches a file from `url` (an `/api/…` URL: ./api-routes.ts downloadRoute) with the bearer token
- * (a plain link cannot send it) and saves it through a temporary Blob URL. Failures throw ApiError
+ * Fetches a file from `url` (an `/api/…` URL: ./api-routes.ts) with the bearer token and the
+ * chosen book's header, which a plain link or an <img src> cannot send. Failures throw ApiError
  * like every other call.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
-  // The export and the backup are of the chosen book.
+export async function fetchFile(url: string, fallbackName: string, signal?: AbortSignal): Promise<FetchedFile> {
   const bookId = chosenBookId();
   const headers: Record<string, string> = bookHeaders(bookId);
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers, credentials: 'same-origin' });
-  } catch {
+    response = await fetch(url, { headers, credentials: 'same-origin', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError('GET');
   }
   if (!response.ok) {
@@ -173,8 +179,15 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
     noteBookAnswer(bookId, response.status, error.serverMessage);
     throw error;
   }
-  const blob = await response.blob();
-  const name = downloadFileName(response.headers.get('Content-Disposition'), fallbackName);
+  return { blob: await response.blob(), name: downloadFileName(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
+/**
+ * Fetches a file from `url` (./api-routes.ts downloadRoute) and saves it through a temporary Blob
+ * URL; resolves with the saved name.
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const { blob, name } = await fetchFile(url, fallbackName);
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

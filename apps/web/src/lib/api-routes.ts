@@ -14,7 +14,7 @@ import {
   type RouteName,
   type RouteQueryOf,
 } from '@mindspend/api-contract';
-import { downloadFile, requestApi, type RequestOptions } from './api-client';
+import { downloadFile, fetchFile, requestApi, type FetchedFile, type RequestOptions } from './api-client';
 
 /** `'/api/books/:id/members/:userId'` → `'id' | 'userId'`. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -124,3 +124,13 @@ type FileRouteName = 'exportTransactionsCsv' | 'exportBackup' | 'exportBackupZip
 export function downloadRoute<N extends FileRouteName>(name: N, fallbackName: string, ...[parts]: UrlArgs<N>): Promise<string> {
   return downloadFile(buildUrl(name, (parts ?? {}) as UrlParts), fallbackName);
 }
+
+/** An attachment's routes that answer its bytes (DECISIONS.md #107): the file and its thumbnail. */
+type AttachmentFileRouteName = 'getAttachmentFile' | 'getAttachmentThumbnail';
+
+/** Fetches attachment `id`'s file or thumbnail with the token, for a Blob URL (DECISIONS.md #114). */
+export const fetchAttachmentFile = (name: AttachmentFileRouteName, id: number, fallbackName: string, signal?: AbortSignal): Promise<FetchedFile> =>
+  fetchFile(buildUrl(name, { params: { id } }), fallbackName, signal);
+
+/** Saves attachment `id`'s file under its own name; resolves with that name. */
+export const downloadAttachment = (id: number, fallbackName: string) => downloadFile(buildUrl('getAttachmentFile', { params: { id } }), fallbackName);

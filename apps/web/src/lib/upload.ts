@@ -26,13 +26,43 @@ function parseBody(text: string): unknown {
 }
 
 /** The routes that take a multipart form (ROUTE_ANSWERS: `body: 'multipart'`). */
-type UploadRouteName = 'uploadStatement' | 'importFromApp' | 'importBackupZip';
+type UploadRouteName = 'uploadStatement' | 'importFromApp' | 'importBackupZip' | 'addAttachments' | 'readReceipt';
 
-/** POSTs a form to route `name` and resolves with its JSON answer of a 2xx status (checked as ./api-routes.ts does). */
-export async function uploadForm<N extends UploadRouteName>(name: N, form: FormData, options: UploadOptions = {}): Promise<RouteAnswerOf<N>> {
-  // No upload route has path parameters: the generic N cannot show that to routeUrl's tuple type.
-  const url = name === 'uploadStatement' ? routeUrl('uploadStatement') : name === 'importFromApp' ? routeUrl('importFromApp') : routeUrl('importBackupZip');
-  return checkedAnswer(name, await send(url, form, options));
+/** The path parameters of each upload route: only a transaction's attachments name one. */
+interface UploadParams {
+  uploadStatement: undefined;
+  importFromApp: undefined;
+  importBackupZip: undefined;
+  readReceipt: undefined;
+  addAttachments: { id: number };
+}
+
+/** The URL of upload route `name`: the route table's path with its parameters (./api-routes.ts). */
+function uploadUrl<N extends UploadRouteName>(name: N, params: UploadParams[N]): string {
+  switch (name) {
+    case 'addAttachments':
+      return routeUrl('addAttachments', { params: params as UploadParams['addAttachments'] });
+    case 'readReceipt':
+      return routeUrl('readReceipt');
+    case 'importFromApp':
+      return routeUrl('importFromApp');
+    case 'importBackupZip':
+      return routeUrl('importBackupZip');
+    default:
+      return routeUrl('uploadStatement');
+  }
+}
+
+/**
+ * POSTs a form to route `name` and resolves with its JSON answer of a 2xx status (checked as
+ * ./api-routes.ts does). `params` are the route's path parameters, for the one route that has them.
+ */
+export async function uploadForm<N extends UploadRouteName>(
+  name: N,
+  form: FormData,
+  options: UploadOptions & (UploadParams[N] extends undefined ? { params?: undefined } : { params: UploadParams[N] }) = {} as never,
+): Promise<RouteAnswerOf<N>> {
+  return checkedAnswer(name, await send(uploadUrl(name, options.params as UploadParams[N]), form, options));
 }
 
 function send(url: string, form: FormData, options: UploadOptions): Promise<unknown> {

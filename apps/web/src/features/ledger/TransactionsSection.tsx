@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Collapse, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconArrowsExchange, IconFileImport, IconPlayerPause, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowsExchange, IconFileImport, IconPlayerPause, IconPlus, IconReceipt, IconSearch } from '@tabler/icons-react';
 import type { Transaction } from '@mindspend/api-contract';
 import type { YearMonth } from '@mindspend/domain';
 import { Link } from 'react-router';
-import { PAUSE_PURCHASE_PATH } from '../../shared/ledger-shell/ledger-paths';
+import { CAPTURE_PATH, PAUSE_PURCHASE_PATH } from '../../shared/ledger-shell/ledger-paths';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS, filterTransactions, type LedgerFilters } from './ledger-filters';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
@@ -19,8 +19,8 @@ interface TransactionsSectionProps {
 
 /**
  * Spec §2.3: 'Transactions (count)', search, Add Transaction, Import, Filters and the table, and
- * the pause list's 'Pause a purchase' (issue 31). Until the accounts are known (or while there are
- * none) the two Add links are disabled for every reader:
+ * the pause list's 'Pause a purchase' (issue 31), and 'Scan a receipt' (issue 33). Until the accounts are known (or while there are
+ * none) the Add and Scan links are disabled for every reader:
  * `aria-disabled` tells assistive technology, and browser tests wait for it to clear instead of
  * clicking a link that does nothing.
  */
@@ -78,6 +78,19 @@ export function TransactionsSection({ transactions, loading, month, hasAccounts 
           {/* A purchase not made yet needs no account: the pause form is open to everyone (issue 31). */}
           <Button component={Link} to={PAUSE_PURCHASE_PATH} variant="default" leftSection={<IconPlayerPause size={16} />}>
             Pause a purchase
+          </Button>
+          <Button
+            component={Link}
+            to={CAPTURE_PATH}
+            variant="default"
+            leftSection={<IconReceipt size={16} />}
+            disabled={!hasAccounts}
+            aria-disabled={!hasAccounts}
+            onClick={(event) => {
+              if (!hasAccounts) event.preventDefault();
+            }}
+          >
+            Scan a receipt
           </Button>
           <Button
             component={Link}

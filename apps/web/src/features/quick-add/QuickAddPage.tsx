@@ -18,6 +18,7 @@ import { invalidateTransactions } from '../transactions/api';
 import { keepNewTransaction } from '../transactions/waiting/keep-new-transaction';
 import { isWithoutConnection, newEntryKey } from '../transactions/waiting/waiting-entries';
 import { FeelingIcon } from '../transactions/FeelingIcon';
+import { CAPTURE_PATH } from '../../shared/ledger-shell/ledger-paths';
 import {
   type QuickAddErrors,
   type QuickAddValues,
@@ -153,9 +154,14 @@ export function QuickAddPage() {
             allowDeselect={false}
           />
           <Group justify="space-between">
-            <Anchor component={Link} to="/ledger" size="sm">
-              Open the ledger
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to="/ledger" size="sm">
+                Open the ledger
+              </Anchor>
+              <Anchor component={Link} to={CAPTURE_PATH} size="sm">
+                Scan a receipt
+              </Anchor>
+            </Group>
             <Button type="submit" loading={saving}>
               Save
             </Button>

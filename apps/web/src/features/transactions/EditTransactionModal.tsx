@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Divider, Group, Stack } from '@mantine/core';
 import type { Transaction } from '@mindspend/api-contract';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmRemove } from '../../components/ConfirmRemove';
+import { AttachmentsSection } from '../attachments/AttachmentsSection';
 import { ErrorList } from '../../components/ErrorList';
 import { PageLoader } from '../../components/PageLoader';
 import { ApiError } from '../../lib/api-client';
@@ -77,6 +78,9 @@ function EditTransactionForm({ transaction }: { transaction: Transaction }) {
           onAddEntity={() => toEntity(addEntityPath(draft))}
           onEditEntity={(entityId) => toEntity(editEntityPath(entityId, draft))}
         />
+        <Divider />
+        {/* Files are saved as they are added or removed, apart from Save (DECISIONS.md #114). */}
+        <AttachmentsSection transactionId={transaction.id} />
         {confirming ? (
           <ConfirmRemove
             message="Remove this transaction? This cannot be undone."

@@ -18,6 +18,8 @@ interface TransactionFormProps {
   onEditEntity?: (entityId: number) => void;
   /** The account's currency (DECISIONS.md #90): the amount is typed in its symbol and decimals. */
   currency: CurrencyCode;
+  /** The feeling is asked above the form, before anything else (the capture screen, DECISIONS.md #114). */
+  feelingAbove?: boolean;
 }
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method.value, label: method.label }));
@@ -26,7 +28,7 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method.value, 
  * The fields of New and Edit Transaction (spec §2.4): the type comes first and, once chosen,
  * reveals the rest; categories follow the type.
  */
-export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEntity, currency }: TransactionFormProps) {
+export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEntity, currency, feelingAbove = false }: TransactionFormProps) {
   const categories = useCategories(values.type);
   const chooseType = (type: TransactionType) => {
     if (type === values.type) return;
@@ -88,7 +90,7 @@ export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEnt
               clearable
             />
           </SimpleGrid>
-          {values.type === 'expense' ? (
+          {values.type === 'expense' && !feelingAbove ? (
             <FeelingSuggestion
               entityId={values.entityId}
               subcategoryId={values.split ? null : values.subcategoryId}
@@ -97,7 +99,7 @@ export function TransactionForm({ mode, values, onChange, onAddEntity, onEditEnt
               onUse={(choice) => onChange({ ...values, ...choice })}
             />
           ) : null}
-          <FeelingPicker value={values.feeling} onChange={(feeling) => onChange({ ...values, feeling })} />
+          {feelingAbove ? null : <FeelingPicker value={values.feeling} onChange={(feeling) => onChange({ ...values, feeling })} />}
           <Textarea
             label="Notes"
             placeholder="Add notes here..."

@@ -10,6 +10,9 @@ export const LEDGER_PATH = '/ledger';
  */
 export const PAUSE_PURCHASE_PATH = '/ledger/pause-purchase';
 
+/** Scan a receipt (issue 33, DECISIONS.md #114): offered by the ledger's toolbar and the quick-add screen. */
+export const CAPTURE_PATH = '/capture';
+
 /** `/ledger/accounts/{accountId}/month/{month}/year/{year}` (route ledger-account-month-year). */
 export function ledgerMonthPath(accountId: number, ym: YearMonth): string {
   return `/ledger/accounts/${accountId}/month/${ym.month}/year/${ym.year}`;
