@@ -2,7 +2,8 @@
  * Issue 33 (DECISIONS.md #107, #108, #114): a new person with a recorded purchase photographs its
  * receipt on the phone, sees the purchase prefilled and offered as the match, says how it felt and
  * attaches the photo with one tap; the purchase's Edit Transaction then shows the thumbnail, takes a
- * PDF beside it, says in words why a text file is refused, and removes the PDF after asking.
+ * PDF beside it, says in words why a text file is refused, and removes the PDF after asking; the
+ * photo is then in the tax and warranty export of the purchase's sub-category (DECISIONS.md #113).
  * The receipt is rendered in the test (scripts/support/receipt-image.ts) with the same total and
  * day as the purchase; it is read by the server's OCR worker, which takes a few seconds.
  */
@@ -11,6 +12,7 @@ import { SAMPLE_RECEIPTS, receiptPhoto } from '../../../scripts/support/receipt-
 import { expectNoSeriousViolations } from './support/accessibility';
 import { addAccountByApi, registerByApi, signInByToken } from './support/api-user';
 import { Screens } from './support/screens';
+import { unzip } from './support/zip';
 
 const PASSWORD = 'Receipts2026a';
 const GROCERY = SAMPLE_RECEIPTS[0]!;
@@ -52,7 +54,7 @@ async function inBothSchemes(page: Page, screens: Screens, step: string): Promis
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 }
 
-test('a photographed receipt is matched to the recorded purchase, attached, and shown in Edit Transaction with a PDF', async ({ page }) => {
+test('a photographed receipt is matched to the recorded purchase, attached, shown in Edit Transaction with a PDF, and found in the tax export', async ({ page }) => {
   // The OCR worker starts on the first receipt and reads it in a few seconds on a shared core.
   test.setTimeout(240_000);
   const screens = new Screens('receipt-capture');
@@ -63,9 +65,14 @@ test('a photographed receipt is matched to the recorded purchase, attached, and 
   const entity = await page.request.post(`/api/accounts/${account}/entities`, { headers: user.headers, data: { name: 'Corner Grocery Co' } });
   expect(entity.status()).toBe(201);
   const entityId = ((await entity.json()) as { id: number }).id;
+  const categories = (await (await page.request.get('/api/transactions/categories/expenses', { headers: user.headers })).json()) as Array<{
+    subcategories: Array<{ id: number; name: string }>;
+  }>;
+  const groceries = categories.flatMap((category) => category.subcategories).find((sub) => sub.name === 'Groceries');
+  expect(groceries).toBeDefined();
   const purchase = await page.request.post(`/api/accounts/${account}/transactions`, {
     headers: user.headers,
-    data: { type: 'expense', amount: 11.59, date: GROCERY.expected.date, entity_id: entityId },
+    data: { type: 'expense', amount: 11.59, date: GROCERY.expected.date, entity_id: entityId, subcategories: [{ id: groceries?.id }] },
   });
   expect(purchase.status()).toBe(201);
   const purchaseId = ((await purchase.json()) as { id: number }).id;
@@ -111,8 +118,6 @@ test('a photographed receipt is matched to the recorded purchase, attached, and 
     await page.getByRole('button', { name: MATCH }).click();
     await expect(page.getByTestId('capture-done')).toHaveText('Attached the photo to Corner Grocery Co · $11.59 · Mar 14, 2026.');
     await screens.shot(page, 'attached-375');
-    // Hook for the tax export (issue 33's Settings part): this purchase now carries the receipt
-    // photo; the export's own test can look for it in the zip by this id and file name.
     const listed = await page.request.get(`/api/transactions/${purchaseId}/attachments`, { headers: user.headers });
     const { attachments } = (await listed.json()) as { attachments: Array<{ file_name: string; media_type: string }> };
     expect(attachments).toEqual([expect.objectContaining({ file_name: 'receipt.png', media_type: 'image/png' })]);
@@ -162,5 +167,29 @@ test('a photographed receipt is matched to the recorded purchase, attached, and 
     await page.goto('/capture');
     await expect(page.getByRole('heading', { name: 'Scan a receipt' })).toBeVisible();
     await inBothSchemes(page, screens, 'capture-1280');
+  });
+
+  await test.step("the photo is in the tax and warranty export of the purchase's sub-category", async () => {
+    const listed = await page.request.get(`/api/transactions/${purchaseId}/attachments`, { headers: user.headers });
+    const [attached] = ((await listed.json()) as { attachments: Array<{ id: number; file_name: string }> }).attachments;
+    expect(attached?.file_name).toBe('receipt.png');
+    const served = await (await page.request.get(`/api/attachments/${attached?.id}`, { headers: user.headers })).body();
+    await page.goto('/settings');
+    const card = page.getByTestId('tax-export-card');
+    await card.getByLabel('From').fill('2026-01-01');
+    await card.getByLabel('To').fill('2026-12-31');
+    const box = card.locator('input[placeholder="Choose one or more"]').first();
+    await box.click();
+    await box.fill('Groceries');
+    await page.getByRole('option', { name: 'Groceries' }).click();
+    await page.keyboard.press('Escape');
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download' }).click()]);
+    const zipPath = test.info().outputPath('tax.zip');
+    await download.saveAs(zipPath);
+    const entries = await unzip(zipPath);
+    const entry = `files/${attached?.id}-receipt.png`;
+    expect(entries.get(entry)?.equals(served), 'the attached photo, byte for byte').toBe(true);
+    const rows = entries.get('tax-export.csv')?.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows?.[1]).toBe(`${GROCERY.expected.date},Corner Grocery Co,-11.59,USD,Groceries,,${entry}`);
   });
 });
