@@ -75,7 +75,20 @@ import { importJobSchema } from './imports';
 import { switchSummarySchema } from './switching';
 import { createIncomeSourceBody, expectedIncomeResponse, incomeSourceSchema, incomeSourcesResponse, updateIncomeSourceBody } from './income';
 import { insightsQuery, insightsResponse } from './insights';
-import { bankImportResponse, institutionSchema, institutionsResponse, linkInstitutionBody, linkSimplefinBody, linkTokenBody, linkTokenResponse } from './institutions';
+import {
+  bankImportResponse,
+  enableBankingBanksQuery,
+  enableBankingBanksResponse,
+  enableBankingCallbackBody,
+  enableBankingStartBody,
+  enableBankingStartResponse,
+  institutionSchema,
+  institutionsResponse,
+  linkInstitutionBody,
+  linkSimplefinBody,
+  linkTokenBody,
+  linkTokenResponse,
+} from './institutions';
 import { oidcExchangeBody, oidcExchangeResponse, oidcLinkBody, oidcLinkResponse, oidcStartQuery } from './oidc';
 import {
   addPasskeyBody,
@@ -184,6 +197,9 @@ export const ROUTE_ANSWERS = {
   createLinkToken: { answer: linkTokenResponse, body: linkTokenBody },
   linkInstitution: { answer: institutionSchema, body: linkInstitutionBody },
   linkSimplefin: { answer: institutionSchema, body: linkSimplefinBody },
+  listEnableBankingBanks: { answer: enableBankingBanksResponse, query: enableBankingBanksQuery },
+  startEnableBanking: { answer: enableBankingStartResponse, body: enableBankingStartBody },
+  finishEnableBanking: { answer: institutionSchema, body: enableBankingCallbackBody },
   markInstitutionRelinked: { answer: institutionSchema },
   deleteInstitution: { answer: 'no-content' },
   importBankTransactions: { answer: bankImportResponse },
