@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button, Card, Container, Group, Notification, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBuildingBank, IconCircleCheck, IconDownload, IconPlugConnected } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
@@ -7,6 +8,7 @@ import { ImportResultAlert } from './ImportResultAlert';
 import { InstitutionsTable } from './InstitutionsTable';
 import { LoadErrorCard } from './LoadErrorCard';
 import { ProviderMissingNotice } from './ProviderMissingNotice';
+import { EnableBankingConnect } from './EnableBankingConnect';
 import { useBankImport } from './use-bank-import';
 import { useLinkFlow } from './use-link-flow';
 
@@ -14,7 +16,9 @@ import { useLinkFlow } from './use-link-flow';
 export function ConnectedInstitutionsPage() {
   const query = useInstitutions();
   const [providerMissing, setProviderMissing] = useState(false);
-  const [linked, setLinked] = useState<string | null>(null);
+  // A bank linked through Enable Banking comes back here with its sentence (EnableBankingCallbackPage).
+  const arrived: unknown = useLocation().state;
+  const [linked, setLinked] = useState<string | null>(() => linkedSentence(arrived));
   const link = useLinkFlow(setLinked);
   const bankImport = useBankImport(link.relink);
 
@@ -83,7 +87,13 @@ export function ConnectedInstitutionsPage() {
             </Group>
           </Card>
         )}
+        {query.data?.providers.includes('enable_banking') ? <EnableBankingConnect institutions={institutions} /> : null}
       </Stack>
     </Container>
   );
+}
+
+function linkedSentence(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('linked' in state)) return null;
+  return typeof state.linked === 'string' ? state.linked : null;
 }
