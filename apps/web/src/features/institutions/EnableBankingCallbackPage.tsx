@@ -3,8 +3,7 @@ import { Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/co
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { invalidateInstitutions } from './api';
-import { finishEnableBanking } from './enable-banking-api';
-import { failureMessages } from './failure-messages';
+import { enableBankingFailure, finishEnableBanking } from './enable-banking-api';
 
 /**
  * Where the bank sends the person back (/institutions/callback, DECISIONS.md #111): the code and
@@ -39,7 +38,7 @@ export function EnableBankingCallbackPage() {
           state: { linked: `${institution.name} is connected. Its accounts are now in your ledger.` },
         });
       } catch (failure) {
-        setErrors(failureMessages(failure));
+        setErrors(enableBankingFailure(failure));
       }
     })();
   }, [code, state, bankRefused, navigate]);

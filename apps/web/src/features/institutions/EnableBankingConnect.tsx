@@ -4,8 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorList } from '../../components/ErrorList';
 import type { Institution } from './api';
-import { ENABLE_BANKING_COUNTRIES, listEnableBankingBanks, startEnableBanking } from './enable-banking-api';
-import { failureMessages } from './failure-messages';
+import { ENABLE_BANKING_COUNTRIES, enableBankingFailure, listEnableBankingBanks, startEnableBanking } from './enable-banking-api';
 
 /**
  * Linking a European bank through Enable Banking (DECISIONS.md #111): a country, then one of its
@@ -32,7 +31,7 @@ export function EnableBankingConnect({ institutions }: { institutions: Instituti
       const { url } = await startEnableBanking({ country, bank });
       window.location.assign(url);
     } catch (failure) {
-      setErrors(failureMessages(failure));
+      setErrors(enableBankingFailure(failure));
       setLeaving(false);
     }
   };
@@ -48,7 +47,7 @@ export function EnableBankingConnect({ institutions }: { institutions: Instituti
           Through Enable Banking: you sign in at your bank, which sends you back here. The bank sets how long the access
           lasts; you are asked to renew it before it ends.
         </Text>
-        <ErrorList messages={[...errors, ...(banks.isError ? failureMessages(banks.error) : [])]} />
+        <ErrorList messages={[...errors, ...(banks.isError ? enableBankingFailure(banks.error) : [])]} />
         <Group align="flex-end" grow>
           <Select
             label="Country"

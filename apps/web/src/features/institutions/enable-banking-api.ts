@@ -1,6 +1,8 @@
 /** Calls of linking a bank through Enable Banking (DECISIONS.md #111): banks of a country, start, finish. */
 import type { EnableBankingCallbackBody, EnableBankingStartBody } from '@mindspend/api-contract';
+import { ApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/api-routes';
+import { failureMessages } from './failure-messages';
 
 export const listEnableBankingBanks = (country: string) => callApi('listEnableBankingBanks', { query: { country } });
 export const startEnableBanking = (body: EnableBankingStartBody) => callApi('startEnableBanking', { body });
@@ -15,3 +17,13 @@ export const ENABLE_BANKING_COUNTRIES: ReadonlyArray<{ value: string; label: str
   ['PT', 'Portugal'], ['RO', 'Romania'], ['SK', 'Slovakia'], ['SI', 'Slovenia'], ['ES', 'Spain'], ['SE', 'Sweden'],
   ['GB', 'United Kingdom'],
 ].map(([value = '', label = '']) => ({ value, label }));
+
+/**
+ * What to show when a step of the link fails: the server's own sentence for the answers that
+ * carry one meant for the person (a refused state or code 400, not configured 409, the provider
+ * unreachable 502), else the catalogue's words (spec §8).
+ */
+export function enableBankingFailure(failure: unknown): string[] {
+  if (failure instanceof ApiError && [400, 409, 502].includes(failure.status) && failure.serverMessage) return [failure.serverMessage];
+  return failureMessages(failure);
+}
