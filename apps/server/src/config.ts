@@ -2,6 +2,7 @@
  * Environment variables, parsed once with zod. Every variable here is listed in README.md; each
  * secret among them may come from a file instead, as NAME_FILE (config-secret-files.ts).
  */
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,6 +20,15 @@ const booleanFlag = z
 /** An empty value (VAR= in a shell or .env file) means "not set". */
 function unsetWhenEmpty<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+
+/** Whether `pem` is an RSA private key node:crypto can sign with (RS256). */
+function isRsaPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
 }
 
 const configSchema = z.object({
@@ -121,6 +131,24 @@ const configSchema = z.object({
       .string()
       .default('beta-bridge.simplefin.org')
       .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  ),
+  // Both set, European banks link through Enable Banking (DECISIONS.md #111): the application's id
+  // and its RSA private key (PEM; `\n` may stand for a line break), which signs each request.
+  ENABLE_BANKING_APP_ID: unsetWhenEmpty(z.string().trim().min(1).max(100).optional()),
+  ENABLE_BANKING_PRIVATE_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .transform((pem) => pem.replace(/\\n/g, '\n').trim())
+      .refine(isRsaPrivateKey, 'ENABLE_BANKING_PRIVATE_KEY must be the RSA private key (PEM) of the Enable Banking application')
+      .optional(),
+  ),
+  // Enable Banking's API; set only to point the server at a stand-in of it, as in the tests.
+  ENABLE_BANKING_API_URL: unsetWhenEmpty(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'ENABLE_BANKING_API_URL must be an http:// or https:// URL')
+      .default('https://api.enablebanking.com'),
   ),
   // Every linked bank syncs by itself this often, on whichever process is live (DECISIONS.md #106).
   BANK_SYNC_INTERVAL_MINUTES: z.coerce
@@ -236,6 +264,10 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   // Plaid needs both halves of its credentials; one alone is a half-finished setup, not "off".
   if (config.PLAID_CLIENT_ID && !config.PLAID_SECRET) {
     context.addIssue({ code: 'custom', path: ['PLAID_SECRET'], message: 'PLAID_SECRET is required when PLAID_CLIENT_ID is set' });
+  }
+  if (Boolean(config.ENABLE_BANKING_APP_ID) !== Boolean(config.ENABLE_BANKING_PRIVATE_KEY)) {
+    const missing = config.ENABLE_BANKING_APP_ID ? 'ENABLE_BANKING_PRIVATE_KEY' : 'ENABLE_BANKING_APP_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'ENABLE_BANKING_APP_ID and ENABLE_BANKING_PRIVATE_KEY are set together, or neither' });
   }
   if (config.PLAID_SECRET && !config.PLAID_CLIENT_ID) {
     context.addIssue({ code: 'custom', path: ['PLAID_CLIENT_ID'], message: 'PLAID_CLIENT_ID is required when PLAID_SECRET is set' });

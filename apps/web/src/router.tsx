@@ -108,6 +108,14 @@ const protectedRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'institutions/callback',
+    id: 'enableBankingCallback',
+    lazy: () =>
+      import('./features/institutions/EnableBankingCallbackPage').then((m) => ({
+        Component: m.EnableBankingCallbackPage,
+      })),
+  },
+  {
     path: 'connected-institutions',
     id: 'connectedInstitutions',
     lazy: () =>

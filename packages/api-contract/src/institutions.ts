@@ -11,7 +11,7 @@ import { transactionSchema } from './transactions';
 
 export const institutionStatusValues = ['connected', 'relink_required'] as const;
 /** The providers a bank can be linked through (DECISIONS.md #106). */
-export const bankProviderValues = ['plaid', 'simplefin'] as const;
+export const bankProviderValues = ['plaid', 'simplefin', 'enable_banking'] as const;
 export type BankProviderName = (typeof bankProviderValues)[number];
 
 /** The last sync's result, by schedule or by "Sync now" (DECISIONS.md #106). */
@@ -36,6 +36,8 @@ export const institutionSchema = z.object({
   next_sync_at: z.string().nullable(),
   /** What the provider asks to show the person (SimpleFIN's `errors`) from the last sync. */
   notices: z.array(z.string()),
+  /** When the bank's consent lapses (Enable Banking, DECISIONS.md #111); null when it does not on a known day. */
+  consent_expires_at: z.string().nullable(),
 });
 export type Institution = z.infer<typeof institutionSchema>;
 
@@ -98,3 +100,32 @@ export type BankImportResponse = z.infer<typeof bankImportResponse>;
 
 export const relinkRequiredBody = z.object({ message: z.string(), institution_id: z.number().int() });
 export type RelinkRequiredBody = z.infer<typeof relinkRequiredBody>;
+
+/** A country as Enable Banking lists banks by it: two letters (DECISIONS.md #111). */
+const countryCode = z
+  .string({ error: 'Choose a country.' })
+  .trim()
+  .toUpperCase()
+  // A refinement (a custom issue), so the 422 carries this sentence rather than a generic one.
+  .refine((code) => /^[A-Z]{2}$/.test(code), 'Choose a country by its two-letter code, e.g. FI.');
+
+/** GET /institutions/enable-banking/banks?country=FI: the banks Enable Banking offers there. */
+export const enableBankingBanksQuery = z.object({ country: countryCode });
+export const enableBankingBanksResponse = z.object({ banks: z.array(z.object({ name: z.string(), country: z.string() })) });
+export type EnableBankingBanksResponse = z.infer<typeof enableBankingBanksResponse>;
+
+/** POST /institutions/enable-banking/start: the chosen bank; answers the bank's page to go to. */
+export const enableBankingStartBody = z.object({
+  country: countryCode,
+  bank: text(255).trim().min(1, 'Choose your bank.'),
+});
+export type EnableBankingStartBody = z.infer<typeof enableBankingStartBody>;
+export const enableBankingStartResponse = z.object({ url: z.string() });
+export type EnableBankingStartResponse = z.infer<typeof enableBankingStartResponse>;
+
+/** POST /institutions/enable-banking/callback: what the bank sent the person back with. */
+export const enableBankingCallbackBody = z.object({
+  code: text(2000).trim().min(1, 'The bank sent no code back: start again from Connected Institutions.'),
+  state: text(200).trim().min(1, 'This bank link has expired or was already used; start again'),
+});
+export type EnableBankingCallbackBody = z.infer<typeof enableBankingCallbackBody>;

@@ -76,7 +76,21 @@ import { importJobSchema } from './imports';
 import { switchSummarySchema } from './switching';
 import { createIncomeSourceBody, expectedIncomeResponse, incomeSourceSchema, incomeSourcesResponse, updateIncomeSourceBody } from './income';
 import { insightsQuery, insightsResponse } from './insights';
-import { bankImportBody, bankImportResponse, institutionSchema, institutionsResponse, linkInstitutionBody, linkSimplefinBody, linkTokenBody, linkTokenResponse } from './institutions';
+import {
+  bankImportBody,
+  bankImportResponse,
+  enableBankingBanksQuery,
+  enableBankingBanksResponse,
+  enableBankingCallbackBody,
+  enableBankingStartBody,
+  enableBankingStartResponse,
+  institutionSchema,
+  institutionsResponse,
+  linkInstitutionBody,
+  linkSimplefinBody,
+  linkTokenBody,
+  linkTokenResponse,
+} from './institutions';
 import { oidcExchangeBody, oidcExchangeResponse, oidcLinkBody, oidcLinkResponse, oidcStartQuery } from './oidc';
 import {
   addPasskeyBody,
@@ -185,6 +199,9 @@ export const ROUTE_ANSWERS = {
   createLinkToken: { answer: linkTokenResponse, body: linkTokenBody },
   linkInstitution: { answer: institutionSchema, body: linkInstitutionBody },
   linkSimplefin: { answer: institutionSchema, body: linkSimplefinBody },
+  listEnableBankingBanks: { answer: enableBankingBanksResponse, query: enableBankingBanksQuery },
+  startEnableBanking: { answer: enableBankingStartResponse, body: enableBankingStartBody },
+  finishEnableBanking: { answer: institutionSchema, body: enableBankingCallbackBody },
   markInstitutionRelinked: { answer: institutionSchema },
   deleteInstitution: { answer: 'no-content' },
   importBankTransactions: { answer: bankImportResponse, body: bankImportBody },

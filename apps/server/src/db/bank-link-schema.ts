@@ -1,10 +1,10 @@
-/** Kysely table types of linked banks (migrations 0010 and 0047, DECISIONS.md #8, #106). */
+/** Kysely table types of linked banks (migrations 0010, 0047 and 0050, DECISIONS.md #8, #106, #111). */
 import type { Generated, Selectable } from 'kysely';
 
 export type InstitutionStatus = 'connected' | 'relink_required';
 
 /** The providers a link can be made through (DECISIONS.md #106). */
-export const BANK_PROVIDER_NAMES = ['plaid', 'simplefin'] as const;
+export const BANK_PROVIDER_NAMES = ['plaid', 'simplefin', 'enable_banking'] as const;
 export type BankProviderName = (typeof BANK_PROVIDER_NAMES)[number];
 
 export interface LinkedInstitutionsTable {
@@ -33,6 +33,22 @@ export interface LinkedInstitutionsTable {
   sync_failures: Generated<number>;
   /** The provider's own messages of the last sync (SimpleFIN's `errors`), a JSON array of text. */
   notices: string | null;
+  /** When the bank's consent lapses (Enable Banking's `valid_until`, migration 0050); null: no known day. */
+  consent_expires_at: string | null;
+}
+
+/** A redirect to a bank under way (migration 0050): its `state` kept as a hash, single use. */
+export interface BankLinkStatesTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the state sent to the provider; the state itself is never stored. */
+  state_hash: string;
+  book_id: number;
+  user_id: number;
+  provider: BankProviderName;
+  bank_name: string;
+  country: string;
+  expires_at: string;
+  created_at: string;
 }
 
 export interface LinkedAccountsTable {
@@ -49,6 +65,7 @@ export interface LinkedAccountsTable {
 export interface BankLinkTables {
   linked_institutions: LinkedInstitutionsTable;
   linked_accounts: LinkedAccountsTable;
+  bank_link_states: BankLinkStatesTable;
 }
 
 export type LinkedInstitutionRow = Selectable<LinkedInstitutionsTable>;

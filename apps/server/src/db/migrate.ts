@@ -52,6 +52,7 @@ import * as push from './migrations/0046-push';
 import * as bankProviders from './migrations/0047-bank-providers';
 import * as attachments from './migrations/0048-attachments';
 import * as receiptReads from './migrations/0049-receipt-reads';
+import * as enableBanking from './migrations/0050-enable-banking';
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -103,6 +104,7 @@ const MIGRATIONS = {
   '0047-bank-providers': bankProviders,
   '0048-attachments': attachments,
   '0049-receipt-reads': receiptReads,
+  '0050-enable-banking': enableBanking,
 } satisfies Record<string, MigrationModule>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

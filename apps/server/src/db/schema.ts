@@ -258,6 +258,7 @@ export const USER_OWNED_TABLES = [
   'push_nudges',
   'push_action_tokens',
   'receipt_reads',
+  'bank_link_states',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables holding rows that belong to a book, each with a `book_id` column (migration 0028). */
@@ -293,6 +294,7 @@ export const BOOK_OWNED_TABLES = [
   'subscription_reviews',
   'attachments',
   'receipt_reads',
+  'bank_link_states',
 ] as const satisfies readonly (keyof Database)[];
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,1 +1,2 @@
 export * from './bank-sync-rules';
+export * from './bank-consent';

@@ -71,7 +71,7 @@ describe(`bank credentials under the bank key on ${TEST_DB}`, () => {
     const lost = new TokenCipher('a-secret-nobody-has').encrypt('access-sandbox-lost');
     await t.database.db
       .insertInto('linked_institutions')
-      .values({ book_id: bookId, item_id: 'item-lost', access_token_encrypted: lost, name: 'Lost Bank', status: 'connected', cursor: null, last_synced_at: null, next_sync_at: null, last_sync_at: null, last_sync_added: null, last_sync_error: null, notices: null, created_at: '2026-01-01T00:00:00.000Z' })
+      .values({ book_id: bookId, item_id: 'item-lost', access_token_encrypted: lost, name: 'Lost Bank', status: 'connected', cursor: null, last_synced_at: null, next_sync_at: null, last_sync_at: null, last_sync_added: null, last_sync_error: null, notices: null, consent_expires_at: null, created_at: '2026-01-01T00:00:00.000Z' })
       .execute();
     const warnings: string[] = [];
     const cipher = new BankTokenCipher(() => TEST_BANK_KEY, new TokenCipher('secret-test'));

@@ -1,6 +1,6 @@
 /**
  * What the app needs from a bank-data provider (DECISIONS.md #8, #106): Plaid and SimpleFIN today,
- * Enable Banking next, each behind this one interface so routes, the sync and the schedule never
+ * Enable Banking (DECISIONS.md #111), each behind this one interface so routes, the sync and the schedule never
  * speak a provider's wire format. A provider links (turns what the person brought back from the
  * bank into a credential), lists accounts, fetches transactions since a cursor or date, and says
  * when the person must re-authorize by throwing BankLoginRequired.
@@ -57,11 +57,13 @@ export interface LinkedItem {
   itemId: string;
   /** A name for the bank the provider knows, when the person gave none. */
   institutionName?: string;
+  /** When the bank's consent lapses (ISO date-time), when it lapses on a known day (Enable Banking). */
+  consentExpiresAt?: string;
 }
 
 /**
  * One provider. `LinkInput` is what the person brings from the provider's own flow: Plaid's public
- * token from its Link widget, a SimpleFIN setup token, (later) Enable Banking's callback code.
+ * token from its Link widget, a SimpleFIN setup token, Enable Banking's callback code.
  */
 export interface BankProvider<LinkInput = unknown> {
   readonly name: BankProviderName;

@@ -30,8 +30,11 @@ export function accountNameFor(institutionName: string, account: Pick<BankAccoun
  * providers' ids never meet (Plaid's keys keep the `plaid:` they always had).
  */
 export function bankImportKey(transactionId: string, provider: BankProviderName = 'plaid'): string {
-  return `${provider}:${transactionId}`;
+  return `${IMPORT_KEY_PREFIX[provider]}:${transactionId}`;
 }
+
+/** Enable Banking's keys are `enablebanking:<account uid>:<reference>` (DECISIONS.md #111). */
+const IMPORT_KEY_PREFIX: Record<BankProviderName, string> = { plaid: 'plaid', simplefin: 'simplefin', enable_banking: 'enablebanking' };
 
 /**
  * A bank transaction as the ledger writer's row. Plaid's amounts are positive for money out

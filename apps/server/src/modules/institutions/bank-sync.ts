@@ -4,6 +4,7 @@
  * import), corrected and withdrawn ones follow, and the new cursor is saved in the SAME database
  * transaction, so a failure leaves neither rows without their cursor nor a cursor without its rows.
  */
+import { consentState } from '@mindspend/domain';
 import type { LinkedInstitutionRow } from '../../db/bank-link-schema';
 import { endTransfers } from '../../db/transfer-links';
 import { type BookScope, writeInBook } from '../../db/book-scope';
@@ -63,6 +64,9 @@ export async function syncInstitution(
     throw new HttpError(409, `${institution.name} was linked through a provider this server no longer offers.`);
   let changes: TransactionChanges;
   try {
+    // A consent past its day is not tried at the bank: the link needs re-linking (DECISIONS.md #111).
+    if (consentState(institution.consent_expires_at, deps.clock.now()) === 'lapsed')
+      throw new BankLoginRequired(`The access you gave ${institution.name} lapsed on ${institution.consent_expires_at?.slice(0, 10)}. Link the bank again to keep importing.`);
     const credential = link.cipher.decrypt(institution.access_token_encrypted);
     changes = await provider.syncTransactions(credential, institution.cursor, deps.clock.now());
   } catch (error) {

@@ -31,6 +31,7 @@ export interface InstitutionSummary {
   last_sync_error: string | null;
   next_sync_at: string | null;
   notices: string | null;
+  consent_expires_at: string | null;
   account_count: number | string | bigint;
 }
 
@@ -45,6 +46,7 @@ const SUMMARY_COLUMNS = [
   'i.last_sync_error',
   'i.next_sync_at',
   'i.notices',
+  'i.consent_expires_at',
 ] as const;
 
 /** The user's institutions in the order they were linked, with how many accounts each feeds. */

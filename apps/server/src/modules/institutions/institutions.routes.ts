@@ -7,6 +7,11 @@
 import {
   bankImportBody,
   bankImportResponse,
+  enableBankingBanksQuery,
+  enableBankingBanksResponse,
+  enableBankingCallbackBody,
+  enableBankingStartBody,
+  enableBankingStartResponse,
   idParams,
   institutionSchema,
   institutionsResponse,
@@ -24,6 +29,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentBook } from '../../plugins/auth';
 import { importFromBanks } from './bank-import.service';
+import { finishEnableBanking, listEnableBankingBanks, startEnableBanking } from './enable-banking.service';
 import {
   createLinkToken,
   linkInstitution,
@@ -68,6 +74,25 @@ export default async function institutionsRoutes(app: FastifyInstance, deps: App
     },
     async (request, reply) =>
       reply.status(201).send(await linkSimplefin(deps, currentBook(request), request.body)),
+  );
+
+  // Enable Banking (DECISIONS.md #111): choose a bank, go to it, come back with a code and the state.
+  routes.get(
+    apiPath('listEnableBankingBanks'),
+    { onRequest: app.authenticate, schema: { querystring: enableBankingBanksQuery, response: { 200: enableBankingBanksResponse } } },
+    (request) => listEnableBankingBanks(deps, request.query.country),
+  );
+
+  routes.post(
+    apiPath('startEnableBanking'),
+    { onRequest: app.authenticate, schema: { body: enableBankingStartBody, response: { 200: enableBankingStartResponse } } },
+    (request) => startEnableBanking(deps, currentBook(request), request.body),
+  );
+
+  routes.post(
+    apiPath('finishEnableBanking'),
+    { onRequest: app.authenticate, schema: { body: enableBankingCallbackBody, response: { 201: institutionSchema } } },
+    async (request, reply) => reply.status(201).send(await finishEnableBanking(deps, currentBook(request), request.body)),
   );
 
   routes.post(

@@ -6,7 +6,7 @@ import type {
   LinkSimplefinBody,
   LinkTokenBody,
 } from '@mindspend/api-contract';
-import { isoDate, localDateIn } from '@mindspend/domain';
+import { consentState, isoDate, localDateIn } from '@mindspend/domain';
 import { type BookScope, writeInBook } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -37,17 +37,27 @@ const PROVIDER_UNREACHABLE =
 /** Used when the Link widget did not say which bank was chosen. */
 const UNNAMED_BANK = 'Linked bank';
 
-function present(row: InstitutionSummary): Institution {
+function present(row: InstitutionSummary, now: Date): Institution {
+  const consent = consentState(row.consent_expires_at, now);
+  const day = row.consent_expires_at?.slice(0, 10);
+  // The bank's consent ends on a known day (DECISIONS.md #111): renewal is asked in its last week.
+  const consentNotices =
+    consent === 'renew_soon'
+      ? [`Renew access to ${row.name} before ${day}.`]
+      : consent === 'lapsed'
+        ? [`Access to ${row.name} lapsed on ${day}: link it again to keep importing.`]
+        : [];
   return {
     id: row.id,
     name: row.name,
     account_count: Number(row.account_count),
-    status: row.status,
+    status: consent === 'lapsed' ? 'relink_required' : row.status,
     last_synced_at: row.last_synced_at,
     provider: row.provider,
     last_sync: row.last_sync_at === null ? null : { at: row.last_sync_at, added: row.last_sync_added, error: row.last_sync_error },
     next_sync_at: row.next_sync_at,
-    notices: noticesOf(row.notices),
+    notices: [...consentNotices, ...noticesOf(row.notices)],
+    consent_expires_at: row.consent_expires_at,
   };
 }
 
@@ -80,7 +90,7 @@ async function requireInstitution(
 async function getInstitution(deps: AppDeps, scope: BookScope, institutionId: number): Promise<Institution> {
   const [row] = await listInstitutions(deps.db, scope.bookId, institutionId);
   if (!row) throw notFound('Institution');
-  return present(row);
+  return present(row, deps.clock.now());
 }
 
 /** Logs a provider failure (never its token) and answers 502: the bank service, not the request, failed. */
@@ -97,7 +107,7 @@ export async function listUserInstitutions(deps: AppDeps, scope: BookScope): Pro
   const rows = await listInstitutions(deps.db, scope.bookId);
   const link = deps.bankLink;
   const providers = link ? BANK_PROVIDER_NAMES.filter((name) => providerFor(link, name) !== null) : [];
-  return { provider_configured: providers.length > 0, providers, institutions: rows.map(present) };
+  return { provider_configured: providers.length > 0, providers, institutions: rows.map((row) => present(row, deps.clock.now())) };
 }
 
 /** A link token for the Link widget: a new link, or with institution_id re-linking that one (update mode). */
@@ -178,6 +188,7 @@ export async function linkThrough<Input>(
         last_sync_added: null,
         last_sync_error: null,
         notices: null,
+        consent_expires_at: item.consentExpiresAt ?? null,
         created_at: now,
       });
       const today = isoDate(localDateIn(scope.timeZone, deps.clock.now()));

@@ -62,6 +62,7 @@ const bank = (overrides: Partial<Institution> = {}): Institution => ({
   last_sync: null,
   next_sync_at: null,
   notices: [],
+  consent_expires_at: null,
   ...overrides,
 });
 

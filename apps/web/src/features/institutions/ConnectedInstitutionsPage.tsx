@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBuildingBank, IconCircleCheck, IconDownload, IconPlugConnected } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
@@ -7,6 +8,7 @@ import { ImportResultAlert } from './ImportResultAlert';
 import { InstitutionsTable } from './InstitutionsTable';
 import { LoadErrorCard } from './LoadErrorCard';
 import { ProviderMissingNotice } from './ProviderMissingNotice';
+import { EnableBankingConnect } from './EnableBankingConnect';
 import { SimplefinLinkForm } from './SimplefinLinkForm';
 import { useBankImport } from './use-bank-import';
 import { useLinkFlow } from './use-link-flow';
@@ -15,7 +17,9 @@ import { useLinkFlow } from './use-link-flow';
 export function ConnectedInstitutionsPage() {
   const query = useInstitutions();
   const [providerMissing, setProviderMissing] = useState(false);
-  const [linked, setLinked] = useState<string | null>(null);
+  // A bank linked through Enable Banking comes back here with its sentence (EnableBankingCallbackPage).
+  const arrived: unknown = useLocation().state;
+  const [linked, setLinked] = useState<string | null>(() => linkedSentence(arrived));
   const link = useLinkFlow(setLinked);
   const institutions = query.data?.institutions ?? [];
   // A 403 from an import starts Plaid's re-link; a SimpleFIN link is linked again with a new token.
@@ -105,7 +109,13 @@ export function ConnectedInstitutionsPage() {
           </Card>
         )}
         {simplefinConfigured ? <SimplefinLinkForm onLinked={setLinked} /> : null}
+        {query.data?.providers.includes('enable_banking') ? <EnableBankingConnect institutions={institutions} /> : null}
       </Stack>
     </Container>
   );
+}
+
+function linkedSentence(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('linked' in state)) return null;
+  return typeof state.linked === 'string' ? state.linked : null;
 }

@@ -9,7 +9,7 @@ export function syncedText(iso: string | null): string {
   return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-export const PROVIDER_NAMES: Record<Institution['provider'], string> = { plaid: 'Plaid', simplefin: 'SimpleFIN' };
+export const PROVIDER_NAMES: Record<Institution['provider'], string> = { plaid: 'Plaid', simplefin: 'SimpleFIN', enable_banking: 'Enable Banking' };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -51,6 +51,7 @@ const maple = (overrides: Partial<Institution> = {}): Institution => ({
   last_sync: { at: '2026-11-20T12:00:00Z', added: 4, error: null },
   next_sync_at: '2026-11-20T18:00:00Z',
   notices: [],
+  consent_expires_at: null,
   ...overrides,
 });
 
