@@ -77,6 +77,17 @@ test('a new user links a European bank through Enable Banking and comes back wit
     await screens.shot(page, 'enable-banking-offered');
   });
 
+  await test.step('the book is kept in euros, as a person banking in Finland keeps it', async () => {
+    // The bank's accounts keep the bank's currency (DECISIONS.md #106): in a dollar book the euro rows
+    // would wait for a EUR→USD rate; in a euro book they are the book's own money.
+    const token = await page.evaluate(() => window.localStorage.getItem('mindspend.token') ?? window.sessionStorage.getItem('mindspend.token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const { books } = (await (await page.request.get('/api/books', { headers })).json()) as { books: Array<{ id: number }> };
+    const changed = await page.request.patch(`/api/books/${books[0]?.id}`, { headers, data: { base_currency: 'EUR' } });
+    expect(changed.status()).toBe(200);
+    await page.reload();
+  });
+
   let returned = '';
   await test.step('choose Finland, then Nordea, and continue to the bank', async () => {
     const card = page.getByTestId('enable-banking-connect');
@@ -121,6 +132,7 @@ test('a new user links a European bank through Enable Banking and comes back wit
     const rows = page.getByTestId('transaction-row');
     await expect(rows).toHaveCount(3);
     await expect(rows.filter({ hasText: 'K-Market Kamppi' }).getByTestId('amount')).toContainText('42.10');
+    await expect(rows.filter({ hasText: 'K-Market Kamppi' }).getByTestId('amount')).toContainText('€');
     await screens.shot(page, 'ledger-with-bank-rows');
   });
 });

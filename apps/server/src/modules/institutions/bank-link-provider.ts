@@ -22,6 +22,11 @@ export interface BankAccount {
   balances: { current: number | null; available: number | null; limit: number | null };
   /** The bank holding the account, when one access spans several (SimpleFIN's `org.name`). */
   bankName?: string | null;
+  /**
+   * The currency the bank keeps the account in, as the provider spells it (an ISO 4217 code, or
+   * SimpleFIN's URL of a custom currency); null or absent when it does not say (linked-accounts.ts).
+   */
+  currency?: string | null;
 }
 
 export interface BankTransaction {
@@ -37,6 +42,8 @@ export interface BankTransaction {
   name: string;
   merchantName: string | null;
   pending: boolean;
+  /** The transaction's currency when the provider says it; it must be its account's (bank-sync.ts). */
+  currency?: string | null;
 }
 
 export interface TransactionChanges {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankTransaction } from './bank-link-provider';
-import { accountNameFor, accountTypeFor, preparedBankRow } from './bank-mapping';
+import { HttpError } from '../../lib/http-errors';
+import { accountCurrency, accountNameFor, accountTypeFor, preparedBankRow, refuseForeignCurrency } from './bank-mapping';
 
 describe('accountTypeFor', () => {
   it('maps Plaid types and subtypes to Mindspend account types', () => {
@@ -58,5 +59,39 @@ describe('preparedBankRow', () => {
       name: 'PAYROLL ACME CORP',
     });
     expect(prepared.row).toMatchObject({ type: 'income', amountCents: 250000, payee: 'PAYROLL ACME CORP' });
+  });
+});
+
+describe('accountCurrency', () => {
+  const account = (currency: string | null | undefined) => ({ id: 'a', name: 'Rewards Card', mask: null, type: 'credit', subtype: null, balances: { current: 0, available: null, limit: null }, currency });
+
+  it("keeps the account in the bank's currency, whatever the book's", () => {
+    expect(accountCurrency(account('EUR'), 'USD')).toBe('EUR');
+    expect(accountCurrency(account(' cad '), 'USD')).toBe('CAD');
+  });
+
+  it("gives an account whose provider does not say the book's currency", () => {
+    expect(accountCurrency(account(null), 'GBP')).toBe('GBP');
+    expect(accountCurrency(account(undefined), 'GBP')).toBe('GBP');
+    expect(accountCurrency(account(''), 'GBP')).toBe('GBP');
+  });
+
+  it('refuses in words a unit that is not a currency (SimpleFIN custom currencies, Plaid unofficial ones)', () => {
+    expect(() => accountCurrency(account('https://bank.example/points'), 'USD')).toThrow(HttpError);
+    expect(() => accountCurrency(account('BTC'), 'USD')).toThrow(/Rewards Card is kept in "BTC", which is not a currency Mindspend can hold/);
+  });
+});
+
+describe('refuseForeignCurrency', () => {
+  const row = (currency: string | null | undefined): BankTransaction => ({ id: 't', accountId: 'a', amount: 4.5, date: '2026-11-19', name: 'CAFE', merchantName: null, pending: false, currency });
+
+  it("lets rows in their account's currency through, and rows whose provider does not say", () => {
+    expect(() => refuseForeignCurrency([row('EUR'), row('eur'), row(null), row(undefined)], 'EUR')).not.toThrow();
+  });
+
+  it('fails the whole sync in words on a row in another currency', () => {
+    expect(() => refuseForeignCurrency([row('EUR'), row('SEK')], 'EUR')).toThrow(
+      'The bank sent a transaction in SEK for an account kept in EUR; nothing from this sync was imported.',
+    );
   });
 });

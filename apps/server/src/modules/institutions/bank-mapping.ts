@@ -1,6 +1,7 @@
 /** How a linked bank's accounts and transactions become Mindspend's (pure; unit-tested). */
-import { normalizePayee, toCents, type PreparedRow } from '@mindspend/domain';
+import { isCurrencyCode, normalizePayee, toCents, type PreparedRow } from '@mindspend/domain';
 import type { BankAccount, BankProviderName, BankTransaction } from './bank-link-provider';
+import { HttpError } from '../../lib/http-errors';
 
 export type LinkedAccountType = 'Checking' | 'Savings' | 'Credit card';
 
@@ -57,4 +58,37 @@ export function preparedBankRow(transaction: BankTransaction, provider: BankProv
     entityName: payee.name,
     entityShort: payee.nameShort,
   };
+}
+
+/**
+ * A bank's amounts are recorded in their account's currency, so a row in another currency (an
+ * account re-denominated at the bank, or linked before accounts took the bank's currency) fails
+ * the whole sync in words rather than be recorded as the wrong money (DECISIONS.md #106).
+ */
+export function refuseForeignCurrency(transactions: BankTransaction[], accountCurrency: string): void {
+  const foreign = transactions.find((transaction) => {
+    const said = transaction.currency?.trim().toUpperCase();
+    return said !== undefined && said !== '' && said !== accountCurrency;
+  });
+  if (foreign)
+    throw new HttpError(
+      422,
+      `The bank sent a transaction in ${foreign.currency?.slice(0, 40)} for an account kept in ${accountCurrency}; nothing from this sync was imported.`,
+    );
+}
+
+/**
+ * The currency the bank keeps the account in (DECISIONS.md #90, #106): a euro account is a euro
+ * account whatever the book's currency, and its amounts stay euros beside the book's figures. A
+ * provider that does not say gets the book's; one that names a unit Mindspend does not know (a
+ * SimpleFIN custom currency, Plaid's "unofficial" ones) is refused in words, not kept as money.
+ */
+export function accountCurrency(bankAccount: BankAccount, bookDefault: string): string {
+  const said = bankAccount.currency?.trim().toUpperCase();
+  if (!said) return bookDefault;
+  if (isCurrencyCode(said)) return said;
+  throw new HttpError(
+    422,
+    `${bankAccount.name} is kept in "${(bankAccount.currency ?? '').trim().slice(0, 40)}", which is not a currency Mindspend can hold; nothing was linked.`,
+  );
 }

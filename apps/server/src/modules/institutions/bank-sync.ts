@@ -18,7 +18,7 @@ import { markBeforeNewRows, queuePushNudge } from '../push';
 import { withRuleOutcomes } from '../rules';
 import { type BankLink, providerFor } from './bank-link';
 import { BankLoginRequired, type BankTransaction, type TransactionChanges } from './bank-link-provider';
-import { bankImportKey, preparedBankRow } from './bank-mapping';
+import { bankImportKey, preparedBankRow, refuseForeignCurrency } from './bank-mapping';
 import {
   accountMap,
   adjustSplits,
@@ -105,6 +105,8 @@ function writeChanges(
     const nudgeMark = await markBeforeNewRows(trx, scope.userId);
     const keyOf = (transaction: BankTransaction) => bankImportKey(transaction.id, institution.provider);
     for (const [accountId, transactions] of byAccount(accounts, [...changes.added, ...changes.modified])) {
+      const { currency } = await requireAccount(trx, scope, accountId);
+      refuseForeignCurrency(transactions, currency);
       const keys = transactions.map(keyOf);
       const seen = await knownImportKeys(trx, deps.dialect, { bookId: scope.bookId, accountId }, keys);
       const fresh = transactions.filter((transaction) => !seen.has(keyOf(transaction)));
@@ -126,7 +128,7 @@ function writeChanges(
           .map(keyOf),
       );
       // The bank's amounts are the account's; an account in another currency than the book's keeps them beside the book's figures.
-      const convert = known.length === 0 ? null : await rowConverter(trx, scope.bookId, (await requireAccount(trx, scope, accountId)).currency);
+      const convert = known.length === 0 ? null : await rowConverter(trx, scope.bookId, currency);
       for (const transaction of known) {
         const existing = await findByImportKey(trx, scope.bookId, accountId, keyOf(transaction));
         if (!existing) continue;
@@ -172,3 +174,4 @@ function byAccount(
   }
   return grouped;
 }
+

@@ -227,6 +227,7 @@ function toAccount(uid: string, details: EnableBankingAccount, balances: Balance
       available: available ? fromCents(centsOf(available.balance_amount.amount, 'a balance')) : null,
       limit: null,
     },
+    currency: details.currency?.trim().toUpperCase() || booked?.balance_amount.currency.trim().toUpperCase() || null,
   };
 }
 
@@ -245,5 +246,6 @@ function toTransaction(uid: string, reference: string, row: EnableBankingTransac
     name: remittance || counterparty || '',
     merchantName: counterparty,
     pending: row.status === 'PDNG',
+    currency: row.transaction_amount.currency.trim().toUpperCase() || null,
   };
 }

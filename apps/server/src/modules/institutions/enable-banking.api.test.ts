@@ -39,6 +39,8 @@ describe(`Enable Banking on ${TEST_DB}`, () => {
     fake = await FakeEnableBanking.start();
     t = await createTestApp({}, { bankLink: enableBankingLink(fake, 400) });
     ({ token, bookId } = await registerUser(t.app, 'enable-banking@example.com'));
+    // A person banking in Finland keeps a book in euros.
+    expect((await asUser(t.app, token, { method: 'PATCH', url: `/api/books/${bookId}`, payload: { base_currency: 'EUR' } })).statusCode).toBe(200);
   });
   afterAll(async () => {
     await t?.close();
@@ -119,10 +121,11 @@ describe(`Enable Banking on ${TEST_DB}`, () => {
       { account: 'Nordea Käyttötili ••0785', import_key: 'enablebanking:acc-current:E-3', amount_cents: 450, type: 'expense', pending: 1, date: '2026-11-19' },
       { account: 'Nordea Säästötili ••9911', import_key: 'enablebanking:acc-savings:T-9', amount_cents: 87, type: 'income', pending: 0, date: '2026-11-01' },
     ]);
-    const accounts = (await call('GET', '/api/accounts')).json<Array<{ name: string; most_recent_balance: { current_balance: number; available_balance: number } | null }>>();
-    expect(accounts.map((account) => [account.name, account.most_recent_balance?.current_balance, account.most_recent_balance?.available_balance])).toEqual([
-      ['Nordea Käyttötili ••0785', 1820.55, 1800],
-      ['Nordea Säästötili ••9911', 5000, 5000],
+    const accounts = (await call('GET', '/api/accounts')).json<Array<{ name: string; currency: string; most_recent_balance: { current_balance: number; available_balance: number } | null }>>();
+    // Kept in the bank's currency (DECISIONS.md #106).
+    expect(accounts.map((account) => [account.name, account.currency, account.most_recent_balance?.current_balance, account.most_recent_balance?.available_balance])).toEqual([
+      ['Nordea Käyttötili ••0785', 'EUR', 1820.55, 1800],
+      ['Nordea Säästötili ••9911', 'EUR', 5000, 5000],
     ]);
     // Three rows at two a page: the second page was asked with the continuation key; 90 days back.
     const pages = fake.callsTo(/^\/accounts\/acc-current\/transactions$/).map((request) => new URLSearchParams(request.path.split('?')[1]));

@@ -5,7 +5,7 @@ import { bookCurrency } from '../../db/book-scope';
 import type { Database } from '../../db/schema';
 import { insertAccount, insertBalance } from '../accounts';
 import type { BankAccount } from './bank-link-provider';
-import { accountNameFor, accountTypeFor } from './bank-mapping';
+import { accountCurrency, accountNameFor, accountTypeFor } from './bank-mapping';
 import { accountTypeIds, insertLinkedAccount } from './institutions.repo';
 
 export interface NewLink {
@@ -27,10 +27,9 @@ export async function createLinkedAccounts(
   bankAccounts: BankAccount[],
 ): Promise<void> {
   const typeIds = await accountTypeIds(trx);
-  // Plaid's accounts are US ones, kept in the book's currency as every account was before
-  // accounts had their own (DECISIONS.md #90); the bank-provider issue reads each account's.
-  const currency = await bookCurrency(trx, link.bookId);
+  const bookDefault = await bookCurrency(trx, link.bookId);
   for (const bankAccount of bankAccounts) {
+    const currency = accountCurrency(bankAccount, bookDefault);
     const typeName = accountTypeFor(bankAccount);
     const accountTypeId = typeIds.get(typeName);
     if (accountTypeId === undefined)
@@ -65,3 +64,4 @@ export async function createLinkedAccounts(
     });
   }
 }
+

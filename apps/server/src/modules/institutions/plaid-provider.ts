@@ -55,6 +55,8 @@ const accountSchema = z.object({
     current: z.number().nullish(),
     available: z.number().nullish(),
     limit: z.number().nullish(),
+    iso_currency_code: z.string().max(12).nullish(),
+    unofficial_currency_code: z.string().max(12).nullish(),
   }),
 });
 const transactionSchema = z.object({
@@ -65,6 +67,8 @@ const transactionSchema = z.object({
   name: bankText.nullish(),
   merchant_name: bankText.nullish(),
   pending: z.boolean().nullish(),
+  iso_currency_code: z.string().max(12).nullish(),
+  unofficial_currency_code: z.string().max(12).nullish(),
 });
 const syncPageSchema = z.object({
   added: z.array(transactionSchema),
@@ -139,6 +143,8 @@ export class PlaidProvider implements BankProvider<PlaidLinkInput> {
         available: account.balances.available ?? null,
         limit: account.balances.limit ?? null,
       },
+      // Plaid names a cryptocurrency's or points' unit as "unofficial"; Mindspend then refuses it.
+      currency: account.balances.iso_currency_code ?? account.balances.unofficial_currency_code ?? null,
     }));
   }
 
@@ -217,5 +223,6 @@ function toTransaction(row: z.infer<typeof transactionSchema>): BankTransaction 
     name: row.name ?? '',
     merchantName: row.merchant_name ?? null,
     pending: row.pending ?? false,
+    currency: row.iso_currency_code ?? row.unofficial_currency_code ?? null,
   };
 }

@@ -139,6 +139,7 @@ function toAccount(account: SimpleFinAccount): BankAccount {
     subtype: null,
     balances: { current, available, limit: null },
     bankName: account.org?.name?.trim() || null,
+    currency: account.currency?.trim() || null,
   };
 }
 
@@ -157,5 +158,7 @@ function toTransaction(account: SimpleFinAccount, row: SimpleFinTransaction): Ba
     name: description || row.payee?.trim() || '',
     merchantName: row.payee?.trim() || null,
     pending,
+    // SimpleFIN's amounts are in their account's currency.
+    currency: account.currency?.trim() || null,
   };
 }

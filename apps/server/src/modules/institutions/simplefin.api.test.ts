@@ -177,6 +177,12 @@ describe(`SimpleFIN Bridge on ${TEST_DB}`, () => {
       expect(fake.requests).toHaveLength(0);
     });
 
+    it('refuses an account kept in a unit that is not a currency (a SimpleFIN custom currency)', async () => {
+      const [, card] = fake.accounts;
+      if (card) card.currency = 'https://maple.example/reward-points';
+      await refuses(fake.setupToken(), 422, /Rewards Card is kept in "https:\/\/maple\.example\/reward-points", which is not a currency Mindspend can hold; nothing was linked/);
+    });
+
     it('refuses a token already claimed', async () => {
       const setupToken = fake.setupToken();
       expect((await linkWith(setupToken)).statusCode).toBe(201);
