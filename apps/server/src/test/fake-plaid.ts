@@ -28,7 +28,7 @@ export interface FakePlaidAccount {
   mask: string | null;
   type: string;
   subtype: string | null;
-  balances: { current: number | null; available: number | null; limit: number | null };
+  balances: { current: number | null; available: number | null; limit: number | null; iso_currency_code?: string | null };
 }
 
 export interface FakePlaidTransaction {
@@ -68,7 +68,7 @@ export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
     mask: '0000',
     type: 'depository',
     subtype: 'checking',
-    balances: { current: 110, available: 100, limit: null },
+    balances: { current: 110, available: 100, limit: null, iso_currency_code: 'USD' },
   },
   {
     account_id: 'acc-savings',
@@ -76,7 +76,7 @@ export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
     mask: '1111',
     type: 'depository',
     subtype: 'savings',
-    balances: { current: 210.5, available: 200, limit: null },
+    balances: { current: 210.5, available: 200, limit: null, iso_currency_code: 'USD' },
   },
   {
     account_id: 'acc-card',
@@ -84,7 +84,7 @@ export const FAKE_ACCOUNTS: FakePlaidAccount[] = [
     mask: '3333',
     type: 'credit',
     subtype: 'credit card',
-    balances: { current: 410, available: null, limit: 2000 },
+    balances: { current: 410, available: null, limit: 2000, iso_currency_code: 'USD' },
   },
 ];
 

@@ -12,6 +12,7 @@ const transaction = (id: string, amount: number) => ({
   name: `NAME ${id}`,
   merchant_name: null,
   pending: false,
+  iso_currency_code: 'USD',
 });
 
 describe('PlaidProvider against a fake Plaid', () => {
@@ -80,6 +81,7 @@ describe('PlaidProvider against a fake Plaid', () => {
       type: 'credit',
       subtype: 'credit card',
       balances: { current: 410, available: null, limit: 2000 },
+      currency: 'USD',
     });
     expect(fake.requests[1]?.body).toMatchObject({ access_token: item.accessToken });
   });
@@ -99,6 +101,7 @@ describe('PlaidProvider against a fake Plaid', () => {
         name: 'NAME t1',
         merchantName: null,
         pending: false,
+        currency: 'USD',
       },
     ]);
     expect(changes.removed).toEqual(['t0']);
