@@ -27,8 +27,8 @@ export function ConnectedInstitutionsPage() {
     institutions.find((institution) => institution.id === id)?.provider === 'simplefin' ? Promise.resolve(false) : link.relink(id);
   const bankImport = useBankImport(relink);
 
-  // Connect opens Plaid's Link; a server with only SimpleFIN (its key made on SQLite by itself)
-  // has nothing this button can open yet, so it says how to bring transactions in instead.
+  // Connect opens Plaid's Link; without Plaid it says how else to link or bring transactions in:
+  // the SimpleFIN form below on a server that offers it (on SQLite it always does), or a file.
   const plaidConfigured = query.data?.providers.includes('plaid') ?? false;
   const simplefinConfigured = query.data?.providers.includes('simplefin') ?? false;
   const configured = query.data?.provider_configured ?? false;
@@ -45,7 +45,7 @@ export function ConnectedInstitutionsPage() {
           <IconBuildingBank size={30} />
           <Title order={1}>Connected Institutions</Title>
         </Group>
-        {providerMissing ? <ProviderMissingNotice onClose={() => setProviderMissing(false)} /> : null}
+        {providerMissing ? <ProviderMissingNotice simplefin={simplefinConfigured} onClose={() => setProviderMissing(false)} /> : null}
         {linked ? (
           // An Alert, not a Notification: Notification's CSS loads only with the toasts (DECISIONS.md #110).
           <Alert
@@ -94,8 +94,7 @@ export function ConnectedInstitutionsPage() {
                   Import new transactions
                 </Button>
               ) : null}
-              {/* With SimpleFIN alone, its form below is the way to link; Connect opens Plaid's Link. */}
-              {plaidConfigured || !simplefinConfigured ? (
+              {/* The spec's Connect (§2.2): Plaid's Link when Plaid is configured, else the way in words. */}
               <Button
                 leftSection={<IconPlugConnected size={16} />}
                 disabled={query.isPending || (link.busy !== null && link.busy.kind !== 'connect')}
@@ -104,7 +103,6 @@ export function ConnectedInstitutionsPage() {
               >
                 Connect
               </Button>
-              ) : null}
             </Group>
           </Card>
         )}

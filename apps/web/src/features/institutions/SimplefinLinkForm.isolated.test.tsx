@@ -114,8 +114,9 @@ describe('Link with SimpleFIN', () => {
     renderPage();
     await screen.findByTestId('institutions-empty');
     expect(screen.getByRole('link', { name: 'SimpleFIN Bridge' }).getAttribute('href')).toBe('https://beta-bridge.simplefin.org');
-    // SimpleFIN alone: Plaid's Connect has nothing to open.
-    expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
+    // SimpleFIN alone: the spec's Connect stays, and points to the form below.
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect((await screen.findByTestId('institutions-notice')).textContent).toContain('paste one into Link with SimpleFIN below');
     fireEvent.change(tokenBox(), { target: { value: 'aHR0cDovL2NsYWlt' } });
     fireEvent.click(linkButton());
     expect((await screen.findByTestId('institutions-success')).textContent).toContain(
