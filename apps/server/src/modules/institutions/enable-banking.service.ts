@@ -75,7 +75,7 @@ export async function startEnableBanking(deps: AppDeps, scope: BookScope, body: 
   }
   // Through the book's write path: a viewer of a shared book cannot link banks into it.
   await writeInBook(deps, scope, async (trx) => {
-    await deleteLapsedLinkStates(trx, scope.userId, now.toISOString());
+    await deleteLapsedLinkStates(trx, scope, now.toISOString());
     await insertLinkState(trx, {
       state_hash: hashOf(state),
       book_id: scope.bookId,
@@ -93,7 +93,7 @@ export async function startEnableBanking(deps: AppDeps, scope: BookScope, body: 
 /** Uses the state once, then links the bank with the code (the session, its accounts, the first sync). */
 export async function finishEnableBanking(deps: AppDeps, scope: BookScope, body: EnableBankingCallbackBody): Promise<Institution> {
   const { link, provider } = requireEnableBanking(deps);
-  const started = await consumeLinkState(deps.db, hashOf(body.state), scope.bookId, scope.userId);
+  const started = await consumeLinkState(deps.db, hashOf(body.state), scope);
   if (!started || started.provider !== 'enable_banking' || started.expires_at <= deps.clock.now().toISOString())
     throw new HttpError(400, STATE_REFUSED);
   return linkThrough(deps, scope, link, provider, { code: body.code }, started.bank_name);

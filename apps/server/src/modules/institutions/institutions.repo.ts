@@ -392,3 +392,14 @@ export function bookOwner(db: Kysely<Database>, bookId: number): Promise<{ id: n
     .orderBy('u.id')
     .executeTakeFirst();
 }
+
+/** The stored JSON array of the provider's messages (`linked_institutions.notices`); anything else reads as none. */
+export function noticesOf(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -24,6 +24,7 @@ import {
   findInstitution,
   insertInstitution,
   listInstitutions,
+  noticesOf,
   setInstitutionStatus,
   type InstitutionSummary,
 } from './institutions.repo';
@@ -59,17 +60,6 @@ function present(row: InstitutionSummary, now: Date): Institution {
     notices: [...consentNotices, ...noticesOf(row.notices)],
     consent_expires_at: row.consent_expires_at,
   };
-}
-
-/** The stored JSON array of the provider's messages; anything else reads as none. */
-function noticesOf(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 function requirePlaid(deps: AppDeps): { link: BankLink; plaid: PlaidProvider } {

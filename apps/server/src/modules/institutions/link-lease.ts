@@ -40,14 +40,25 @@ export async function releaseLinkLease(deps: AppDeps, institutionId: number, hol
  */
 export async function syncWhenFree<T>(deps: AppDeps, institutionId: number, sync: () => Promise<T>): Promise<T> {
   const holder = requestHolder();
-  const deadline = Date.now() + WAIT_FOR_RUNNING_SYNC_MS;
-  while (!(await takeLinkLease(deps, institutionId, holder))) {
-    if (Date.now() > deadline) throw new HttpError(409, SYNC_ALREADY_RUNNING);
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
+  if (!(await retryWhileBusy(() => takeLinkLease(deps, institutionId, holder), WAIT_FOR_RUNNING_SYNC_MS)))
+    throw new HttpError(409, SYNC_ALREADY_RUNNING);
   try {
     return await sync();
   } finally {
     await releaseLinkLease(deps, institutionId, holder);
+  }
+}
+
+/**
+ * Tries `attempt` (one try at the link's lease, or a sync that takes it) until it succeeds or
+ * `waitMs` has passed; true when it succeeded. "Sync now" and Plaid's webhook both wait this way
+ * for a sync already running on the link.
+ */
+export async function retryWhileBusy(attempt: () => Promise<boolean>, waitMs: number): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    if (await attempt()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }

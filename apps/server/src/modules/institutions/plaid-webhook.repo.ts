@@ -1,6 +1,7 @@
 /** The rows a Plaid webhook reads and marks (DECISIONS.md #112); a webhook acts for no request, so by the item's id alone. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { noticesOf } from './institutions.repo';
 
 /** Links made through Plaid for this item (one, in practice: each link is an item of its own). */
 export function plaidLinksOfItem(db: Kysely<Database>, itemId: string): Promise<{ id: number }[]> {
@@ -26,7 +27,7 @@ export async function markPlaidItemRelink(db: Kysely<Database>, institutionId: n
 export async function noticePlaidItem(db: Kysely<Database>, institutionId: number, notice: string): Promise<void> {
   const row = await db.selectFrom('linked_institutions').select('notices').where('id', '=', institutionId).executeTakeFirst();
   if (!row) return;
-  const notices = parseNotices(row.notices);
+  const notices = noticesOf(row.notices);
   if (notices.includes(notice)) return;
   await db
     .updateTable('linked_institutions')
@@ -34,14 +35,4 @@ export async function noticePlaidItem(db: Kysely<Database>, institutionId: numbe
     .where('id', '=', institutionId)
     .where((eb) => (row.notices === null ? eb('notices', 'is', null) : eb('notices', '=', row.notices)))
     .execute();
-}
-
-function parseNotices(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { markPlaidItemRelink, noticePlaidItem, plaidLinksOfItem } from './plaid-webhook.repo';
+import { retryWhileBusy } from './link-lease';
 import { type LeasedSyncOutcome, syncUnderLease } from './scheduled-sync';
 
 /** The fields read; Plaid adds others, and new webhook types, which are let pass. */
@@ -21,7 +22,6 @@ export type PlaidWebhook = z.infer<typeof plaidWebhookSchema>;
 
 /** How long a webhook waits for a sync another process is running before it leaves the link to the schedule. */
 const BUSY_WAIT_MS = 5_000;
-const BUSY_POLL_MS = 250;
 
 export const RELINK_WORDS = 'Re-link needed: the bank asks you to sign in again (Plaid says the login is no longer valid).';
 
@@ -57,12 +57,12 @@ export async function handlePlaidWebhook(deps: AppDeps, webhook: PlaidWebhook, h
 
 /** The lease is held while another process syncs this link: wait a little, then leave it to the schedule. */
 async function syncWhenFree(deps: AppDeps, id: number, holder: string): Promise<LeasedSyncOutcome> {
-  const deadline = Date.now() + BUSY_WAIT_MS;
-  for (;;) {
-    const outcome = await syncUnderLease(deps, id, holder, { onlyWhenDue: false });
-    if (outcome !== 'busy' || Date.now() > deadline) return outcome;
-    await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
-  }
+  let outcome: LeasedSyncOutcome = 'busy';
+  await retryWhileBusy(async () => {
+    outcome = await syncUnderLease(deps, id, holder, { onlyWhenDue: false });
+    return outcome !== 'busy';
+  }, BUSY_WAIT_MS);
+  return outcome;
 }
 
 function syncEffect(outcome: LeasedSyncOutcome): WebhookEffect {
