@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:e2e`: the route budget check and the browser tests in Debian's Chromium against the
-# real built app.
+# `npm run test:e2e`: the route budget checks (the manifest's and as transferred) and the browser
+# tests in Debian's Chromium against the real built app.
 # Uses CHROMIUM_PATH (default /usr/bin/chromium) for the specs that need the full browser and
 # CHROMIUM_HEADLESS_SHELL_PATH (default /usr/bin/chromium-headless-shell, Debian's package of the
 # same Chromium's headless shell) for the rest. Playwright's own browser download is never used.
@@ -69,5 +69,10 @@ npm run --silent build
 # Route budgets (issue 13): each route's first load, in bytes as the browser receives them, read
 # from the build's manifest; a route over its budget fails here, before the browser tests.
 node --import tsx scripts/web/route-budgets.ts
+
+# The same routes as Chromium receives them (issue 29): every response of a cold load, headers
+# included, on the built server; a route over its transferred budget, or a landing page that makes
+# more than 15 requests before it is usable, fails here (scripts/web/route-transfer-check.ts).
+node --import tsx scripts/web/route-transfer-check.ts
 
 npx --no-install playwright test -c "$config" "$@"

@@ -64,6 +64,14 @@ export default defineConfig({
             // which every page loads anyway: one file instead of some thirty small shared chunks,
             // fewer requests and better compression.
             { name: 'shell', tags: ['$initial'] },
+            // TanStack Query and the app's client, loaded with the first signed-in screen (the shell
+            // holds only the library's React context: components/QueryScope.tsx, DECISIONS.md #115):
+            // one file rather than three shared chunks split by which screens import what. After
+            // the shell's group, so the context the shell needs stays in it.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]query-client\.ts$/,
+            },
           ],
           // A shared chunk under 16 KB of source (about 4 KB compressed) is copied into each chunk
           // that imports it rather than fetched on its own: the ledger's first load went from 89

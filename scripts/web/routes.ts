@@ -17,16 +17,16 @@ export interface MeasuredRoute {
 
 /**
  * The signed-in app: its screens' folders and the libraries only they use (the windowed table,
- * the date pickers, the charts). A public page loads none of it (issue 13), but for the names of
+ * the date pickers, the charts, TanStack Query's core: DECISIONS.md #115). A public page loads none of it (issue 13), but for the names of
  * the budgets page's summary routes (features/budgets/summary-kinds.ts), which the router needs.
  */
 const SIGNED_IN_APP =
-  /src\/features\/((ledger|insights|reports|settings|income|goals|transactions|accounts|imports|institutions|categorize|entities)\/|budgets\/(?!summary-kinds\.ts$))|node_modules\/(@tanstack\/react-virtual|@mantine\/dates|@mantine\/charts|recharts)\//;
+  /src\/features\/((ledger|insights|reports|settings|income|goals|transactions|accounts|imports|institutions|categorize|entities)\/|budgets\/(?!summary-kinds\.ts$))|node_modules\/(@tanstack\/(react-virtual|query-core)|@mantine\/dates|@mantine\/charts|recharts)\//;
 /** The chart libraries: only the insights and reports screens show charts. */
 const CHARTS = /node_modules\/(@mantine\/charts|recharts|d3-[a-z-]+)\//;
 
-/** The guard every signed-in route loads lazily with its screen. */
-const SIGNED_IN = 'src/components/RequireAuth.tsx';
+/** The guard and the layouts every signed-in route loads lazily with its screen. */
+const SIGNED_IN = 'src/signed-in-layouts.ts';
 
 export const MEASURED_ROUTES: MeasuredRoute[] = [
   {

@@ -2,27 +2,31 @@ import './mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { NotificationsWhenShown } from './components/NotificationsWhenShown';
+import { QueryScope } from './components/QueryScope';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { colorSchemeManager } from './lib/color-scheme';
 import { clearSavedAnswers } from './lib/offline/clear-saved-answers';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
-import { queryClient } from './lib/query-client';
-import { reloadSession } from './lib/session';
+import { loadQueryClient, queryClientSlot } from './lib/query-client-slot';
+import { getSession, reloadSession } from './lib/session';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 // A 401 'Unauthenticated.' has already cleared the session; show the login screen.
 setUnauthenticatedHandler(() => {
-  queryClient.clear();
+  queryClientSlot.get()?.clear();
   void clearSavedAnswers();
   void router.navigate('/login');
 });
 
 // Signing in or out in another tab changes localStorage; follow it here.
 window.addEventListener('storage', () => reloadSession());
+
+// Signed in, the first screen reads through TanStack Query: its chunk loads beside the screen's
+// own instead of after it (components/QueryScope.tsx, DECISIONS.md #115).
+if (getSession().token) void loadQueryClient();
 
 // The app shell and the last-opened months readable offline (DECISIONS.md #34, #35).
 registerServiceWorker();
@@ -39,9 +43,9 @@ createRoot(container).render(
       colorSchemeManager={colorSchemeManager}
     >
       <NotificationsWhenShown />
-      <QueryClientProvider client={queryClient}>
+      <QueryScope>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </QueryScope>
     </MantineProvider>
   </StrictMode>,
 );

@@ -10,6 +10,7 @@ import { AppLayout } from './components/AppLayout';
 import { PageLoader } from './components/PageLoader';
 import { RedirectIfSignedIn } from './components/RedirectIfSignedIn';
 import { SUMMARY_KINDS } from './features/budgets/summary-kinds';
+import { loadQueryClient } from './lib/query-client-slot';
 
 const publicRoutes: RouteObject[] = [
   {
@@ -64,7 +65,11 @@ const publicRoutes: RouteObject[] = [
     // An invitation link (issue 25): open to everyone; the page itself asks a visitor to sign in.
     path: 'invitations/:token',
     id: 'invitation',
-    lazy: () => import('./features/books/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
+    // It reads the invitation through TanStack Query, which a public page has to load first.
+    lazy: () =>
+      Promise.all([import('./features/books/InvitationPage'), loadQueryClient()]).then(([m]) => ({
+        Component: m.InvitationPage,
+      })),
   },
   {
     path: 'contact',
@@ -84,6 +89,9 @@ const prefetchLedger = ({ params }: LoaderFunctionArgs) => {
 };
 const budgetsPage = () =>
   import('./features/budgets/BudgetsPage').then((m) => ({ Component: m.BudgetsPage }));
+
+/** The guard and the other layouts around every signed-in screen, one file (signed-in-layouts.ts). */
+const signedInLayouts = () => import('./signed-in-layouts');
 
 /** The navigation bar's book switcher, loaded once someone is signed in (issue 25). */
 const BookSwitcher = lazy(() => import('./features/books/BookSwitcher').then((m) => ({ default: m.BookSwitcher })));
@@ -351,17 +359,15 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           {
             // The guard comes with the signed-in screens (and the CSS only they use).
-            lazy: () => import('./components/RequireAuth').then((m) => ({ Component: m.RequireAuth })),
+            lazy: () => signedInLayouts().then((m) => ({ Component: m.RequireAuth })),
             children: [
               {
                 // Transactions kept on the device while offline are sent from every signed-in screen.
-                lazy: () =>
-                  import('./features/transactions/waiting/SendWaitingEntries').then((m) => ({ Component: m.SendWaitingEntries })),
+                lazy: () => signedInLayouts().then((m) => ({ Component: m.SendWaitingEntries })),
                 children: [
                   {
                     // Amounts in the current book's currency and the person's number format.
-                    lazy: () =>
-                      import('./features/books/MoneyFormatBoundary').then((m) => ({ Component: m.MoneyFormatBoundary })),
+                    lazy: () => signedInLayouts().then((m) => ({ Component: m.MoneyFormatBoundary })),
                     children: protectedRoutes,
                   },
                 ],

@@ -30,12 +30,16 @@ export function stripeSources(payments: SecurityDeps['payments']): { script: str
 }
 
 /**
- * Headers that only a document (or a worker, whose script's answer sets its policy) acts on. The
- * others helmet sets stay on every answer: nosniff (a file is never read as another type), HSTS,
- * Referrer-Policy and Cross-Origin-Resource-Policy (which guards exactly the subresources).
+ * Headers that only a document (or a worker, whose script's answer sets its policy) acts on, and
+ * HSTS, which the browser keeps for the whole host from the page's own answer, so that repeating
+ * it on each of a page's forty scripts and reads adds nothing but bytes (DECISIONS.md #115). The
+ * others helmet sets stay on every answer: nosniff (a file is never read as another type),
+ * Referrer-Policy (a stylesheet's own governs what it loads) and Cross-Origin-Resource-Policy
+ * (which guards exactly the subresources).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
+  'strict-transport-security',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-dns-prefetch-control',
@@ -65,9 +69,9 @@ const withSelf = (...sources: string[]) => [...new Set(["'self'", ...sources])];
 export default fp(async function securityPlugin(app: FastifyInstance, deps: SecurityDeps) {
   // helmet's middleware is built once here: the Fastify wrapper rebuilt it, CSP parsing included,
   // on every request, a measurable share of a cached answer's cost.
-  // Only with a bank provider configured may the page load Plaid's Link widget; otherwise the
-  // policy stays strictly same-origin.
-  const plaid = Boolean(deps.bankLink);
+  // Only with Plaid configured may the page load Plaid's Link widget (SimpleFIN and Enable Banking
+  // need no script of theirs); otherwise the policy stays strictly same-origin.
+  const plaid = Boolean(deps.bankLink?.plaid);
   // Likewise only with Stripe configured may it load Stripe.js (DECISIONS.md #30).
   const stripe = stripeSources(deps.payments);
   const frames = [...(plaid ? [PLAID_LINK.frame] : []), ...stripe.frame];

@@ -155,15 +155,15 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     }
   });
 
-  // DECISIONS.md #110: the policy headers govern a document (or a worker); on a script, stylesheet,
-  // image or API answer fetched by the page they are bytes for nothing. nosniff, HSTS,
-  // Referrer-Policy and Cross-Origin-Resource-Policy stay on everything.
+  // DECISIONS.md #110, #115: the policy headers govern a document (or a worker), and HSTS is kept
+  // for the host from the page's answer; on a script, stylesheet, image or API answer fetched by
+  // the page they are bytes for nothing. nosniff, Referrer-Policy and Cross-Origin-Resource-Policy
+  // stay on everything.
   it('sends the document-only headers to documents and workers, not to what a page fetches', async () => {
     const as = (url: string, destination: string) =>
       t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER, 'sec-fetch-dest': destination } });
     const kept = (headers: Record<string, unknown>) => {
       expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(headers['referrer-policy']).toBe('no-referrer');
       expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     };
@@ -179,6 +179,7 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
       kept(response.headers);
     }
     for (const [url, destination] of [
@@ -190,7 +191,7 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
       ['/api/nothing-here', 'empty'],
     ] as const) {
       const response = await as(url, destination);
-      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
         expect(response.headers[name], `${name} on ${url}`).toBeUndefined();
       }
       kept(response.headers);

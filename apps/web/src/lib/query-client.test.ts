@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
-import { queryClient, retriesRead } from './query-client';
+import { queryClient } from './query-client';
+import { retriesRead } from './read-retry';
 
 describe('the shared query client', () => {
   afterEach(() => vi.restoreAllMocks());

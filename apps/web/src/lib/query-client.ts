@@ -1,17 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError } from './api-client';
 import { onBookSwitch } from './book';
+import { retriesRead } from './read-retry';
 import { saveNotifications } from './storage';
-
-/**
- * Whether a failed read is worth another try: client errors (4xx) are final, and so is a request
- * that could not leave a device that is offline (the service worker had nothing saved for it).
- */
-export function retriesRead(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  if (error instanceof NetworkError && !navigator.onLine) return false;
-  return failureCount < 2;
-}
 
 /**
  * Shared TanStack Query client. Requests are sent even when the browser says it is offline

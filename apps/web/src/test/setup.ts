@@ -1,3 +1,8 @@
+import { afterEach } from 'vitest';
+import { authConfig } from '../lib/auth-config';
+import { currentMonth } from '../lib/current-month';
+import { billingConfig } from '../features/billing/api';
+
 // DOM stubs Mantine needs under happy-dom (vitest.config.ts loads this file for the web project).
 class ResizeObserverStub {
   observe(): void {}
@@ -25,3 +30,11 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 window.scrollTo = () => undefined;
+
+// The values the shell reads from the server without TanStack Query (lib/server-value.ts) live as
+// long as the page; each test starts without them, as tests clear the query client's cache.
+afterEach(() => {
+  authConfig.clear();
+  billingConfig.clear();
+  currentMonth.clear();
+});

@@ -39,6 +39,14 @@ describe(`SimpleFIN Bridge on ${TEST_DB}`, () => {
   });
   beforeEach(() => fake.reset());
 
+  // SimpleFIN runs no script of its own in the page: with it alone (every SQLite server) the policy
+  // stays same-origin, and Plaid's hosts come only with Plaid (DECISIONS.md #115).
+  it('lets no Plaid script, frame or call into the page when SimpleFIN is the only provider', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('plaid');
+  });
+
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = token) =>
     asUser(t.app, as, { method, url, ...(payload && { payload }) });
   const linkWith = (setupToken: string) => call('POST', '/api/institutions/simplefin', { setup_token: setupToken });

@@ -1,8 +1,8 @@
 import type { AuthResponse, MonthResponse, Notification } from '@mindspend/api-contract';
 import { budgetsPath } from '@mindspend/domain';
 import { callApi } from '../../lib/api-routes';
-import { browserMonth, monthQueryKey } from '../../lib/current-month';
-import { queryClient } from '../../lib/query-client';
+import { browserMonth, currentMonth } from '../../lib/current-month';
+import { loadQueryClient } from '../../lib/query-client-slot';
 import { startSession } from '../../lib/session';
 import { saveNotifications } from '../../lib/storage';
 import { takePendingInvitationPath } from '../books/pending-invitation';
@@ -37,9 +37,12 @@ export async function completeSignIn(
   } catch {
     console.warn('Could not load the current month; using the browser date');
   }
+  // The signed-in screens read through TanStack Query: its client is loaded before the session
+  // starts, so the first of them never waits for it (components/QueryScope.tsx).
+  const queryClient = await loadQueryClient();
   report('Done.', 100);
   queryClient.clear();
-  if (today) queryClient.setQueryData(monthQueryKey, today);
+  if (today) currentMonth.set(token, today);
   startSession(token, auth.user, remember);
   saveNotifications(notifications);
   // An invitation opened before signing in is where the person was going (issue 25).

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SignupMode } from '@mindspend/api-contract';
-import { queryClient } from '../../lib/query-client';
+import { authConfig } from '../../lib/auth-config';
 import { GetStarted } from './GetStarted';
 import { Hero } from './Hero';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -21,12 +19,10 @@ const renderCallsToAction = (signup: SignupMode) => {
   );
   return render(
     <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <Hero />
-          <GetStarted />
-        </MemoryRouter>
-      </QueryClientProvider>
+      <MemoryRouter>
+        <Hero />
+        <GetStarted />
+      </MemoryRouter>
     </MantineProvider>,
   );
 };
@@ -36,7 +32,7 @@ const signInLinks = () => screen.getAllByRole('link', { name: 'Sign in' }).map((
 describe('the landing page’s calls to action follow the server’s SIGNUP (DECISIONS.md #79)', () => {
   it('open: Join For Free in the hero and at the end', async () => {
     renderCallsToAction('open');
-    await vi.waitFor(() => expect(queryClient.getQueryData(['auth-config'])).toEqual({ signup: 'open', password: true, oidc: null }));
+    await vi.waitFor(() => expect(authConfig.store.get().data).toEqual({ signup: 'open', password: true, oidc: null }));
     expect(screen.getAllByRole('link', { name: 'Join For Free' })).toHaveLength(2);
   });
 
