@@ -6,8 +6,8 @@
  * kept as they are unless they carry JavaScript. Anything else is refused with a sentence.
  */
 import { ATTACHMENT_MESSAGES, type AttachmentMediaType } from '@mindspend/api-contract';
-import sharp from 'sharp';
 import { HttpError } from '../../lib/http-errors';
+import { loadSharp } from '../../lib/sharp';
 import { pdfHasScript } from './pdf-scripts';
 
 export interface InspectedFile {
@@ -29,6 +29,7 @@ async function detectedType(bytes: Buffer): Promise<string | undefined> {
 }
 
 async function reencode(bytes: Buffer, as: 'jpeg' | 'png' | 'webp', unreadable: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     // rotate() with no angle applies the EXIF orientation; output without withMetadata() carries no EXIF.
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();

@@ -3,7 +3,7 @@
  * then stored beside the file and served from the store ever after. A PDF's is a drawn page with
  * "PDF" on it (sharp cannot render PDF pages without poppler, which its binaries leave out).
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /** The longest side of a thumbnail, in pixels: crisp on a phone's 2x or 3x screen at ~100 px. */
 export const THUMBNAIL_SIZE = 320;
@@ -19,6 +19,7 @@ const PDF_ICON =
 
 /** A JPEG at most THUMBNAIL_SIZE on its longest side. */
 export async function makeThumbnail(bytes: Buffer, mediaType: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const source = mediaType === 'application/pdf' ? sharp(PDF_ICON) : sharp(bytes);
   return source
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

@@ -8,8 +8,8 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { RECEIPT_FILE_EMPTY, RECEIPT_NOT_AN_IMAGE, RECEIPT_UNREADABLE_IMAGE } from '@mindspend/api-contract';
-import sharp from 'sharp';
 import { validationFailed } from '../../lib/http-errors';
+import { loadSharp } from '../../lib/sharp';
 
 const READABLE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -24,6 +24,7 @@ export async function preparedReceiptImage(content: Buffer): Promise<Buffer> {
   if (content.length === 0) throw validationFailed({ file: [RECEIPT_FILE_EMPTY] });
   const type = await fileTypeFromBuffer(content);
   if (!type || !READABLE_TYPES.has(type.mime)) throw validationFailed({ file: [RECEIPT_NOT_AN_IMAGE] });
+  const sharp = await loadSharp();
   try {
     return await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
       .rotate()
