@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/lib/offline/pwa-options';
 import { colorSchemeBoot } from './color-scheme-plugin';
 import { inlineFavicon } from './favicon-plugin';
+import { routeDocumentsPlugin } from './route-documents-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,6 +24,9 @@ export default defineConfig({
     // Brotli and gzip copies of every text asset beside it, compressed once at build time at the
     // highest levels (too slow per request), for the server to send whichever the browser accepts
     // (plugins/spa.ts). A copy no smaller than its original is not written.
+    // index.html once more for each public route, with the route's own chunks preloaded
+    // (DECISIONS.md #117), and their compressed copies.
+    routeDocumentsPlugin(),
     compression({
       include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],

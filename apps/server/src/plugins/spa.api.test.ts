@@ -22,6 +22,9 @@ const SCRIPT_SOURCE = Array.from({ length: 400 }, (_, i) => `export const budget
 );
 const STYLE_SOURCE = Array.from({ length: 200 }, (_, i) => `.row-${i} { padding: ${i}px; }`).join('\n');
 
+// The landing page's route document (DECISIONS.md #117): index.html with the screen's chunk preloaded.
+const LOGIN_HTML = INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/LoginPage-f00.js">\n</head>');
+
 const SERVICE_WORKER_SOURCE = 'self.addEventListener("fetch", () => undefined);\n';
 const MANIFEST = JSON.stringify({ name: 'Mindspend', start_url: '/', scope: '/', display: 'standalone' });
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -50,6 +53,9 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     // What vite-plugin-pwa adds (DECISIONS.md #35): the worker and the manifest at the root, icons.
     writeFileSync(path.join(dist, 'sw.js'), SERVICE_WORKER_SOURCE);
     writeWithCopies(dist, 'manifest.webmanifest', MANIFEST);
+    mkdirSync(path.join(dist, 'documents'));
+    writeWithCopies(dist, 'documents/LoginPage.html', LOGIN_HTML);
+    writeFileSync(path.join(dist, 'documents', 'routes.json'), JSON.stringify({ '/login': 'documents/LoginPage.html' }));
     mkdirSync(path.join(dist, 'icons'));
     writeFileSync(path.join(dist, 'icons', 'icon-192.png'), PNG_SIGNATURE);
     t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true });
@@ -145,6 +151,19 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX_HTML);
+  });
+
+  it('answers a public route with its own document, which preloads its screen, and every other with index.html', async () => {
+    for (const url of ['/login', '/login?next=%2Fbudgets']) {
+      const login = await get(url, BROWSER);
+      expect(login.statusCode, url).toBe(200);
+      expect(login.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(login.headers['content-encoding'], url).toBe('br');
+      expect(login.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(login.rawPayload).toString(), url).toBe(LOGIN_HTML);
+    }
+    expect((await get('/budgets')).body).toBe(INDEX_HTML);
+    expect((await get('/login/elsewhere')).body).toBe(INDEX_HTML);
   });
 
   it('keeps the security headers on the files it serves', async () => {

@@ -10,9 +10,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Which public paths get a copy of index.html that preloads their screen's chunks (the web build's
+ * `documents/routes.json`, DECISIONS.md #117): path → file under the build. Empty without it.
+ */
+function readRouteDocuments(distDir: string): Map<string, string> {
+  const indexFile = path.join(distDir, 'documents', 'routes.json');
+  if (!fs.existsSync(indexFile)) return new Map();
+  const entries = Object.entries(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as Record<string, unknown>);
+  return new Map(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 export default fp(async function spaPlugin(app: FastifyInstance, options: { distDir: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const routeDocuments = hasBuild ? readRouteDocuments(options.distDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -54,8 +66,9 @@ export default fp(async function spaPlugin(app: FastifyInstance, options: { dist
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isPageRequest && !isApi && hasBuild && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isPageRequest && !isApi && hasBuild && !path.extname(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile(routeDocuments.get(pathname) ?? 'index.html');
     }
     return reply.status(404).send({ message: 'Not found.' });
   });

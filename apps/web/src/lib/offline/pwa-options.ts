@@ -52,8 +52,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{html,js,css,svg,png}'],
     // The password meter's word lists are for signing up and changing a password, and the Excel
     // reader for importing a workbook, which need a connection anyway: every installed app need
-    // not download them (vite.config.ts).
-    globIgnores: ['**/*.map', '**/zxcvbn-*.js', '**/workbook-reader-*.js'],
+    // not download them (vite.config.ts). The route documents are index.html with a route's chunks
+    // preloaded, for a first visit; the worker answers every page from index.html (DECISIONS.md #117).
+    globIgnores: ['**/*.map', '**/zxcvbn-*.js', '**/workbook-reader-*.js', 'documents/**'],
     // The largest vendor chunk is near 1 MB before compression.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },

@@ -1,0 +1,62 @@
+/**
+ * A copy of index.html per public route whose first paint waits on its own chunk, naming that chunk
+ * and the chunks it imports as `modulepreload` links (issue 29, DECISIONS.md #117). Without them
+ * the browser learns of the route's chunk only once the shell has run its router: one round trip
+ * and one download after the others. Used at build time by apps/web/route-documents-plugin.ts; the
+ * server sends a route's copy for that exact path (apps/server/src/plugins/spa.ts).
+ */
+
+/** What the build's manifest (dist/.vite/manifest.json) says of one chunk. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface RouteDocument {
+  /** The file under dist/, e.g. `documents/login.html`. */
+  file: string;
+  html: string;
+}
+
+/** Where the route documents and their index (path → file) are written under dist/. */
+export const ROUTE_DOCUMENTS_DIR = 'documents';
+export const ROUTE_DOCUMENTS_INDEX = `${ROUTE_DOCUMENTS_DIR}/routes.json`;
+
+/** The chunk of `key` and every chunk it imports statically, each once, in load order. */
+function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build's manifest has no chunk ${key}.`);
+  return [...(chunk.imports ?? []).flatMap((imported) => chunkClosure(manifest, imported, seen)), chunk.file];
+}
+
+/**
+ * One document per distinct module of `routes` (path → the module the router loads lazily for it,
+ * as a manifest key): index.html with a `modulepreload` link for each of the module's chunks that
+ * index.html does not name already. Returns the documents and the index of which path gets which.
+ */
+export function routeDocuments(
+  indexHtml: string,
+  manifest: BuildManifest,
+  routes: Record<string, string>,
+): { documents: RouteDocument[]; index: Record<string, string> } {
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to add preloads before.');
+  const documents = new Map<string, RouteDocument>();
+  const index: Record<string, string> = {};
+  for (const [routePath, module] of Object.entries(routes)) {
+    if (!manifest[module]) throw new Error(`The route ${routePath} names ${module}, which the build's manifest does not have.`);
+    const name = module.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+    const file = `${ROUTE_DOCUMENTS_DIR}/${name}.html`;
+    if (!documents.has(file)) {
+      const links = chunkClosure(manifest, module)
+        .filter((chunkFile) => !indexHtml.includes(`/${chunkFile}"`))
+        .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`);
+      documents.set(file, { file, html: indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`) });
+    }
+    index[routePath] = file;
+  }
+  return { documents: [...documents.values()], index };
+}
