@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in the order a failure is cheapest to find: type-check
 # beside lint, unit tests, API tests on SQLite, then the browser tests (build, route budgets,
-# Playwright in Chromium); the API tests on PostgreSQL and the image build test run beside the
-# first four. A check run beside others writes to a log of its own, printed whole when it ends, so
+# Playwright in Chromium); the API tests on PostgreSQL and the image build test run beside all of
+# them. A check run beside others writes to a log of its own, printed whole when it ends, so
 # output never interleaves (docs/PERFORMANCE.md, "The test suite's time"). PostgreSQL tests use
 # TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). When no server answers they
 # are skipped with one line, except under CI=true where that is a failure.
@@ -118,7 +118,7 @@ browser_tests() { bash scripts/e2e.sh; }
 image_build() { nice -n 19 ionice -c 3 npx --no-install vitest run --project packaging; }
 
 # The PostgreSQL API tests spend most of their time waiting on the database, so they run beside
-# everything before the browser tests, which keep both cores busy on their own.
+# everything else, the browser tests included.
 redacted_url=$(sed -E 's#//([^:@/]+):[^@/]*@#//\1:***@#' <<<"$TEST_DATABASE_URL")
 problem=$(postgres_problem)
 if [[ -z "$problem" ]]; then
@@ -140,6 +140,8 @@ start_check 'Lint' lint
 finish 'Type-check' 'Lint'
 alone 'Unit tests' unit_tests
 alone 'API tests on SQLite' api_sqlite
+# The browser tests start without waiting for the PostgreSQL API tests, which spend most of their
+# time waiting on the database: waiting for them first left both cores idle for about two minutes.
+alone 'Browser tests (build, route budgets, Playwright)' browser_tests
 if [[ -n "${check_pid['API tests on PostgreSQL']:-}" ]]; then finish 'API tests on PostgreSQL'; fi
 finish 'Image build (Dockerfile, without Docker)'
-alone 'Browser tests (build, route budgets, Playwright)' browser_tests
