@@ -86,3 +86,20 @@ export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
     });
   });
 }
+
+/** Each entry's name and the modification time its headers give (yauzl reads it as local time, as zips are written). */
+export function entryDates(zip: Buffer): Promise<Map<string, Date>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error ?? new Error('no zip'));
+      const dates = new Map<string, Date>();
+      file.on('error', reject);
+      file.on('end', () => resolve(dates));
+      file.on('entry', (entry: yauzl.Entry) => {
+        dates.set(entry.fileName, entry.getLastModDate());
+        file.readEntry();
+      });
+      file.readEntry();
+    });
+  });
+}

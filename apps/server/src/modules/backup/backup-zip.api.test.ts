@@ -11,7 +11,7 @@ import { createAccount, createEntity, createTransaction, subcategoryIds } from '
 import { pdf, png } from '../../test/sample-files';
 import { TEST_DB, type TestApp, asUser, createTestApp, registerUser } from '../../test/test-app';
 import { multipartBody } from '../../test/uploads';
-import { rawZip, unzip } from '../../test/zip-files';
+import { entryDates, rawZip, unzip } from '../../test/zip-files';
 import { attachmentStoreFor } from '../attachments';
 
 interface AttachmentJson {
@@ -86,6 +86,21 @@ describe.each(STORE_KINDS)(`the backup zip in a %s on ${TEST_DB}`, (kind) => {
       expect(entries.get(attachment.entry)?.equals(originals.get(attachment.file_name) ?? Buffer.alloc(0))).toBe(true);
     }
     expect([...entries.keys()].sort()).toEqual(['backup.json', ...(backup.attachments ?? []).map((a) => a.entry)].sort());
+  });
+
+  // The entries carried the moment yazl wrote them (2-second steps): two downloads of the same book
+  // straddling a step differed, which a test of private accounts caught on a loaded machine.
+  it('dates every entry by the server’s clock at the export, so the same book at one moment is the same zip', async () => {
+    const before = t.clock.now();
+    t.clock.set('2026-03-14T09:26:52Z');
+    try {
+      const zip = (await asUser(t.app, owner, { method: 'GET', url: '/api/export/backup.zip' })).rawPayload;
+      const dates = await entryDates(zip);
+      expect(dates.size).toBe(3);
+      for (const [name, date] of dates) expect(date.toISOString(), name).toBe('2026-03-14T09:26:52.000Z');
+    } finally {
+      t.clock.set(before.toISOString());
+    }
   });
 
   it('restores into a fresh account: the transaction has its files, byte for byte, and thumbnails work', async () => {

@@ -47,10 +47,13 @@ export async function backupZip(deps: BackupZipDeps, scope: BookScope): Promise<
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
-  zip.addBuffer(Buffer.from(JSON.stringify({ ...file, attachments })), BACKUP_ZIP_JSON_ENTRY);
+  // Every entry is dated by the server's clock at the export, not by the moment yazl writes it:
+  // one backup's entries carry one time, and the same book exported at one moment is the same zip.
+  const mtime = deps.clock.now();
+  zip.addBuffer(Buffer.from(JSON.stringify({ ...file, attachments })), BACKUP_ZIP_JSON_ENTRY, { mtime });
   rows.forEach((row, index) => {
     // Photos and PDFs are compressed already: stored as they are, the zip costs no CPU for them.
-    zip.addReadStreamLazy(attachments[index]?.entry ?? attachmentEntry(row.id, row.file_name), { compress: false, size: row.size_bytes }, storedFile(deps.store, row.storage_key));
+    zip.addReadStreamLazy(attachments[index]?.entry ?? attachmentEntry(row.id, row.file_name), { compress: false, size: row.size_bytes, mtime }, storedFile(deps.store, row.storage_key));
   });
   zip.end();
   return output;

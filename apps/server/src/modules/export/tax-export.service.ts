@@ -61,9 +61,11 @@ export async function taxExportZip(deps: TaxExportDeps, scope: BookScope, choice
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
-  zip.addBuffer(Buffer.from(csv, 'utf8'), TAX_CSV_ENTRY);
+  // Dated by the server's clock at the export, like the backup zip (backup-zip.service.ts).
+  const mtime = deps.clock.now();
+  zip.addBuffer(Buffer.from(csv, 'utf8'), TAX_CSV_ENTRY, { mtime });
   for (const file of files) {
-    zip.addReadStreamLazy(taxFileEntry(file.id, file.file_name), { compress: false, size: file.size_bytes }, (callback) => {
+    zip.addReadStreamLazy(taxFileEntry(file.id, file.file_name), { compress: false, size: file.size_bytes, mtime }, (callback) => {
       deps.store.get(file.storage_key).then(
         (bytes) => (bytes ? callback(null, Readable.from([bytes], { objectMode: false })) : callback(new Error(`attachment file ${file.storage_key} is missing`), Readable.from([]))),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), Readable.from([])),

@@ -144,20 +144,24 @@ async function endDelivery(
 ): Promise<void> {
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    // The webhook's row first, then the deliveries: two deliveries of one webhook giving up at once
+    // on two processes each held their own delivery and waited for the other's, a deadlock
+    // PostgreSQL broke by failing one run (webhooks-race.api.test.ts, on a loaded machine). In this
+    // order the second waits for the first to commit, then finds the webhook off.
+    const turnedOff = await turnOffSending(trx, delivery.webhook_id, reason, now);
     await recordAttempt(trx, delivery.id, { ...failed, status: 'failed', next_attempt_at: null });
-    await turnOff(trx, delivery, reason, now);
+    if (turnedOff) await afterTurningOff(trx, delivery, reason, now);
   });
   deps.logger.warn({ webhookId: delivery.webhook_id, deliveryId: delivery.id, reason }, 'webhook turned off');
 }
 
-/** Turns the webhook off, ends its other waiting deliveries, and tells its maker once. */
-async function turnOff(
+/** Once this process turned the webhook off: ends its other waiting deliveries and tells its maker, once. */
+async function afterTurningOff(
   trx: Kysely<Database>,
   delivery: DeliveryToSend,
   reason: string,
   now: string,
 ): Promise<void> {
-  if (!(await turnOffSending(trx, delivery.webhook_id, reason, now))) return;
   await endPendingDeliveries(trx, delivery.webhook_id, TURNED_OFF_ERROR);
   await insertNotification(trx, {
     bookId: delivery.book_id,
