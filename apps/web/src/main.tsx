@@ -9,8 +9,8 @@ import { setUnauthenticatedHandler } from './lib/api-client';
 import { colorSchemeManager } from './lib/color-scheme';
 import { clearSavedAnswers } from './lib/offline/clear-saved-answers';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
-import { loadQueryClient, queryClientSlot } from './lib/query-client-slot';
-import { getSession, reloadSession } from './lib/session';
+import { queryClientSlot } from './lib/query-client-slot';
+import { reloadSession } from './lib/session';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -23,10 +23,6 @@ setUnauthenticatedHandler(() => {
 
 // Signing in or out in another tab changes localStorage; follow it here.
 window.addEventListener('storage', () => reloadSession());
-
-// Signed in, the first screen reads through TanStack Query: its chunk loads beside the screen's
-// own instead of after it (components/QueryScope.tsx, DECISIONS.md #115).
-if (getSession().token) void loadQueryClient();
 
 // The app shell and the last-opened months readable offline (DECISIONS.md #34, #35).
 registerServiceWorker();

@@ -63,43 +63,46 @@ export function rawZip(entries: readonly RawEntry[]): Buffer {
 }
 
 /** Every entry of a zip, by name, inflated. */
-export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+/** Walks the zip's entries in order, each handed to `visit`, which calls `next` when done with it. */
+function eachEntry(
+  zip: Buffer,
+  visit: (file: yauzl.ZipFile, entry: yauzl.Entry, next: () => void, fail: (error: Error) => void) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
       if (error || !file) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, Buffer>();
       file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
+      file.on('end', () => resolve());
+      file.on('entry', (entry: yauzl.Entry) => visit(file, entry, () => file.readEntry(), reject));
       file.readEntry();
     });
   });
 }
 
-/** Each entry's name and the modification time its headers give (yauzl reads it as local time, as zips are written). */
-export function entryDates(zip: Buffer): Promise<Map<string, Date>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error ?? new Error('no zip'));
-      const dates = new Map<string, Date>();
-      file.on('error', reject);
-      file.on('end', () => resolve(dates));
-      file.on('entry', (entry: yauzl.Entry) => {
-        dates.set(entry.fileName, entry.getLastModDate());
-        file.readEntry();
+/** Each entry's name and its bytes. */
+export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  await eachEntry(zip, (file, entry, next, fail) => {
+    file.openReadStream(entry, (streamError, stream) => {
+      if (streamError || !stream) return fail(streamError ?? new Error('no stream'));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', fail);
+      stream.on('end', () => {
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        next();
       });
-      file.readEntry();
     });
   });
+  return entries;
+}
+
+/** Each entry's name and the modification time its headers give (yauzl reads it as local time, as zips are written). */
+export async function entryDates(zip: Buffer): Promise<Map<string, Date>> {
+  const dates = new Map<string, Date>();
+  await eachEntry(zip, (_file, entry, next) => {
+    dates.set(entry.fileName, entry.getLastModDate());
+    next();
+  });
+  return dates;
 }

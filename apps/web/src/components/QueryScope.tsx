@@ -9,7 +9,9 @@ import { PageLoader } from './PageLoader';
  * Gives the screens TanStack Query's client once it is loaded (DECISIONS.md #115). Only the
  * context is imported here, not the library: a public page renders without a client, and its
  * screens read nothing through queries. Signed in, every screen may, so until the client is loaded
- * (a session begun in another tab) the page waits for it; signing in here loads it first.
+ * (a page opened signed in, a session begun in another tab) the page waits for it and this loads
+ * it, beside the screen's own code, which the router has begun to load; signing in here loads it
+ * first.
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   const client = useExternalStore(queryClientSlot);

@@ -10,6 +10,7 @@ import type {
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { endTransfers } from '../../db/transfer-links';
+import { storedNotices } from './link-notices';
 
 /** Parameters per IN list: well under SQLite's bound-parameter limit. */
 const CHUNK = 400;
@@ -340,7 +341,7 @@ export async function recordSyncResult(
         last_sync_added: result.added,
         last_sync_error: null,
         sync_failures: 0,
-        notices: result.notices.length > 0 ? JSON.stringify(result.notices) : null,
+        notices: storedNotices(result.notices),
         next_sync_at: result.nextSyncAt,
       })
       .where('id', '=', institutionId)
@@ -391,15 +392,4 @@ export function bookOwner(db: Kysely<Database>, bookId: number): Promise<{ id: n
     .where('m.role', '=', 'owner')
     .orderBy('u.id')
     .executeTakeFirst();
-}
-
-/** The stored JSON array of the provider's messages (`linked_institutions.notices`); anything else reads as none. */
-export function noticesOf(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -24,10 +24,10 @@ import {
   findInstitution,
   insertInstitution,
   listInstitutions,
-  noticesOf,
   setInstitutionStatus,
   type InstitutionSummary,
 } from './institutions.repo';
+import { noticesOf } from './link-notices';
 
 export const NO_BANK_PROVIDER =
   'No bank provider is configured. Set PLAID_CLIENT_ID and PLAID_SECRET on the server to link banks; CSV and OFX/QFX imports work without one.';

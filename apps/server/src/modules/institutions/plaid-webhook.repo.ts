@@ -1,7 +1,7 @@
 /** The rows a Plaid webhook reads and marks (DECISIONS.md #112); a webhook acts for no request, so by the item's id alone. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { noticesOf } from './institutions.repo';
+import { noticesOf, storedNotices } from './link-notices';
 
 /** Links made through Plaid for this item (one, in practice: each link is an item of its own). */
 export function plaidLinksOfItem(db: Kysely<Database>, itemId: string): Promise<{ id: number }[]> {
@@ -31,7 +31,7 @@ export async function noticePlaidItem(db: Kysely<Database>, institutionId: numbe
   if (notices.includes(notice)) return;
   await db
     .updateTable('linked_institutions')
-    .set({ notices: JSON.stringify([...notices, notice]) })
+    .set({ notices: storedNotices([...notices, notice]) })
     .where('id', '=', institutionId)
     .where((eb) => (row.notices === null ? eb('notices', 'is', null) : eb('notices', '=', row.notices)))
     .execute();
