@@ -11,6 +11,7 @@ import {
   expectNoSeriousViolations,
   useSystemScheme,
 } from './support/accessibility';
+import { motionSettled } from './support/motion';
 import { Screens } from './support/screens';
 import { seedHousehold, type Household } from './support/seed-household';
 
@@ -29,7 +30,11 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 const PUBLIC_SCREENS: Screen[] = [
   { name: 'landing', path: '/', ready: heading('Create budgets. Track your spending.') },
   { name: 'signup', path: '/signup', ready: (page) => page.getByRole('button', { name: 'Create Account' }) },
-  { name: 'login', path: '/login', ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }) },
+  {
+    name: 'login',
+    path: '/login',
+    ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }),
+  },
   { name: 'password-reset-request', path: '/password/reset', ready: (page) => page.getByLabel('Email') },
   {
     name: 'password-reset',
@@ -182,7 +187,7 @@ test.describe('the appearance choice', () => {
       await appearance.getByText('Dark', { exact: true }).click();
       await expect(choice('Dark')).toBeChecked();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-      await page.waitForTimeout(300);
+      await motionSettled(page);
       await screens.element(appearance, 'appearance-dark');
       await expectNoSeriousViolations(page, 'settings (Dark chosen)');
 
@@ -207,7 +212,7 @@ test.describe('the appearance choice', () => {
       await page.unrouteAll({ behavior: 'wait' });
       await expect(choice('Dark')).toBeChecked();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-      await page.waitForTimeout(300);
+      await motionSettled(page);
       await screens.shot(page, 'settings-dark-after-reload');
     });
 
@@ -244,7 +249,7 @@ interface Focused {
 async function tab(page: Page): Promise<Focused> {
   await page.keyboard.press('Tab');
   // Text fields fade their border to the focus colour.
-  await page.waitForTimeout(200);
+  await motionSettled(page);
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { name: '', tag: 'body', visible: false };

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { motionSettled } from './motion';
 
 /** Numbered full-page screenshots into e2e-screenshots/<spec-name>/NN-step.png. */
 export class Screens {
@@ -20,7 +21,7 @@ export class Screens {
     // Let transitions (menus, notifications) settle so the picture shows the final state.
     // Full-page captures of a scrolled page paint the sticky bar mid-page; start from the top.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await motionSettled(page);
     await page.screenshot({ path: path.join(this.dir, name), fullPage: true });
   }
 
@@ -32,7 +33,7 @@ export class Screens {
     this.count += 1;
     const name = `${String(this.count).padStart(2, '0')}-${step}.png`;
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await motionSettled(page);
     const box = await locator.boundingBox();
     if (!box) throw new Error(`${step}: the part to photograph is not on the page`);
     await page.screenshot({ path: path.join(this.dir, name), fullPage: true, clip: box });
