@@ -69,6 +69,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...alwaysExcluded, isolatedWebTests],
           setupFiles: ['./vitest.fast-check.ts', ...webSetupFiles],
+          // Room for a findBy… that waits its whole 4 s (apps/web/src/test/setup.ts).
+          testTimeout: 15_000,
           isolate: false,
         },
       },
@@ -83,6 +85,8 @@ export default defineConfig({
           include: [isolatedWebTests],
           exclude: alwaysExcluded,
           setupFiles: ['./vitest.fast-check.ts', ...webSetupFiles],
+          // Room for a findBy… that waits its whole 4 s (apps/web/src/test/setup.ts).
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,7 +1,14 @@
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { authConfig } from '../lib/auth-config';
 import { currentMonth } from '../lib/current-month';
 import { billingConfig } from '../features/billing/api';
+
+// findBy… and waitFor wait for what the person would see; 1 s (the library's default) was too short
+// for a first render on a busy 2-core machine, where the stage runs beside the PostgreSQL API tests
+// and the image build (a table not found after 1 s, found at once alone). A wait ends as soon as
+// the element shows, so the longer ceiling costs nothing when things are quick.
+configure({ asyncUtilTimeout: 4000 });
 
 // DOM stubs Mantine needs under happy-dom (vitest.config.ts loads this file for the web project).
 class ResizeObserverStub {
