@@ -6,7 +6,6 @@
  */
 import { Readable } from 'node:stream';
 import { BACKUP_ZIP_JSON_ENTRY, type Backup } from '@mindspend/api-contract';
-import { ZipFile } from 'yazl';
 import type { BookScope } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import type { AttachmentStore } from '../attachments';
@@ -44,7 +43,10 @@ export async function backupZip(deps: BackupZipDeps, scope: BookScope): Promise<
     created_at: row.created_at,
     entry: attachmentEntry(row.id, row.file_name),
   }));
-  const zip = new ZipFile();
+  // The zip writer loads with the first export, not at start-up (DECISIONS.md #119). A CommonJS
+  // package: the bundle's dynamic import gives its exports as `default` only.
+  const { default: yazl } = await import('yazl');
+  const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
   // Every entry is dated by the server's clock at the export, not by the moment yazl writes it:

@@ -9,7 +9,7 @@
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { BACKUP_ZIP_JSON_ENTRY, BACKUP_ZIP_MESSAGES } from '@mindspend/api-contract';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import { HttpError } from '../../lib/http-errors';
 
 export interface ZipLimits {
@@ -46,7 +46,9 @@ class ByteCounter extends Transform {
   }
 }
 
-function openZip(zipPath: string): Promise<ZipFile> {
+async function openZip(zipPath: string): Promise<ZipFile> {
+  // The zip reader loads with the first restore, not at start-up (DECISIONS.md #119).
+  const { default: yauzl } = await import('yauzl');
   return new Promise((resolve, reject) => {
     // strictFileNames refuses backslashes; decodeStrings (the default) refuses absolute and `..` paths.
     yauzl.open(zipPath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (error, zip) => {

@@ -8,7 +8,6 @@
 import { Readable } from 'node:stream';
 import { TAX_EXPORT_CSV_HEADER, TAX_EXPORT_MESSAGES } from '@mindspend/api-contract';
 import { type CsvValue, csvAmountIn, csvDocument, currencyCode } from '@mindspend/domain';
-import { ZipFile } from 'yazl';
 import type { BookScope } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../lib/http-errors';
@@ -58,7 +57,10 @@ export async function taxExportZip(deps: TaxExportDeps, scope: BookScope, choice
     TAX_EXPORT_CSV_HEADER,
     [...rows.values()].map((row): CsvValue[] => [row.date, row.payee, csvAmountIn(row.signedCents, code), code, row.subcategories.join('; '), row.notes, row.files.join('; ')]),
   );
-  const zip = new ZipFile();
+  // The zip writer loads with the first export, not at start-up (DECISIONS.md #119). A CommonJS
+  // package: the bundle's dynamic import gives its exports as `default` only.
+  const { default: yazl } = await import('yazl');
+  const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
   // Dated by the server's clock at the export, like the backup zip (backup-zip.service.ts).

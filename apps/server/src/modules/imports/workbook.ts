@@ -7,7 +7,6 @@
  * anything is unpacked, so a small upload cannot unpack into gigabytes.
  */
 import { unzipSync } from 'fflate';
-import readXlsxFile from 'read-excel-file/universal';
 import { MAX_SHEET_ROWS, type SheetCell, chosenSheet, sheetToCsv } from '@mindspend/domain';
 import { HttpError } from '../../lib/http-errors';
 
@@ -57,6 +56,8 @@ export async function workbookAsCsv(content: Buffer, wantedSheet: string | undef
   }
   if (size > MAX_UNPACKED_WORKBOOK_BYTES) throw refused('This workbook unpacks to more than 200 MB. Export the statement as CSV instead.');
   let sheets: Array<{ sheet: string; data: ReadonlyArray<ReadonlyArray<unknown>> }>;
+  // The workbook reader loads with the first .xlsx, not at start-up (DECISIONS.md #119).
+  const { default: readXlsxFile } = await import('read-excel-file/universal');
   try {
     const bytes = content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer;
     // Numbers stay the text the workbook stores, so an amount never passes through a float.

@@ -10,12 +10,7 @@ import {
   PASSKEY_MESSAGES,
   type PasskeyLoginBody,
 } from '@mindspend/api-contract';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { PasskeyRow } from '../../db/passkey-schema';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -39,6 +34,7 @@ import {
   findPasskeyByCredentialId,
   findPasskeyChallenge,
 } from './passkeys.repo';
+import { webAuthn } from './webauthn';
 
 /** 401 with the reason, as a refused password is: the sign-in page shows the server's words. */
 const refuse = (problem: PasskeyProblem) => new HttpError(401, PASSKEY_MESSAGES[problem]);
@@ -46,6 +42,7 @@ const refuse = (problem: PasskeyProblem) => new HttpError(401, PASSKEY_MESSAGES[
 /** Options for `startAuthentication()`: no credentials listed, the person picks a passkey of this site. */
 export async function passkeyLoginOptions(deps: AppDeps): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const party = requireRelyingParty(deps.config);
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: party.id,
     userVerification: 'required',
@@ -83,6 +80,7 @@ async function verifiedCounter(
   response: AuthenticationResponseJSON,
   challenge: string,
 ) {
+  const { verifyAuthenticationResponse } = await webAuthn();
   try {
     const verification = await verifyAuthenticationResponse({
       response,

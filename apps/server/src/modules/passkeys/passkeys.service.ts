@@ -12,12 +12,7 @@ import {
   type PasskeyRegistrationOptionsBody,
 } from '@mindspend/api-contract';
 import { deviceLabel } from '@mindspend/domain';
-import {
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyRow } from '../../db/passkey-schema';
 import type { UserRow } from '../../db/schema';
 import { writeAsUser } from '../../db/locked-writes';
@@ -36,6 +31,7 @@ import {
   requireRelyingParty,
   storeChallenge,
 } from './ceremony';
+import { webAuthn } from './webauthn';
 import {
   consumePasskeyChallenge,
   countPasskeys,
@@ -75,6 +71,7 @@ export async function passkeyRegistrationOptions(
   if (existing.length >= MAX_PASSKEYS) throw tooMany();
   // One random handle per person, not their id or e-mail: authenticators keep it in the clear.
   const userHandle = existing[0]?.user_handle ?? randomBytes(32).toString('base64url');
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: party.name,
     rpID: party.id,
@@ -126,6 +123,7 @@ async function verifiedCredential(
   response: RegistrationResponseJSON,
   challenge: string,
 ) {
+  const { verifyRegistrationResponse } = await webAuthn();
   try {
     const verification = await verifyRegistrationResponse({
       response,

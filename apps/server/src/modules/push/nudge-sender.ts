@@ -16,7 +16,7 @@ import {
   severalNudgeWords,
   singleNudgeWords,
 } from '@mindspend/domain';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import { bookCurrency, jobScope, memberRole } from '../../db/book-scope';
 import { feelingsOf } from '../../db/feelings';
 import { dueOutboxIds } from '../../db/leased-outbox';
@@ -213,9 +213,12 @@ async function sendToDevice(
   // An endpoint this server will not call (plain http or a private address in production) never will be: as good as gone.
   const refused = refusedUrl(url, policy);
   if (refused) return { ok: false, status: 410, error: refused };
+  // web-push (and the ASN.1 and big-number libraries it signs with) loads with the first nudge
+  // sent, not at start-up (DECISIONS.md #119).
+  const { default: webPush } = await import('web-push');
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    request = webpush.generateRequestDetails(
+    request = webPush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(payload),
       {

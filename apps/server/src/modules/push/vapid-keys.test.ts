@@ -3,13 +3,15 @@
  * made once in DATA_DIR, and one pair even when several processes start at once.
  */
 import { execFile } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { loadConfig } from '../../config';
-import { VAPID_KEY_FILE, dataDirVapidPair, vapidKeys } from './vapid-keys';
+import { VAPID_KEY_FILE, dataDirVapidPair, newVapidPair, vapidKeys } from './vapid-keys';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -24,6 +26,22 @@ afterAll(() => {
 
 const PUBLIC = `B${'A'.repeat(86)}`;
 const PRIVATE = 'A'.repeat(43);
+
+describe('a new pair', () => {
+  it('is a P-256 pair web-push signs with: 65-byte public point of the 32-byte private key', () => {
+    for (let round = 0; round < 50; round += 1) {
+      const pair = newVapidPair();
+      const publicKey = Buffer.from(pair.publicKey, 'base64url');
+      const privateKey = Buffer.from(pair.privateKey, 'base64url');
+      expect(publicKey).toHaveLength(65);
+      expect(privateKey).toHaveLength(32);
+      const curve = createECDH('prime256v1');
+      curve.setPrivateKey(privateKey);
+      expect(curve.getPublicKey().equals(publicKey)).toBe(true);
+      expect(() => webpush.setVapidDetails('mailto:support@example.com', pair.publicKey, pair.privateKey)).not.toThrow();
+    }
+  });
+});
 
 describe('VAPID configuration', () => {
   it('takes both keys, with a mailto: of the support address as the subject unless given', () => {

@@ -6,15 +6,28 @@
  * on two machines two pairs, and a device subscribed through one could not be sent to by the
  * other (as DECISIONS.md #93 says of the two-factor key): there push is off without the variables.
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { DialectName } from '../../db/connection';
 import { PRIVATE_FILE_MODE, makePrivateDir } from '../../lib/private-files';
 
 export const VAPID_KEY_FILE = 'vapid.json';
+
+/**
+ * A new P-256 pair in VAPID's form, as web-push's generateVAPIDKeys makes it (the public key an
+ * uncompressed point, the private key 32 bytes, both base64url), without loading web-push at
+ * start-up for it (DECISIONS.md #119).
+ */
+export function newVapidPair(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32), curve.getPrivateKey()]).subarray(-32).toString('base64url'),
+  };
+}
 
 export interface VapidKeys {
   /** Uncompressed P-256 point, base64url: what PushManager.subscribe takes. */
@@ -64,7 +77,7 @@ export function dataDirVapidPair(dataDir: string): { publicKey: string; privateK
   }
   makePrivateDir(dataDir);
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  writeFileSync(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  writeFileSync(draft, JSON.stringify(newVapidPair()), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   try {
     linkSync(draft, file);
   } catch (error) {

@@ -6,7 +6,6 @@
  * 12-megapixel photo near a second), grey, without speckle (a 3-pixel median) and stretched to
  * full contrast.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { RECEIPT_FILE_EMPTY, RECEIPT_NOT_AN_IMAGE, RECEIPT_UNREADABLE_IMAGE } from '@mindspend/api-contract';
 import { validationFailed } from '../../lib/http-errors';
 import { loadSharp } from '../../lib/sharp';
@@ -22,6 +21,8 @@ const READING_WIDTH = 1000;
 /** The PNG Tesseract reads, or a 422 saying what is wrong with the photo. */
 export async function preparedReceiptImage(content: Buffer): Promise<Buffer> {
   if (content.length === 0) throw validationFailed({ file: [RECEIPT_FILE_EMPTY] });
+  // The file-type sniffer loads with the first receipt, not at start-up (DECISIONS.md #119).
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(content);
   if (!type || !READABLE_TYPES.has(type.mime)) throw validationFailed({ file: [RECEIPT_NOT_AN_IMAGE] });
   const sharp = await loadSharp();
