@@ -44,8 +44,8 @@ export class Screens {
     this.count += 1;
     const name = `${String(this.count).padStart(2, '0')}-${step}.png`;
     await locator.scrollIntoViewIfNeeded();
-    // Charts animate their bars and slices in; wait for the drawing to finish.
-    await locator.page().waitForTimeout(900);
+    // Charts are drawn at once under the tests' reduced motion (apps/web/src/lib/chart-animation.ts).
+    await motionSettled(locator.page());
     await locator.screenshot({ path: path.join(this.dir, name) });
   }
 }

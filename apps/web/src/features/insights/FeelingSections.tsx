@@ -7,6 +7,7 @@ import { EmptyHint } from './EmptyHint';
 import { FEELING_CHART_COLORS, trendRows } from './insights-range';
 import { InsightSection } from './InsightSection';
 import { MoneyTable } from './MoneyTable';
+import { useChartAnimation } from '../../lib/chart-animation';
 
 const money = (dollars: number) => formatAmount(toCents(dollars));
 const PURPOSE_COLORS = {
@@ -21,6 +22,7 @@ const NO_FEELINGS =
 
 /** Spending by feeling: whole-number shares of the tagged spending. */
 export function FeelingSection({ data }: { data: InsightsResponse }) {
+  const animation = useChartAnimation();
   const tagged = data.totals.tagged > 0;
   return (
     <InsightSection
@@ -30,6 +32,7 @@ export function FeelingSection({ data }: { data: InsightsResponse }) {
       empty={tagged ? undefined : <EmptyHint>{NO_FEELINGS}</EmptyHint>}
       chart={
         <DonutChart
+          pieProps={animation}
           h={220}
           mx="auto"
           size={180}
@@ -67,6 +70,7 @@ export function FeelingSection({ data }: { data: InsightsResponse }) {
 
 /** Spending by purpose: whole-number shares of the spending with a purpose. */
 export function PurposeSection({ data }: { data: InsightsResponse }) {
+  const animation = useChartAnimation();
   return (
     <InsightSection
       title="Spending by purpose"
@@ -82,6 +86,7 @@ export function PurposeSection({ data }: { data: InsightsResponse }) {
       }
       chart={
         <DonutChart
+          pieProps={animation}
           h={220}
           mx="auto"
           size={180}
@@ -117,6 +122,7 @@ export function PurposeSection({ data }: { data: InsightsResponse }) {
 
 /** The four feelings' spending month by month, stacked. */
 export function TrendSection({ data }: { data: InsightsResponse }) {
+  const animation = useChartAnimation();
   const rows = trendRows(data.trend);
   return (
     <InsightSection
@@ -127,6 +133,7 @@ export function TrendSection({ data }: { data: InsightsResponse }) {
       empty={data.totals.tagged > 0 ? undefined : <EmptyHint>{NO_FEELINGS}</EmptyHint>}
       chart={
         <BarChart
+          barProps={animation}
           h={260}
           data={rows}
           dataKey="month"

@@ -7,6 +7,7 @@ import { EmptyHint } from './EmptyHint';
 import { rateText } from './insights-range';
 import { InsightSection } from './InsightSection';
 import { MoneyTable } from './MoneyTable';
+import { useChartAnimation } from '../../lib/chart-animation';
 
 const money = (dollars: number) => formatAmount(toCents(dollars));
 /** Enough bars to read, few enough to fit: the rest is in the table. */
@@ -20,9 +21,11 @@ const regretColumns = (first: string) => [
 ];
 
 function RegretBars({ lines, label }: { lines: RegretLineWire[]; label: string }) {
+  const animation = useChartAnimation();
   const rows = lines.slice(0, CHART_ROWS).map((line) => ({ name: line.name, rate: line.rate }));
   return (
     <BarChart
+      barProps={animation}
       h={Math.max(160, rows.length * 36 + 40)}
       data={rows}
       dataKey="name"
@@ -114,6 +117,7 @@ export function RegretByPayeeSection({ data }: { data: InsightsResponse }) {
 
 /** Spending per category, largest first. */
 export function CategorySection({ data }: { data: InsightsResponse }) {
+  const animation = useChartAnimation();
   const rows = data.by_category
     .slice(0, CHART_ROWS)
     .map((line) => ({ name: line.name, amount: line.amount }));
@@ -129,6 +133,7 @@ export function CategorySection({ data }: { data: InsightsResponse }) {
       }
       chart={
         <BarChart
+          barProps={animation}
           h={Math.max(160, rows.length * 36 + 40)}
           data={rows}
           dataKey="name"

@@ -3,6 +3,7 @@ import type { InsightsResponse, ShiftLineWire } from '@mindspend/api-contract';
 import { EmptyHint } from './EmptyHint';
 import { InsightSection } from './InsightSection';
 import { MoneyTable } from './MoneyTable';
+import { useChartAnimation } from '../../lib/chart-animation';
 
 /** Enough bars to read, few enough to fit: the rest is in the table. */
 const CHART_ROWS = 8;
@@ -20,9 +21,11 @@ const shiftColumns = (first: string) => [
 ];
 
 function ShiftBars({ lines, label }: { lines: ShiftLineWire[]; label: string }) {
+  const animation = useChartAnimation();
   const rows = lines.slice(0, CHART_ROWS).map((line) => ({ name: line.name, soured: line.soured, warmed: line.warmed }));
   return (
     <BarChart
+      barProps={animation}
       h={Math.max(160, rows.length * 36 + 40)}
       data={rows}
       dataKey="name"

@@ -7,11 +7,13 @@ import { MoneyTable } from '../insights/MoneyTable';
 import { ReportSection } from './ReportSection';
 import { monthLabel } from './report-range';
 import { saveCsv } from './save-csv';
+import { useChartAnimation } from '../../lib/chart-animation';
 
 const money = (dollars: number) => formatAmount(toCents(dollars));
 
 /** Income against expenses month by month, and what was left; transfers between accounts are neither. */
 export function CashFlowSection({ rows, from, to }: { rows: CashFlowReport; from: string; to: string }) {
+  const animation = useChartAnimation();
   const anything = rows.some((row) => row.income !== 0 || row.expenses !== 0);
   const chartRows = rows.map((row) => ({ ...row, label: monthLabel(row.month) }));
   const download = () =>
@@ -28,6 +30,7 @@ export function CashFlowSection({ rows, from, to }: { rows: CashFlowReport; from
       empty={anything ? undefined : <EmptyHint>No income or expenses in these months.</EmptyHint>}
       chart={
         <BarChart
+          barProps={animation}
           h={260}
           data={chartRows}
           dataKey="label"

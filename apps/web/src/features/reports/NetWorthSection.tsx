@@ -7,6 +7,7 @@ import { MoneyTable } from '../insights/MoneyTable';
 import { ReportSection } from './ReportSection';
 import { monthLabel } from './report-range';
 import { saveCsv } from './save-csv';
+import { useChartAnimation } from '../../lib/chart-animation';
 
 const money = (dollars: number) => formatAmount(toCents(dollars));
 
@@ -16,6 +17,7 @@ const money = (dollars: number) => formatAmount(toCents(dollars));
  * of today's balance) would be a history nobody had (DECISIONS.md #82).
  */
 export function NetWorthSection({ rows: allRows, hasAccounts, from, to }: { rows: NetWorthReport; hasAccounts: boolean; from: string; to: string }) {
+  const animation = useChartAnimation();
   const first = allRows.findIndex((row) => row.accounts_counted > 0);
   const rows = first < 0 ? [] : allRows.slice(first);
   const startNote =
@@ -40,6 +42,7 @@ export function NetWorthSection({ rows: allRows, hasAccounts, from, to }: { rows
       empty={empty}
       chart={
         <LineChart
+          lineProps={animation}
           h={260}
           data={chartRows}
           dataKey="label"

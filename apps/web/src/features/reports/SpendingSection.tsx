@@ -8,6 +8,7 @@ import { MoneyTable } from '../insights/MoneyTable';
 import { ReportSection } from './ReportSection';
 import { monthLabel } from './report-range';
 import { saveCsv } from './save-csv';
+import { useChartAnimation } from '../../lib/chart-animation';
 
 const money = (cents: number) => formatAmount(cents);
 /** Bands a stacked bar stays readable with; the rest are drawn together. */
@@ -27,6 +28,7 @@ const isGroup = (value: string | null): value is SpendingGroup => SPENDING_GROUP
 
 /** Spending month by month by category, sub-category, purpose or feeling, the largest groups stacked. */
 export function SpendingSection({ rows, group, onGroup, range, from, to }: SpendingSectionProps) {
+  const animation = useChartAnimation();
   const cells = rows.map((row) => ({ month: row.month, group: row.group, amountCents: toCents(row.amount) }));
   const pivot = spendingPivot(cells, reportMonths(range.from, range.to), DRAWN_GROUPS);
   // Recharts reads each band by key; an index keeps names with dots or spaces out of its paths.
@@ -57,6 +59,7 @@ export function SpendingSection({ rows, group, onGroup, range, from, to }: Spend
       empty={rows.length ? undefined : <EmptyHint>No expenses in these months.</EmptyHint>}
       chart={
         <BarChart
+          barProps={animation}
           h={300}
           data={chartRows}
           dataKey="label"
