@@ -1,71 +1,59 @@
 /**
  * The API document (DECISIONS.md #38): OpenAPI 3.1 built from every route's zod schemas, served at
  * /api/openapi.json, and its reference page (Swagger UI) at /api/docs. Registered before the
- * routes, so @fastify/swagger sees each one as it is added. What it says beyond the zod schemas
+ * routes, so it sees each one as it is added. What the document says beyond the zod schemas
  * (names from the route table, error answers, components, required fields) is
  * docs/API.md#the-openapi-document; `npm run lint` holds it to Redocly's recommended rules.
+ * Both are built on their first request (openapi-reference.ts, DECISIONS.md #120).
  */
-import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { nameComponentSchemas, withoutUnusedSchemas } from './openapi-components';
-import { BEARER_SCHEME, describeOperation } from './openapi-operation';
+import { BEARER_SCHEME } from './openapi-operation';
+import { DOCS_PREFIX, buildReferenceApp, isDocumented } from './openapi-reference';
 
-export { BEARER_SCHEME };
+export { BEARER_SCHEME, DOCS_PREFIX };
 export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PREFIX = '/api/docs';
 
-type Transform = typeof jsonSchemaTransform;
+/** Headers of the reference app's answer that the app's own reply sets for itself. */
+const OWN_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
 export default fp(async function openapiPlugin(app: FastifyInstance, options: { version: string }) {
-  // Named contract schemas become components the operations refer to (openapi-components.ts).
-  nameComponentSchemas();
-  // The zod transform turns each route's schemas into JSON Schema; describeOperation adds the
-  // route table's name and summary, sign-in, error answers and required body fields.
-  const transform: Transform = (input) => {
-    const transformed = jsonSchemaTransform(input);
-    if (transformed.schema.hide === true) return transformed;
-    return { ...transformed, schema: describeOperation(app, input.route, transformed.schema) };
+  const documented: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (isDocumented(route)) documented.push(route);
+  });
+
+  let built: Promise<FastifyInstance> | undefined;
+  const reference = (): Promise<FastifyInstance> => {
+    built ??= buildReferenceApp(app, documented, options.version).catch((error: unknown) => {
+      built = undefined; // the next request tries again
+      throw error;
+    });
+    return built;
   };
-  const transformObject: SwaggerTransformObject = (document) =>
-    withoutUnusedSchemas(jsonSchemaTransformObject(document));
-
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Mindspend API',
-        version: options.version,
-        description:
-          'Every route of the Mindspend web app. Money is in decimal dollars. Sign in with `POST /api/login` ' +
-          'for a session token, or create a personal access token in Settings (`msp_…`, read or write) for scripts; ' +
-          'send either as `Authorization: Bearer <token>`.',
-        license: { name: 'MIT', identifier: 'MIT' },
-      },
-      // Relative: the document describes the server that serves it.
-      servers: [{ url: '/', description: 'This Mindspend server' }],
-      components: {
-        securitySchemes: {
-          [BEARER_SCHEME]: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'A sign-in token from POST /api/login, or a personal access token (msp_…).',
-          },
-        },
-      },
-    },
-    transform,
-    transformObject,
+  app.addHook('onClose', async () => {
+    if (built) await (await built.catch(() => undefined))?.close();
   });
 
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
-    // Swagger UI's own files only: no inline script, so the app's CSP (plugins/security.ts) holds.
-    staticCSP: false,
-  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => (await reference()).swagger());
 
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  // Swagger UI's page, files and document, answered by the reference app; the app's own hooks
+  // (security headers, compression) still apply to what it sends.
+  async function fromReference(request: FastifyRequest, reply: FastifyReply) {
+    const answer = await (
+      await reference()
+    ).inject({
+      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+      url: request.url,
+      headers: request.headers,
+    });
+    if (answer.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !OWN_HEADERS.has(name)) reply.header(name, value);
+    }
+    // An empty answer (a redirect) stays empty: a Buffer would be sent as application/octet-stream.
+    return reply.code(answer.statusCode).send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined);
+  }
+  app.get(DOCS_PREFIX, { schema: { hide: true } }, fromReference);
+  app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, fromReference);
 });

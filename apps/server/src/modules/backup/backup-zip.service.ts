@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { BACKUP_ZIP_JSON_ENTRY, type Backup } from '@mindspend/api-contract';
 import type { BookScope } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
+import { newZipFile } from '../../lib/zip-writer';
 import type { AttachmentStore } from '../attachments';
 import { backupFile } from './backup-file.service';
 import { attachmentsForBackup } from './backup-zip.repo';
@@ -43,12 +44,7 @@ export async function backupZip(deps: BackupZipDeps, scope: BookScope): Promise<
     created_at: row.created_at,
     entry: attachmentEntry(row.id, row.file_name),
   }));
-  // The zip writer loads with the first export, not at start-up (DECISIONS.md #119). A CommonJS
-  // package: the bundle's dynamic import gives its exports as `default` only.
-  const { default: yazl } = await import('yazl');
-  const zip = new yazl.ZipFile();
-  const output = zip.outputStream as Readable;
-  zip.on('error', (error: Error) => output.destroy(error));
+  const { zip, output } = await newZipFile();
   // Every entry is dated by the server's clock at the export, not by the moment yazl writes it:
   // one backup's entries carry one time, and the same book exported at one moment is the same zip.
   const mtime = deps.clock.now();

@@ -11,6 +11,7 @@ import { type CsvValue, csvAmountIn, csvDocument, currencyCode } from '@mindspen
 import type { BookScope } from '../../db/book-scope';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../lib/http-errors';
+import { newZipFile } from '../../lib/zip-writer';
 import type { AttachmentStore } from '../attachments';
 import { bookCurrency, filesOf, taxLines, usableSubcategoryCount } from './tax-export.repo';
 
@@ -57,12 +58,7 @@ export async function taxExportZip(deps: TaxExportDeps, scope: BookScope, choice
     TAX_EXPORT_CSV_HEADER,
     [...rows.values()].map((row): CsvValue[] => [row.date, row.payee, csvAmountIn(row.signedCents, code), code, row.subcategories.join('; '), row.notes, row.files.join('; ')]),
   );
-  // The zip writer loads with the first export, not at start-up (DECISIONS.md #119). A CommonJS
-  // package: the bundle's dynamic import gives its exports as `default` only.
-  const { default: yazl } = await import('yazl');
-  const zip = new yazl.ZipFile();
-  const output = zip.outputStream as Readable;
-  zip.on('error', (error: Error) => output.destroy(error));
+  const { zip, output } = await newZipFile();
   // Dated by the server's clock at the export, like the backup zip (backup-zip.service.ts).
   const mtime = deps.clock.now();
   zip.addBuffer(Buffer.from(csv, 'utf8'), TAX_CSV_ENTRY, { mtime });

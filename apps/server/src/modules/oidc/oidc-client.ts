@@ -3,9 +3,10 @@
  * discovered on first use and kept, not at start-up, so a provider that is down neither stops the
  * server nor stays broken once it is back; a failed discovery is tried again at the next sign-in.
  * openid-client does every check of the answer: state, the PKCE verifier at the token endpoint,
- * the ID token's signature, issuer, audience, expiry and nonce.
+ * the ID token's signature, issuer, audience, expiry and nonce. openid-client itself is loaded
+ * with the first sign-in, not by every server at start (DECISIONS.md #119).
  */
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 import type { Clock } from '../../lib/clock';
 import { OidcFailure } from './oidc-failure';
 
@@ -41,9 +42,12 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 /** Plain http only to the provider on this machine (config.ts refuses it for any other host). */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+type OpenIdClient = typeof OpenId;
+const openIdClient = (): Promise<OpenIdClient> => import('openid-client');
+
 export class OidcClient {
-  private server: Promise<client.ServerMetadata> | null = null;
-  private jwksCache: client.ExportedJWKSCache | undefined;
+  private server: Promise<OpenId.ServerMetadata> | null = null;
+  private jwksCache: OpenId.ExportedJWKSCache | undefined;
 
   constructor(
     private readonly settings: OidcClientSettings,
@@ -52,7 +56,8 @@ export class OidcClient {
 
   /** The provider's authorization URL for a new sign-in (authorization code flow with PKCE). */
   async authorizationUrl(checks: SignInChecks): Promise<URL> {
-    const config = this.configuration(await this.metadata());
+    const client = await openIdClient();
+    const config = this.configuration(client, await this.metadata());
     return client.buildAuthorizationUrl(config, {
       redirect_uri: this.settings.redirectUri,
       scope: 'openid email profile',
@@ -69,8 +74,9 @@ export class OidcClient {
    * carries no e-mail (some providers keep claims there).
    */
   async finish(query: string, checks: SignInChecks): Promise<ProviderIdentity> {
+    const client = await openIdClient();
     const server = await this.metadata();
-    const config = this.configuration(server);
+    const config = this.configuration(client, server);
     try {
       const tokens = await client.authorizationCodeGrant(config, new URL(`${this.settings.redirectUri}?${query}`), {
         expectedState: checks.state,
@@ -91,19 +97,21 @@ export class OidcClient {
         familyName: typeof profile.family_name === 'string' ? profile.family_name : null,
       };
     } catch (error) {
-      throw error instanceof OidcFailure ? error : new OidcFailure(failureKind(error), describe(error), { cause: error });
+      throw error instanceof OidcFailure ? error : new OidcFailure(failureKind(client, error), describe(error), { cause: error });
     } finally {
       this.jwksCache = client.getJwksCache(config) ?? this.jwksCache;
     }
   }
 
   /** The discovered metadata, fetched once; a failure is forgotten so the next sign-in tries again. */
-  private metadata(): Promise<client.ServerMetadata> {
-    this.server ??= client
-      .discovery(this.settings.issuer, this.settings.clientId, this.settings.clientSecret, undefined, {
-        execute: this.insecure() ? [client.allowInsecureRequests] : [],
-        timeout: PROVIDER_TIMEOUT_SECONDS,
-      })
+  private metadata(): Promise<OpenId.ServerMetadata> {
+    this.server ??= openIdClient()
+      .then((client) =>
+        client.discovery(this.settings.issuer, this.settings.clientId, this.settings.clientSecret, undefined, {
+          execute: this.insecure() ? [client.allowInsecureRequests] : [],
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+        }),
+      )
       .then((config) => config.serverMetadata())
       .catch((error: unknown) => {
         this.server = null;
@@ -116,13 +124,13 @@ export class OidcClient {
    * A configuration for one request, on the app's clock (the injected one that the rest of the
    * server counts time with, DECISIONS.md #27), with the signing keys already fetched.
    */
-  private configuration(server: client.ServerMetadata): client.Configuration {
+  private configuration(client: OpenIdClient, server: OpenId.ServerMetadata): OpenId.Configuration {
     const skewSeconds = Math.round((this.clock.now().getTime() - Date.now()) / 1000);
     const config = new client.Configuration(
       server,
       this.settings.clientId,
       { client_secret: this.settings.clientSecret, [client.clockSkew]: skewSeconds },
-      clientAuthentication(server, this.settings.clientSecret),
+      clientAuthentication(client, server, this.settings.clientSecret),
     );
     config.timeout = PROVIDER_TIMEOUT_SECONDS;
     if (this.insecure()) client.allowInsecureRequests(config);
@@ -139,7 +147,7 @@ export class OidcClient {
  * client_secret_basic, OAuth's default, unless the provider offers only client_secret_post:
  * providers such as Authelia refuse a method other than the one the client is registered with.
  */
-function clientAuthentication(server: client.ServerMetadata, secret: string): client.ClientAuth {
+function clientAuthentication(client: OpenIdClient, server: OpenId.ServerMetadata, secret: string): OpenId.ClientAuth {
   const methods = server.token_endpoint_auth_methods_supported;
   return methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post')
     ? client.ClientSecretPost(secret)
@@ -147,7 +155,7 @@ function clientAuthentication(server: client.ServerMetadata, secret: string): cl
 }
 
 /** Which message the login page shows for an error of openid-client or the network. */
-function failureKind(error: unknown): 'token' | 'provider' | 'denied' | 'state' | 'unavailable' {
+function failureKind(client: OpenIdClient, error: unknown): 'token' | 'provider' | 'denied' | 'state' | 'unavailable' {
   if (error instanceof client.AuthorizationResponseError) return error.error === 'access_denied' ? 'denied' : 'provider';
   if (error instanceof client.ResponseBodyError) return 'provider';
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
