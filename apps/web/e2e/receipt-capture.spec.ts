@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_RECEIPTS, receiptPhoto } from '../../../scripts/support/receipt-image';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { addAccountByApi, registerByApi, signInByToken } from './support/api-user';
+import { motionSettled } from './support/motion';
 import { Screens } from './support/screens';
 import { unzip } from './support/zip';
 
@@ -42,12 +43,12 @@ function warrantyPdf(): Buffer {
 
 /** Screenshots of the page in light and dark, each checked by axe (serious or critical fails). */
 async function inBothSchemes(page: Page, screens: Screens, step: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await motionSettled(page);
   await expectNoSeriousViolations(page, `${step} (light)`);
   await screens.shot(page, `${step}-light`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.waitForTimeout(300);
+  await motionSettled(page);
   await expectNoSeriousViolations(page, `${step} (dark)`);
   await screens.shot(page, `${step}-dark`);
   await page.emulateMedia({ colorScheme: 'light' });
