@@ -36,7 +36,10 @@ const apiTestSettings = {
   // cross-file interference, and that stage runs beside the others anyway (scripts/test.sh).
   fileParallelism: process.env.MINDSPEND_TEST_DB !== 'postgres',
   testTimeout: 30_000,
-  hookTimeout: 30_000,
+  // The race tests' beforeAll builds the server and starts two processes on a fresh database
+  // (src/test/race/harness.ts): 30 s ran out for it on a slow machine beside the browser tests
+  // (restore.api.test.ts on PostgreSQL, a clean-clone run). A hook that finishes sooner ends sooner.
+  hookTimeout: 120_000,
 };
 
 export default defineConfig({
