@@ -21,7 +21,7 @@ function tableEntry(method: string, path: string): (RouteSpec & { name: RouteNam
 }
 
 /** The methods a route documents: Fastify's implicit HEAD of a GET is not one. */
-function documentedMethods(route: Pick<RouteOptions, 'method'>): string[] {
+export function documentedMethods(route: Pick<RouteOptions, 'method'>): string[] {
   return [route.method].flat().filter((method) => method !== 'HEAD');
 }
 

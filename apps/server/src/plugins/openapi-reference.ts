@@ -8,7 +8,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { nameComponentSchemas, withoutUnusedSchemas } from './openapi-components';
-import { BEARER_SCHEME, describeOperation } from './openapi-operation';
+import { BEARER_SCHEME, describeOperation, documentedMethods } from './openapi-operation';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -16,9 +16,8 @@ type Transform = typeof jsonSchemaTransform;
 
 /** The route options a document needs: the handler is never called, as nothing is served. */
 function described(route: RouteOptions): RouteOptions {
-  const methods = [route.method].flat().filter((method) => method !== 'HEAD');
   return {
-    method: methods.length === 1 ? (methods[0] ?? 'GET') : methods,
+    method: documentedMethods(route),
     url: route.url,
     ...(route.schema && { schema: route.schema }),
     ...(route.config && { config: route.config }),
@@ -31,8 +30,7 @@ function described(route: RouteOptions): RouteOptions {
 
 /** Whether a route of the app belongs in the document (Fastify's implicit HEAD of a GET does not). */
 export function isDocumented(route: RouteOptions): boolean {
-  const methods = [route.method].flat();
-  return route.schema?.hide !== true && methods.some((method) => method !== 'HEAD');
+  return route.schema?.hide !== true && documentedMethods(route).length > 0;
 }
 
 /**
