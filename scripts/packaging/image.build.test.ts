@@ -83,10 +83,13 @@ describe('the Dockerfile, built and run without Docker', () => {
       buildArgs,
       runEnv: buildEnv(mirror),
       log: path.join(scratch, 'build.log'),
-      report: (line) => steps.push(line),
+      // What was run, skipped and copied, with each RUN line's time, in the test's output as it
+      // happens: a build stopped by the hook's time limit still shows the step it was on.
+      report: (line) => {
+        steps.push(line);
+        console.log(line);
+      },
     });
-    // What was run, skipped and copied, with each RUN line's time, in the test's output.
-    console.log(steps.join('\n'));
     const last = stages[stages.length - 1];
     if (!last) throw new Error('no stage built');
     image = last;
