@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/lib/offline/pwa-options';
-import { colorSchemeBoot } from './color-scheme-plugin';
+import { firstPaintBoot } from './first-paint-plugin';
 import { inlineFavicon } from './favicon-plugin';
 import { routeDocumentsPlugin } from './route-documents-plugin';
 
@@ -17,8 +17,8 @@ export default defineConfig({
     react(),
     // Web app manifest and service worker: installable, readable offline (DECISIONS.md #35).
     VitePWA(pwaOptions),
-    // Sets the colour scheme before the first paint (DECISIONS.md #36).
-    colorSchemeBoot(),
+    // Sets the colour scheme, and marks a signed-in device, before the first paint (DECISIONS.md #36, #121).
+    firstPaintBoot(),
     // The icon inside index.html, not a request of its own (DECISIONS.md #110).
     inlineFavicon(),
     // Brotli and gzip copies of every text asset beside it, compressed once at build time at the

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { AnswerCache } from './lib/answer-cache';
 import { type Clock, systemClock } from './lib/clock';
 import { type EventBus, LocalEventBus } from './lib/event-bus';
+import { builtInlineScriptHashes } from './lib/inline-script-hashes';
 import { Mailer, type MailTransport } from './lib/mailer';
 import { redactUrl } from './lib/redact-url';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -210,7 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityPlugin, deps);
+  const webDistDir = options.serveWeb === false ? '' : config.WEB_DIST_DIR;
+  await app.register(securityPlugin, { ...deps, inlineScripts: builtInlineScriptHashes(webDistDir) });
   await app.register(cleanTextPlugin);
   // Before compressJsonPlugin: an idempotent write's answer is kept as JSON text, not compressed.
   await app.register(idempotencyPlugin, deps);
@@ -269,6 +271,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(spaPlugin, { distDir: options.serveWeb === false ? '' : config.WEB_DIST_DIR });
+  await app.register(spaPlugin, { distDir: webDistDir });
   return app;
 }

@@ -1,18 +1,15 @@
 import './mantine-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { NotificationsWhenShown } from './components/NotificationsWhenShown';
-import { QueryScope } from './components/QueryScope';
+import { AppProviders } from './app-providers';
+import { router, routerReady } from './browser-router';
+import { DRAWN_PAGE_ATTRIBUTE } from './lib/route-documents';
 import { setUnauthenticatedHandler } from './lib/api-client';
-import { colorSchemeManager } from './lib/color-scheme';
 import { clearSavedAnswers } from './lib/offline/clear-saved-answers';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { queryClientSlot } from './lib/query-client-slot';
 import { reloadSession } from './lib/session';
-import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
 
 // A 401 'Unauthenticated.' has already cleared the session; show the login screen.
 setUnauthenticatedHandler(() => {
@@ -30,18 +27,29 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      <NotificationsWhenShown />
-      <QueryScope>
-        <RouterProvider router={router} />
-      </QueryScope>
-    </MantineProvider>
-  </StrictMode>,
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+
+// A public page the build drew in advance (DECISIONS.md #121) is taken over where it stands once
+// its screen's code is here: hydrating keeps the nodes already painted. On a device where someone
+// is signed in it was never shown (the first-paint script hid it) and the app draws their page.
+if (container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)) {
+  const signedIn = document.documentElement.getAttribute('data-session') === 'signed-in';
+  if (signedIn) {
+    container.replaceChildren();
+    container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
+    createRoot(container).render(app);
+  } else {
+    void routerReady().then(() => {
+      hydrateRoot(container, app);
+      container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
+    });
+  }
+} else {
+  createRoot(container).render(app);
+}

@@ -2,10 +2,11 @@
  * Every route of spec §2.1 with its navigation guard. Each screen is loaded lazily (the router's
  * `lazy`), so the entry chunk holds only the layout, the guards and the libraries every screen
  * shares: a public page never downloads the signed-in app, and the chart libraries come with the
- * insights screen alone (DECISIONS.md #32).
+ * insights screen alone (DECISIONS.md #32). The browser's router is made of them in
+ * browser-router.ts; the build renders the public pages from them too (prerender.tsx).
  */
 import { lazy } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { AppLayout } from './components/AppLayout';
 import { PageLoader } from './components/PageLoader';
 import { RedirectIfSignedIn } from './components/RedirectIfSignedIn';
@@ -384,4 +385,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -11,7 +11,10 @@ import { databaseRateLimitStore } from './rate-limit-store';
  * is on, and how cards are entered (Stripe.js or our own fields).
  */
 export type SecurityDeps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger'> &
-  Partial<Pick<AppDeps, 'bankLink' | 'payments'>>;
+  Partial<Pick<AppDeps, 'bankLink' | 'payments'>> & {
+    /** The served web app's inline scripts as `'sha256-…'` sources (lib/inline-script-hashes.ts, DECISIONS.md #121). */
+    inlineScripts?: readonly string[];
+  };
 
 /** Where Plaid's Link widget loads from, frames itself and calls home (DECISIONS.md #8). */
 const PLAID_LINK = { script: 'https://cdn.plaid.com', frame: 'https://cdn.plaid.com', connect: 'https://*.plaid.com' };
@@ -80,7 +83,8 @@ export default fp(async function securityPlugin(app: FastifyInstance, deps: Secu
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: withSelf(...(plaid ? [PLAID_LINK.script] : []), ...stripe.script),
+        // The web app's first-paint script is inline, allowed by its hash alone (DECISIONS.md #121).
+        scriptSrc: withSelf(...(deps.inlineScripts ?? []), ...(plaid ? [PLAID_LINK.script] : []), ...stripe.script),
         ...(frames.length > 0 && { frameSrc: [...new Set(frames)] }),
         // Mantine writes its CSS variables and component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],

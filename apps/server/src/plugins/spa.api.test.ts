@@ -4,6 +4,7 @@
  * index.html (also as the fallback of client routes) revalidated. The dist is a small fixture laid
  * out as `vite build` writes it (apps/web/vite.config.ts), so the test needs no web build.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { TEST_DB, type TestApp, createTestApp } from '../test/test-app';
 
 const SCRIPT = '/assets/index-Bq3xY7Zk.js';
 const STYLE = '/assets/index-C0ffee12.css';
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Mindspend</title>
+/** The web build's inline first-paint script (DECISIONS.md #121), which the policy allows by its hash alone. */
+const BOOT_SCRIPT = "\n(function () { document.documentElement.setAttribute('data-mantine-color-scheme', 'light'); })();\n";
+const INDEX_HTML = `<!doctype html><html lang="en"><head><script>${BOOT_SCRIPT}</script><meta charset="UTF-8" /><title>Mindspend</title>
 <script type="module" crossorigin src="${SCRIPT}"></script><link rel="stylesheet" crossorigin href="${STYLE}">
 </head><body><div id="root"></div></body></html>\n`;
 // Repetitive enough that both copies are much smaller than the original, as real bundles are.
@@ -264,7 +267,9 @@ describe(`the web build served like a CDN on ${TEST_DB}`, () => {
     expect(directives.get('worker-src')).toBe("'self'");
     expect(directives.get('manifest-src')).toBe("'self'");
     expect(directives.get('default-src')).toBe("'self'");
-    expect(directives.get('script-src')).toBe("'self'");
+    // Files from 'self', and the one inline script of the build by its SHA-256: no other inline script runs.
+    const bootHash = createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64');
+    expect(directives.get('script-src')).toBe(`'self' 'sha256-${bootHash}'`);
     expect(directives.get('connect-src')).toBe("'self'");
     expect(directives.get('object-src')).toBe("'none'");
     expect(directives.get('frame-ancestors')).toBe("'none'");

@@ -1,6 +1,6 @@
 /** The device's colour scheme choice (System, Light or Dark), kept in localStorage (DECISIONS.md #36). */
 import { localStorageColorSchemeManager, type MantineColorScheme } from '@mantine/core';
-import { COLOR_SCHEME_KEY } from './color-scheme-boot';
+import { COLOR_SCHEME_KEY } from './first-paint-boot';
 
 /** Reads and writes the same key the boot script reads before the first paint. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });

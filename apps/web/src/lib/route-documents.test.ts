@@ -48,4 +48,19 @@ describe('route documents: index.html naming the route’s own chunks (DECISIONS
       /names src\/features\/landing\/Gone\.tsx/,
     );
   });
+
+  it('draws a page the build rendered inside #root, hidden on a signed-in device, and only that page (DECISIONS.md #121)', () => {
+    const { documents } = routeDocuments(
+      INDEX_HTML,
+      MANIFEST,
+      { '/': 'src/features/landing/LandingPage.tsx', '/login': 'src/features/auth/LoginPage.tsx' },
+      { 'src/features/landing/LandingPage.tsx': '<h1>Create budgets.</h1>' },
+    );
+    const landing = documents.find((document) => document.file === 'documents/LandingPage.html')?.html ?? '';
+    expect(landing).toContain('<div id="root" data-prerendered><h1>Create budgets.</h1></div>');
+    expect(landing).toMatch(/<style>html\[data-session="signed-in"\] #root\[data-prerendered\]\{visibility:hidden\}<\/style>\s*<\/head>/);
+    const login = documents.find((document) => document.file === 'documents/LoginPage.html')?.html ?? '';
+    expect(login).toContain('<div id="root"></div>');
+    expect(login).not.toContain('data-prerendered');
+  });
 });

@@ -3,7 +3,9 @@
  * and the chunks it imports as `modulepreload` links (issue 29, DECISIONS.md #117). Without them
  * the browser learns of the route's chunk only once the shell has run its router: one round trip
  * and one download after the others. Used at build time by apps/web/route-documents-plugin.ts; the
- * server sends a route's copy for that exact path (apps/server/src/plugins/spa.ts).
+ * server sends a route's copy for that exact path (apps/server/src/plugins/spa.ts). A route whose
+ * page the build draws in advance (src/prerender.tsx, DECISIONS.md #121) also gets that page's HTML
+ * inside `#root`, so the browser paints it before any JavaScript has run.
  */
 
 /** What the build's manifest (dist/.vite/manifest.json) says of one chunk. */
@@ -24,6 +26,17 @@ export interface RouteDocument {
 export const ROUTE_DOCUMENTS_DIR = 'documents';
 export const ROUTE_DOCUMENTS_INDEX = `${ROUTE_DOCUMENTS_DIR}/routes.json`;
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * `#root` holding a page drawn in advance carries this attribute until the app takes the page over
+ * (main.tsx), and hides it on a device where someone is signed in (the first-paint script marks
+ * `<html>`: lib/first-paint-boot.ts), whom the app sends on to their budgets: the landing page
+ * must not flash by on the way.
+ */
+export const DRAWN_PAGE_ATTRIBUTE = 'data-prerendered';
+const HIDDEN_WHEN_SIGNED_IN = `<style>html[data-session="signed-in"] #root[${DRAWN_PAGE_ATTRIBUTE}]{visibility:hidden}</style>`;
+
 /** The chunk of `key` and every chunk it imports statically, each once, in load order. */
 function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -36,14 +49,17 @@ function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<strin
 /**
  * One document per distinct module of `routes` (path → the module the router loads lazily for it,
  * as a manifest key): index.html with a `modulepreload` link for each of the module's chunks that
- * index.html does not name already. Returns the documents and the index of which path gets which.
+ * index.html does not name already, and the page's HTML inside `#root` where `drawn` has it (by
+ * module). Returns the documents and the index of which path gets which.
  */
 export function routeDocuments(
   indexHtml: string,
   manifest: BuildManifest,
   routes: Record<string, string>,
+  drawn: Record<string, string> = {},
 ): { documents: RouteDocument[]; index: Record<string, string> } {
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to add preloads before.');
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to draw a page in.`);
   const documents = new Map<string, RouteDocument>();
   const index: Record<string, string> = {};
   for (const [routePath, module] of Object.entries(routes)) {
@@ -54,7 +70,12 @@ export function routeDocuments(
       const links = chunkClosure(manifest, module)
         .filter((chunkFile) => !indexHtml.includes(`/${chunkFile}"`))
         .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`);
-      documents.set(file, { file, html: indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`) });
+      const page = drawn[module];
+      const head = page === undefined ? links : [...links, HIDDEN_WHEN_SIGNED_IN];
+      let html = indexHtml.replace('</head>', `${head.join('\n    ')}\n  </head>`);
+      if (page !== undefined)
+        html = html.replace(EMPTY_ROOT, `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}>${page}</div>`);
+      documents.set(file, { file, html });
     }
     index[routePath] = file;
   }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -46,7 +47,10 @@ export function Hero() {
               Free forever with manual entry. Transaction imports for $9.99/month.
             </Text>
           </Stack>
-          <BudgetPreview />
+          {/* Hydrated apart from the words beside it (LandingPage.tsx). */}
+          <Suspense>
+            <BudgetPreview />
+          </Suspense>
         </SimpleGrid>
       </Container>
     </Box>

@@ -1,0 +1,38 @@
+/**
+ * What the page must know before its first paint, from this device's storage:
+ * - the colour scheme (DECISIONS.md #36). The choice made in Settings is kept on this device under
+ *   COLOR_SCHEME_KEY (Mantine's localStorage manager reads and writes it once the app runs); until
+ *   then this script sets Mantine's `data-mantine-color-scheme` attribute so the page is never
+ *   painted in the other scheme first;
+ * - whether someone is signed in here (DECISIONS.md #121): `data-session="signed-in"` on `<html>`
+ *   keeps a public page the build drew in advance hidden, since the app will send that person on
+ *   to their budgets, and the landing page must not flash by on the way.
+ *
+ * It is inline at the top of `<head>` (apps/web/first-paint-plugin.ts), so it runs before anything
+ * is painted without a request of its own; the Content-Security-Policy allows exactly this script
+ * by its hash (apps/server/src/lib/inline-script-hashes.ts), and scripts from 'self'.
+ */
+import { TOKEN_KEY } from './storage';
+
+/** Where the device's choice is kept: 'auto' (follow the system), 'light' or 'dark'. */
+export const COLOR_SCHEME_KEY = 'mindspend.color-scheme';
+
+/** The script's text: plain ES5 so any browser that loads the app can run it before anything else. */
+export function firstPaintBootScript(): string {
+  return `(function () {
+  var root = document.documentElement;
+  var chosen = null;
+  var token = null;
+  try {
+    chosen = window.localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)});
+    token = window.localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) || window.sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+  } catch (blocked) {
+    // Storage blocked (a privacy mode): follow the system; no session is kept either.
+  }
+  var systemDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  var scheme = chosen === 'light' || chosen === 'dark' ? chosen : systemDark ? 'dark' : 'light';
+  root.setAttribute('data-mantine-color-scheme', scheme);
+  if (token) root.setAttribute('data-session', 'signed-in');
+})();
+`;
+}
