@@ -192,10 +192,13 @@ describe('the Dockerfile, built and run without Docker', () => {
       });
       expect(await metrics.text()).toMatch(/mindspend_build_info\{[^}]*commit="packagingtest"[^}]*\} 1/);
 
-      // The web app is in the image too: the SPA's page, not a 404.
+      // The web app is in the image too: the SPA's page, not a 404, with the landing page the
+      // build drew into it (DECISIONS.md #121).
       const page = await fetch(`${baseUrl}/`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      const html = await page.text();
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toContain('Create budgets.');
 
       expect(runHealthcheck(config, cwd, env)).toBe(0);
     } finally {
