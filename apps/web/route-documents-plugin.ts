@@ -1,8 +1,8 @@
 /**
  * Vite plugin: writes a copy of index.html for each public route whose first paint waits on its own
- * chunk, with that chunk preloaded (src/lib/route-documents.ts, DECISIONS.md #117) and, for the
- * pages a visitor opens first, the page itself drawn in advance (src/prerender.tsx, DECISIONS.md
- * #121), plus the index of which path gets which, and their brotli and gzip copies as the build's
+ * chunk, with that chunk preloaded (src/lib/route-documents.ts, DECISIONS.md #117), the reads its
+ * screen waits for started with it and, for the landing page, the page itself drawn in advance
+ * (src/prerender.tsx, DECISIONS.md #121), plus the index of which path gets which, and their brotli and gzip copies as the build's
  * compression step makes for every other file. It runs after the bundle is written, reading the
  * manifest.
  */
@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer, type Plugin } from 'vite';
-import { type BuildManifest, ROUTE_DOCUMENTS_INDEX, routeDocuments } from './src/lib/route-documents';
+import { type BuildManifest, ROUTE_DOCUMENTS_INDEX, type RouteDocumentExtras, routeDocuments } from './src/lib/route-documents';
 
 /**
  * The public routes of src/router.tsx whose screen a visitor opens first, by the module the router
@@ -35,14 +35,16 @@ const DRAWN_ROUTES: Record<string, string> = {
 
 interface PrerenderModule {
   renderPublicPage(path: string): Promise<string>;
+  screenReads(): Record<string, readonly string[]>;
 }
 
 /**
- * Each of DRAWN_ROUTES rendered by src/prerender.tsx, by module. Vite loads the app's sources in
- * Node for it (its server-side module loader, no server listening), as they are, CSS modules given
- * the same class names as in the bundle.
+ * What src/prerender.tsx gives the documents: each of DRAWN_ROUTES rendered, and the reads each
+ * public screen waits for (by module). Vite loads the app's sources in Node for it (its
+ * server-side module loader, no server listening), as they are, CSS modules given the same class
+ * names as in the bundle.
  */
-async function drawPages(root: string): Promise<Record<string, string>> {
+async function fromTheApp(root: string): Promise<Required<RouteDocumentExtras>> {
   const server = await createServer({
     root,
     configFile: false,
@@ -56,7 +58,7 @@ async function drawPages(root: string): Promise<Record<string, string>> {
     for (const [routePath, module] of Object.entries(DRAWN_ROUTES)) {
       drawn[module] = await prerender.renderPublicPage(routePath);
     }
-    return drawn;
+    return { drawn, reads: prerender.screenReads() };
   } finally {
     await server.close();
   }
@@ -82,8 +84,7 @@ export function routeDocumentsPlugin(): Plugin {
     async closeBundle() {
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const drawn = await drawPages(root);
-      const { documents, index } = routeDocuments(indexHtml, manifest, PRELOADED_ROUTES, drawn);
+      const { documents, index } = routeDocuments(indexHtml, manifest, PRELOADED_ROUTES, await fromTheApp(root));
       for (const document of documents) writeWithCopies(path.join(outDir, document.file), document.html);
       writeFileSync(path.join(outDir, ROUTE_DOCUMENTS_INDEX), `${JSON.stringify(index, null, 2)}\n`);
     },

@@ -3,7 +3,7 @@
  * of the app's JavaScript has arrived, on a phone and in the dark scheme too; the app then takes
  * over the very nodes already painted (hydration, no second drawing and no mismatch in the
  * console); and on a device where someone is signed in the drawn page never shows, since the app
- * sends them on to their budgets.
+ * sends them on to their budgets. The sign-in page starts its one read with the document.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { currentBudgetsPath } from './support/app';
@@ -90,4 +90,18 @@ test('a signed-in device never shows the drawn landing page, and goes on to the 
   release();
   await expect(page).toHaveURL(new RegExp(`${currentBudgetsPath()}$`));
   await expect(page.getByRole('heading', { name: 'Budgets', level: 1 })).toBeVisible();
+});
+
+test('the sign-in page asks how one signs in once, started with the page, not after the app has run', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/config') asked.push(request.resourceType());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  // One request, the document's preload ('other'), which the app's own fetch then took over.
+  expect(asked).toEqual(['other']);
 });

@@ -1,14 +1,17 @@
 /**
- * The public pages drawn in advance, at build time (DECISIONS.md #121): the route table rendered
- * to HTML for one address, as the browser's first render draws it signed out, with nothing asked
- * of the server. The build puts it in the page's document (route-documents-plugin.ts), so a
- * visitor reads the page before any of the app's JavaScript has arrived; the app then renders the
- * same page in its place (main.tsx).
+ * What the build takes from the app for the public routes' documents (route-documents-plugin.ts,
+ * DECISIONS.md #121):
+ * - a public page drawn in advance: the route table rendered to HTML for one address, as the
+ *   browser's first render draws it signed out, with nothing asked of the server, so a visitor
+ *   reads the page before any of the app's JavaScript has arrived; the app then hydrates it
+ *   (main.tsx);
+ * - the reads a public screen shows a spinner for, which its document starts at once.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
+import { routeUrl } from './lib/api-routes';
 import { routes } from './router';
 
 /** The HTML of `path`'s page (what goes inside `#root`). */
@@ -32,4 +35,16 @@ export async function renderPublicPage(path: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * By the module the router loads lazily for the screen: the API addresses it waits for before it
+ * draws anything but a spinner. Sign-in and sign-up ask how one signs in on this server.
+ */
+export function screenReads(): Record<string, readonly string[]> {
+  const authConfig = [routeUrl('getAuthConfig')];
+  return {
+    'src/features/auth/LoginPage.tsx': authConfig,
+    'src/features/auth/RegisterPage.tsx': authConfig,
+  };
 }

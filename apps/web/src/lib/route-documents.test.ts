@@ -54,7 +54,7 @@ describe('route documents: index.html naming the route’s own chunks (DECISIONS
       INDEX_HTML,
       MANIFEST,
       { '/': 'src/features/landing/LandingPage.tsx', '/login': 'src/features/auth/LoginPage.tsx' },
-      { 'src/features/landing/LandingPage.tsx': '<h1>Create budgets.</h1>' },
+      { drawn: { 'src/features/landing/LandingPage.tsx': '<h1>Create budgets.</h1>' } },
     );
     const landing = documents.find((document) => document.file === 'documents/LandingPage.html')?.html ?? '';
     expect(landing).toContain('<div id="root" data-prerendered><h1>Create budgets.</h1></div>');
@@ -62,5 +62,18 @@ describe('route documents: index.html naming the route’s own chunks (DECISIONS
     const login = documents.find((document) => document.file === 'documents/LoginPage.html')?.html ?? '';
     expect(login).toContain('<div id="root"></div>');
     expect(login).not.toContain('data-prerendered');
+  });
+
+  it('starts the read a screen waits for with its document, as the app will ask for it', () => {
+    const { documents } = routeDocuments(
+      INDEX_HTML,
+      MANIFEST,
+      { '/': 'src/features/landing/LandingPage.tsx', '/login': 'src/features/auth/LoginPage.tsx' },
+      { reads: { 'src/features/auth/LoginPage.tsx': ['/api/auth/config'] } },
+    );
+    const login = documents.find((document) => document.file === 'documents/LoginPage.html')?.html ?? '';
+    expect(login).toMatch(/<link rel="preload" as="fetch" crossorigin="anonymous" href="\/api\/auth\/config">\s*<\/head>/);
+    const landing = documents.find((document) => document.file === 'documents/LandingPage.html')?.html ?? '';
+    expect(landing).not.toContain('rel="preload"');
   });
 });

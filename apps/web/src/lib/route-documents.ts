@@ -5,7 +5,8 @@
  * and one download after the others. Used at build time by apps/web/route-documents-plugin.ts; the
  * server sends a route's copy for that exact path (apps/server/src/plugins/spa.ts). A route whose
  * page the build draws in advance (src/prerender.tsx, DECISIONS.md #121) also gets that page's HTML
- * inside `#root`, so the browser paints it before any JavaScript has run.
+ * inside `#root`, so the browser paints it before any JavaScript has run; a screen that shows a
+ * spinner until the server has answered one read gets that read started with the page.
  */
 
 /** What the build's manifest (dist/.vite/manifest.json) says of one chunk. */
@@ -46,17 +47,30 @@ function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<strin
   return [...(chunk.imports ?? []).flatMap((imported) => chunkClosure(manifest, imported, seen)), chunk.file];
 }
 
+/** What a route's document holds besides its chunks' preloads, by the route's module. */
+export interface RouteDocumentExtras {
+  /** The page's HTML drawn at build time (src/prerender.tsx). */
+  drawn?: Record<string, string>;
+  /**
+   * The API reads (paths, GET) the screen waits for before it draws anything but a spinner,
+   * started by the document (`<link rel="preload" as="fetch">`) instead of once the app has run;
+   * the app's own `fetch` of the same address then takes that answer.
+   */
+  reads?: Record<string, readonly string[]>;
+}
+
 /**
  * One document per distinct module of `routes` (path → the module the router loads lazily for it,
  * as a manifest key): index.html with a `modulepreload` link for each of the module's chunks that
- * index.html does not name already, and the page's HTML inside `#root` where `drawn` has it (by
- * module). Returns the documents and the index of which path gets which.
+ * index.html does not name already, a `preload` of each of the module's `reads`, and the page's
+ * HTML inside `#root` where `drawn` has it. Returns the documents and the index of which path
+ * gets which.
  */
 export function routeDocuments(
   indexHtml: string,
   manifest: BuildManifest,
   routes: Record<string, string>,
-  drawn: Record<string, string> = {},
+  { drawn = {}, reads = {} }: RouteDocumentExtras = {},
 ): { documents: RouteDocument[]; index: Record<string, string> } {
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to add preloads before.');
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to draw a page in.`);
@@ -70,8 +84,10 @@ export function routeDocuments(
       const links = chunkClosure(manifest, module)
         .filter((chunkFile) => !indexHtml.includes(`/${chunkFile}"`))
         .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`);
+      // crossorigin="anonymous" is the credentials mode of the app's fetch ('same-origin').
+      const readLinks = (reads[module] ?? []).map((read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${read}">`);
       const page = drawn[module];
-      const head = page === undefined ? links : [...links, HIDDEN_WHEN_SIGNED_IN];
+      const head = [...links, ...readLinks, ...(page === undefined ? [] : [HIDDEN_WHEN_SIGNED_IN])];
       let html = indexHtml.replace('</head>', `${head.join('\n    ')}\n  </head>`);
       if (page !== undefined)
         html = html.replace(EMPTY_ROOT, `<div id="root" ${DRAWN_PAGE_ATTRIBUTE}>${page}</div>`);
