@@ -2,9 +2,9 @@
  * Vite plugin: writes a copy of index.html for each public route whose first paint waits on its own
  * chunk, with that chunk preloaded (src/lib/route-documents.ts, DECISIONS.md #117), the reads its
  * screen waits for started with it and, for the landing page, the page itself drawn in advance
- * (src/prerender.tsx, DECISIONS.md #121), plus the index of which path gets which, and their brotli and gzip copies as the build's
- * compression step makes for every other file. It runs after the bundle is written, reading the
- * manifest.
+ * (src/prerender.tsx, DECISIONS.md #121), plus the index of which path gets which, and their
+ * brotli and gzip copies as the build's compression step makes for every other file. It runs
+ * after the bundle is written, reading the manifest.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

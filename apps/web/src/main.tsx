@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
 import { router, routerReady } from './browser-router';
+import { markedSignedIn } from './lib/first-paint-boot';
 import { DRAWN_PAGE_ATTRIBUTE } from './lib/route-documents';
 import { setUnauthenticatedHandler } from './lib/api-client';
 import { clearSavedAnswers } from './lib/offline/clear-saved-answers';
@@ -36,20 +37,15 @@ const app = (
 );
 
 // A public page the build drew in advance (DECISIONS.md #121) is taken over where it stands once
-// its screen's code is here: hydrating keeps the nodes already painted. On a device where someone
-// is signed in it was never shown (the first-paint script hid it) and the app draws their page.
-if (container.hasAttribute(DRAWN_PAGE_ATTRIBUTE)) {
-  const signedIn = document.documentElement.getAttribute('data-session') === 'signed-in';
-  if (signedIn) {
-    container.replaceChildren();
+// its screen's code is here: hydrating keeps the nodes already painted. Any other page, or a drawn
+// one on a device where someone is signed in (the first-paint script hid it), the app draws anew.
+if (container.hasAttribute(DRAWN_PAGE_ATTRIBUTE) && !markedSignedIn()) {
+  void routerReady().then(() => {
+    hydrateRoot(container, app);
     container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
-    createRoot(container).render(app);
-  } else {
-    void routerReady().then(() => {
-      hydrateRoot(container, app);
-      container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
-    });
-  }
+  });
 } else {
+  container.replaceChildren();
+  container.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
   createRoot(container).render(app);
 }

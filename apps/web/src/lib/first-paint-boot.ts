@@ -17,6 +17,14 @@ import { TOKEN_KEY } from './storage';
 /** Where the device's choice is kept: 'auto' (follow the system), 'light' or 'dark'. */
 export const COLOR_SCHEME_KEY = 'mindspend.color-scheme';
 
+/** The mark on `<html>` of a device where someone is signed in: `data-session="signed-in"`. */
+export const SIGNED_IN_MARK = { attribute: 'data-session', value: 'signed-in' } as const;
+
+/** Whether the first-paint script found a session on this device. */
+export function markedSignedIn(root: Element = document.documentElement): boolean {
+  return root.getAttribute(SIGNED_IN_MARK.attribute) === SIGNED_IN_MARK.value;
+}
+
 /**
  * Written out readably below, and sent on one line without its comment (it is in every page's
  * document): each statement ends in `;` or a brace, so joining the lines changes nothing.
@@ -44,7 +52,7 @@ export function firstPaintBootScript(): string {
   var systemDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
   var scheme = chosen === 'light' || chosen === 'dark' ? chosen : systemDark ? 'dark' : 'light';
   root.setAttribute('data-mantine-color-scheme', scheme);
-  if (token) root.setAttribute('data-session', 'signed-in');
+  if (token) root.setAttribute(${JSON.stringify(SIGNED_IN_MARK.attribute)}, ${JSON.stringify(SIGNED_IN_MARK.value)});
 })();
 `);
 }

@@ -8,6 +8,7 @@
  * inside `#root`, so the browser paints it before any JavaScript has run; a screen that shows a
  * spinner until the server has answered one read gets that read started with the page.
  */
+import { SIGNED_IN_MARK } from './first-paint-boot';
 
 /** What the build's manifest (dist/.vite/manifest.json) says of one chunk. */
 export interface ManifestChunk {
@@ -36,7 +37,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * must not flash by on the way.
  */
 export const DRAWN_PAGE_ATTRIBUTE = 'data-prerendered';
-const HIDDEN_WHEN_SIGNED_IN = `<style>html[data-session="signed-in"] #root[${DRAWN_PAGE_ATTRIBUTE}]{visibility:hidden}</style>`;
+const HIDDEN_WHEN_SIGNED_IN = `<style>html[${SIGNED_IN_MARK.attribute}="${SIGNED_IN_MARK.value}"] #root[${DRAWN_PAGE_ATTRIBUTE}]{visibility:hidden}</style>`;
 
 /** The chunk of `key` and every chunk it imports statically, each once, in load order. */
 function chunkClosure(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
